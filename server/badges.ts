@@ -18,7 +18,7 @@ type Counts = Awaited<ReturnType<OtherBadges>>;
  * inbox bench's CSP_unreadCount fell from 8,571 to 167 a second), and every open page asks after each
  * change of its member's money: they are kept in memory until a notice says they may have changed
  * (server/http/cacheNotices.ts): `wallet:<member>` (a bet, a win, a take, a claim: raffle tickets and
- * the rebate move with money), `mission:<member>` (a settled round completed a mission), `inbox:<member>`
+ * the rebate move with money), `mission:<member>` (a settled round or a sign-in completed a mission), `inbox:<member>`
  * (every grant, release, forfeit and expiry tells the member by a message), `deposit:<member>:…`,
  * `offers:<brand>` (a promotion saved, an envelope or raffle made, withdrawn or opening) and a lost
  * listening connection; and thirty seconds at most, for a promotion's or a mission's period passing.

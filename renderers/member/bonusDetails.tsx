@@ -18,8 +18,8 @@ import './bonusDetails.css';
 
 /**
  * Bonus details: what the bonus wallet holds, each bonus with its turnover progress, the largest
- * stake and the time left, a forfeit with a confirmation for the one in play; and below, the
- * bonus lines of the account record.
+ * stake and the time left, a forfeit with a confirmation for the one in play, why a forfeited one
+ * ended (decision 0280); and below, the bonus lines of the account record.
  */
 export default function BonusDetails({ pageKey }: SlotProps['member']) {
   const { t, i18n } = useTranslation('member');
@@ -69,6 +69,7 @@ function Grant({ grant: g }: { grant: BonusGrant }) {
         <span className={`bonus-grant__status bonus-grant__status--${g.status}`}>{t(`bonusStatus_${g.status}`)}</span>
       </div>
       <p className="bonus-grant__amount">{money(g.amount)}</p>
+      {g.endCause && <p className="bonus-grant__line">{t(`bonusEndCause_${g.endCause}`)}</p>}
       <div
         className="bonus-progress"
         role="progressbar"

@@ -20,18 +20,20 @@ import { QueryState } from '../parts/QueryState';
 import { FormOutcome, useFormOutcome } from '../parts/useFormOutcome';
 import { PromoStatus } from '../parts/PromoStatus';
 import { useMoney } from '../parts/useMoney';
+import { OfferDetail, isOfferId } from './promoDetail/OfferDetail';
 import './promotions.css';
 
 /** SPEC §5: an application's remark is at most 140 characters. */
 const REMARK_MAX = 140;
 
-/** /promoDetail?id=…: one promotion, its terms and rules, and what the reader may do with it now. */
+/** /promoDetail?id=…: one promotion, its terms and rules, and what the reader may do with it now; a red envelope's, a raffle's or the missions' card its own page. */
 export default function PromoDetail(_: SlotProps['screen']) {
   const { t, i18n } = useTranslation('screens');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const token = useSession()?.token ?? null;
-  const query = useQuery({ ...promotionDetailQuery(token, i18n.language, id), enabled: id !== '' });
+  const offer = isOfferId(id);
+  const query = useQuery({ ...promotionDetailQuery(token, i18n.language, id), enabled: id !== '' && !offer });
   const notFound = id === '' || failureCode(query.error) === 'NOT_FOUND' || failureCode(query.error) === 'VALIDATION_FAILED';
   if (notFound)
     return (
@@ -42,6 +44,12 @@ export default function PromoDetail(_: SlotProps['screen']) {
             {t('allPromotions')}
           </Link>
         </EmptyState>
+      </div>
+    );
+  if (offer)
+    return (
+      <div className="screen">
+        <OfferDetail id={id} token={token} />
       </div>
     );
   return (

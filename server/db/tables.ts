@@ -495,6 +495,8 @@ export interface Tables {
     expires_at: ColumnType<Date, Date | string, Date | string>;
     created_at: Created;
     ended_at: Date | null;
+    /** Why a forfeited grant was forfeited (migration 066); null otherwise. */
+    end_cause: 'member' | 'operator' | 'spent' | null;
   };
   promotion_applications: {
     id: Generated<string>;
@@ -728,7 +730,7 @@ export const tableColumns = {
     'sort',
     'created_at',
   ],
-  bonus_grants: ['id', 'brand_id', 'promotion_id', 'member_id', 'period', 'amount', 'deposit_id', 'required', 'progress', 'contributions', 'max_stake', 'status', 'expires_at', 'created_at', 'ended_at'],
+  bonus_grants: ['id', 'brand_id', 'promotion_id', 'member_id', 'period', 'amount', 'deposit_id', 'required', 'progress', 'contributions', 'max_stake', 'status', 'expires_at', 'created_at', 'ended_at', 'end_cause'],
   promotion_applications: ['id', 'brand_id', 'promotion_id', 'member_id', 'period', 'remark', 'contact_id', 'status', 'amount', 'reason', 'decided_by', 'decided_at', 'created_at'],
   vendor_transactions: ['brand_id', 'vendor', 'tx_id', 'kind', 'member_id', 'round_id', 'amount', 'ref_tx_id', 'fingerprint', 'response', 'created_at'],
   fair_seeds: ['id', 'owner', 'server_seed', 'server_hash', 'client_seed', 'nonce', 'active', 'created_at', 'revealed_at'],

@@ -67,7 +67,7 @@ export function listenForCacheNotices(
         badges.forget(key);
       } else if (kind === 'inboxBrand') unread.forgetBrand(key);
       else if (kind === 'offers') badges.forgetBrand(key);
-      // A settled round completed one of the member's missions (migration 061's settle_round).
+      // A settled round (migration 061's settle_round) or a sign-in (lib/missionProgress) completed one of the member's missions.
       else if (kind === 'mission') badges.forget(key);
       // A credited deposit may open a deposit bonus, a raffle ticket, an envelope.
       else if (kind === 'deposit') badges.forget(key.split(':')[0] ?? '');

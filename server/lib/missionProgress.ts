@@ -27,16 +27,25 @@ export async function accrueDeposit(trx: Kysely<Tables>, brand: Brand, memberId:
   `.execute(trx);
 }
 
-/** A sign-in: the brand's day counts once toward signInDays missions, however often the member signs in on it. */
+/**
+ * A sign-in: the brand's day counts once toward signInDays missions, however often the member signs
+ * in on it. A mission this completes tells the member's badges (server/badges.ts keeps them) and
+ * open pages (`mission:<member>`), as a settled round does in settle_round: a sign-in moves no money,
+ * so no other notice would.
+ */
 export async function accrueSignIn(db: Kysely<Tables>, brand: Brand, memberId: string): Promise<void> {
   if (!isModuleOn(brand.settings, 'MISSION3')) return;
   const tz = brand.config.timeZone;
-  await sql`
-    insert into mission_progress (mission_id, member_id, period_start, progress, last_day)
-    select m.id, ${memberId}::bigint, ${periodStart(missionPeriod, tz)}, 1, (now() at time zone ${tz})::date
-    from missions m
-    where m.brand_id = ${brand.id} and m.enabled and m.kind = 'signInDays'
-    on conflict (mission_id, member_id, period_start) do update set progress = mission_progress.progress + 1, last_day = excluded.last_day
-      where mission_progress.last_day is distinct from excluded.last_day
+  const { rows } = await sql<{ completed: boolean }>`
+    with moved as (
+      insert into mission_progress (mission_id, member_id, period_start, progress, last_day)
+      select m.id, ${memberId}::bigint, ${periodStart(missionPeriod, tz)}, 1, (now() at time zone ${tz})::date
+      from missions m
+      where m.brand_id = ${brand.id} and m.enabled and m.kind = 'signInDays'
+      on conflict (mission_id, member_id, period_start) do update set progress = mission_progress.progress + 1, last_day = excluded.last_day
+        where mission_progress.last_day is distinct from excluded.last_day
+      returning mission_id, progress)
+    select exists (select 1 from moved join missions m on m.id = moved.mission_id where moved.progress = m.target) as completed
   `.execute(db);
+  if (rows[0]?.completed) await sql`select pg_notify('marquee_cache', ${`mission:${memberId}`})`.execute(db);
 }

@@ -14,3 +14,22 @@ export const holdsMarkup = (title: string): boolean => markup.test(title);
 export function offeredLanguages(offered: readonly string[], given: object, field: string): void {
   for (const lang of Object.keys(given)) if (!offered.includes(lang)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_language_not_offered_content' }, `${field}.${lang}`);
 }
+
+/**
+ * A text an operator writes in every content language of its brand, `languages`, and in no other:
+ * a member reading in either language reads it, never a fallback. Trimmed; blank, or holding
+ * markup, is refused on the field `<field>.<lang>` (400 FIELD_INVALID). The inbox's messages and
+ * the reward desks' envelopes and raffles check their texts with it.
+ */
+export function plainTexts(languages: readonly string[], given: object, field: string): Record<string, string> {
+  offeredLanguages(languages, given, field);
+  const texts = given as { readonly [lang: string]: string | undefined };
+  const out: Record<string, string> = {};
+  for (const lang of languages) {
+    const text = texts[lang]?.trim() ?? '';
+    if (!text) throw apiError('FIELD_INVALID', { reason: field === 'title' ? 'errors:reason_title_missing' : 'errors:reason_text_missing' }, `${field}.${lang}`);
+    if (holdsMarkup(text)) throw apiError('FIELD_INVALID', { reason: field === 'title' ? 'errors:reason_title_markup' : 'errors:reason_plain_text' }, `${field}.${lang}`);
+    out[lang] = text;
+  }
+  return out;
+}

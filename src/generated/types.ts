@@ -5625,6 +5625,10 @@ export interface BonusGrant {
   expiresAt: string;
   createdAt: string;
   endedAt: string | null;
+  /**
+   * Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280).
+   */
+  endCause: 'member' | 'operator' | 'spent' | null;
 }
 /**
  * POST /wps/relay/MCS2_claimPromotion (token, Idempotency-Key): takes a deposit or fixed bonus into the bonus wallet, once per member and period whatever the number of requests.
@@ -5656,6 +5660,10 @@ export interface ClaimedBonus {
   expiresAt: string;
   createdAt: string;
   endedAt: string | null;
+  /**
+   * Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280).
+   */
+  endCause: 'member' | 'operator' | 'spent' | null;
 }
 /**
  * POST /wps/relay/MCS2_forfeitBonus (token, Idempotency-Key): gives up the member's active bonus; what the bonus wallet holds goes back to the house.
@@ -5687,6 +5695,10 @@ export interface ForfeitedBonus {
   expiresAt: string;
   createdAt: string;
   endedAt: string | null;
+  /**
+   * Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280).
+   */
+  endCause: 'member' | 'operator' | 'spent' | null;
 }
 /**
  * GET /wps/relay/MCS2_getPromotionDetail?id= (token optional): one promotion with its rules and terms; 404 NOT_FOUND for an id the brand does not run.
@@ -5750,14 +5762,17 @@ export interface PromotionApplicationState {
  */
 export interface PromotionListRequest {}
 /**
- * The promotions, in the brand's order.
+ * The promotions, in the brand's order, then the reward centre's red envelopes and raffles and the brand's missions as cards of their own (decision 0279).
  */
 export interface PromotionList {
   list: PromotionCard[];
 }
 export interface PromotionCard {
+  /**
+   * A promotion's own id; a red envelope's `envelope.<id>`, a raffle's `raffle.<id>`, a period's missions `missions.<period>`: a promotion's id never holds a dot (decision 0279).
+   */
   id: string;
-  kind: 'firstDeposit' | 'reloadDeposit' | 'fixed' | 'application';
+  kind: 'firstDeposit' | 'reloadDeposit' | 'fixed' | 'application' | 'redEnvelope' | 'raffle' | 'missions';
   title: string;
   summary: string;
   image: string | null;
@@ -5773,7 +5788,7 @@ export interface PromotionCard {
   contact: 'zalo' | 'whatsapp' | null;
   turnoverMultiplier: number;
   /**
-   * SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close).
+   * SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close). Decision 0279 gives the envelopes', raffles' and missions'.
    */
   status:
     'comingSoon' | 'join' | 'claim' | 'apply' | 'process' | 'claimed' | 'applying' | 'issued' | 'rejected' | 'close';
@@ -5781,6 +5796,52 @@ export interface PromotionCard {
    * Why a signed-in member may not take it now; null when they may, and for a visitor.
    */
   blocked: 'accountAge' | 'deposits' | 'level' | 'bonusActive' | null;
+  /**
+   * A red envelope's card (kind redEnvelope): what one take pays, the deposit of the brand's day it asks for, and the member's take.
+   */
+  envelope: OfferEnvelope | null;
+  /**
+   * A raffle's card (kind raffle): how a ticket is earned, and the member's tickets.
+   */
+  raffle: OfferRaffle | null;
+  /**
+   * A period's missions as one card (kind missions): how many there are and how many the member completed and may claim.
+   */
+  missions: OfferMissions | null;
+}
+export interface OfferEnvelope {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minAmount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  maxAmount: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  minDepositToday: string;
+  claimedAmount: string | null;
+}
+export interface OfferRaffle {
+  game: 'goldenEgg' | 'redEnvelope' | 'prizeWheel';
+  /**
+   * The member's tickets to play; null for a visitor.
+   */
+  tickets: number | null;
+  depositMin: string | null;
+  turnoverStep: string | null;
+  dailyMax: number | null;
+}
+export interface OfferMissions {
+  period: 'daily' | 'weekly';
+  total: number;
+  /**
+   * Complete this period, claimed or not; 0 for a visitor.
+   */
+  done: number;
+  claimable: number;
 }
 /**
  * POST /wps/relay/MCS2_claimRebate (token, Idempotency-Key): pays the rebate the summary shows into the main wallet and starts counting again from here. Below the brand's minimum (409 REBATE_BELOW_MINIMUM) or nothing to claim (409 REBATE_NOTHING) nothing moves; claims racing each other pay once.

@@ -37,8 +37,9 @@ describe('GET /wps/relay/CSP_unreadCount: the badges', () => {
   let token: string;
   let me: ReturnType<typeof memberApi>;
   const badges = async () => valueOf<UnreadCount>(await me('/wps/relay/CSP_unreadCount'));
-  /** The promotions the member's own list says they may take now: what the avatar counts with their messages. */
-  const takeable = async () => valueOf<{ list: PromotionCard[] }>(await me('/wps/relay/MCS2_getPromotionList')).list.filter((p) => p.blocked === null && ['claim', 'join', 'apply'].includes(p.status)).length;
+  /** The promotions the member's own list says they may take now: what the avatar counts with their messages (envelopes, raffles and missions have badges of their own). */
+  const takeable = async () =>
+    valueOf<{ list: PromotionCard[] }>(await me('/wps/relay/MCS2_getPromotionList')).list.filter((p) => !['redEnvelope', 'raffle', 'missions'].includes(p.kind) && p.blocked === null && ['claim', 'join', 'apply'].includes(p.status)).length;
 
   beforeAll(async () => {
     ({ token } = await signIn(server.call, 'player01'));
@@ -93,6 +94,26 @@ describe('GET /wps/relay/CSP_unreadCount: the badges', () => {
     await expect.poll(async () => (await badges()).missionCount).toBe(before + 1);
     valueOf(await me('/wps/relay/MCSFE_claimMissionReward', 'POST', { missionId: id }));
     expect((await badges()).missionCount).toBe(before);
+  });
+
+  it('counts a days-signed-in mission a sign-in completes, the badges kept in memory told at once', async () => {
+    const { password_hash } = await db().selectFrom('members').select('password_hash').where('brand_id', '=', 'bd').where('account', '=', 'player01').executeTakeFirstOrThrow();
+    const account = `signin${Date.now().toString(36)}`;
+    await db().insertInto('members').values({ brand_id: 'bd', account, password_hash }).execute();
+    const first = memberApi(server, (await signIn(server.call, account)).token);
+    const { id } = await db()
+      .insertInto('missions')
+      .values({ brand_id: 'bd', period: 'weekly', kind: 'signInDays', target: '1', reward: '100', title: JSON.stringify(texts('Sign in once')) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      // Counted (and kept) before the sign-in that completes the mission: a sign-in moves no money, so only its own notice drops the copy.
+      expect(valueOf<UnreadCount>(await first('/wps/relay/CSP_unreadCount')).missionCount).toBe(0);
+      const again = memberApi(server, (await signIn(server.call, account)).token);
+      await expect.poll(async () => valueOf<UnreadCount>(await again('/wps/relay/CSP_unreadCount')).missionCount, { timeout: 5000 }).toBe(1);
+    } finally {
+      await db().updateTable('missions').set({ enabled: false }).where('id', '=', id).execute();
+    }
   });
 
   it('counts an envelope the member can take once it opens, the open page told, and not after their take', async () => {

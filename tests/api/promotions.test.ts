@@ -64,7 +64,9 @@ async function deposit(memberId: string, minor: bigint) {
   return id;
 }
 
-const list = async (token?: string, lang = 'EN') => valueOf<PromotionList>(await server.call<Envelope<unknown>>('/wps/relay/MCS2_getPromotionList', { headers: { Language: lang, ...(token ? { Authorization: token } : {}) } })).list;
+// The promotions of the list; the envelopes, raffles and missions after them are tests/api/promotionOffers.test.ts's.
+const list = async (token?: string, lang = 'EN') =>
+  valueOf<PromotionList>(await server.call<Envelope<unknown>>('/wps/relay/MCS2_getPromotionList', { headers: { Language: lang, ...(token ? { Authorization: token } : {}) } })).list.filter((p) => p.envelope === null && p.raffle === null && p.missions === null);
 const statusOf = async (token: string, id: string) => (await list(token)).find((p) => p.id === id)?.status;
 const claim = (m: { call: ReturnType<typeof memberApi> }, id: string) => m.call('/wps/relay/MCS2_claimPromotion', 'POST', { id });
 const grantsOf = (memberId: string) => db().selectFrom('bonus_grants').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
@@ -281,6 +283,8 @@ describe('promotions', () => {
     const forfeits = await Promise.all([0, 1, 2].map(() => m.call('/wps/relay/MCS2_forfeitBonus', 'POST', { grantId: grant.id })));
     expect(forfeits.map(errorOf).sort()).toEqual(['NOT_FOUND', 'NOT_FOUND', 'ok']);
     expect(await changesKeyed(`promo-forfeit:${grant.id}`)).toBe(1);
+    // Bonus details say why it ended (decision 0280).
+    expect(valueOf<BonusDetails>(await m.call('/wps/relay/MCS2_getBonusDetails')).list[0]).toMatchObject({ status: 'forfeited', endCause: 'member' });
     expect(valueOf(await m.call('/wps/v2/transaction/withdraw', 'POST', { accountId, amount: '500', paymentPassword: '135790' }))).toMatchObject({ amount: '500.00' });
   });
 
@@ -331,7 +335,7 @@ describe('promotions', () => {
     await postChange(db(), { brandId: 'bd', idempotencyKey: `spent:${m.id}`, kind: 'adjustment', postings: [{ memberId: m.id, amount: 100_000n }, { house: 'adjustments', amount: -100_000n }] });
     expect(valueOf(await withdraw())).toMatchObject({ amount: '500.00' });
     const [grant] = await grantsOf(m.id);
-    expect(grant).toMatchObject({ status: 'forfeited' });
+    expect(grant).toMatchObject({ status: 'forfeited', end_cause: 'spent' });
     expect(grant!.ended_at).not.toBeNull();
     // Nothing moved back to the house for it: the bonus wallet held nothing.
     expect(await changesKeyed(`promo-forfeit:${grant!.id}`)).toBe(0);

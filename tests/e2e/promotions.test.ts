@@ -22,13 +22,40 @@ describe.skipIf(siteAbsent())('promotions', () => {
       await page.getByRole('heading', { level: 1, name: bnScreens.promotionsTitle }).waitFor();
       const welcome = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'প্রথম ডিপোজিটে 100% বোনাস' }) });
       await welcome.getByRole('link', { name: bnScreens.promoAction_join }).waitFor();
-      expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['প্রথম ডিপোজিটে 100% বোনাস', 'সাপ্তাহিক 10% ক্যাশব্যাক', 'সাপ্তাহিক 10% রিলোড বোনাস', 'জালো বোনাস, সর্বোচ্চ ৳131K']);
+      // The promotions, then the seeded red envelopes, the raffle and the missions (decision 0279).
+      expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+        'প্রথম ডিপোজিটে 100% বোনাস',
+        'সাপ্তাহিক 10% ক্যাশব্যাক',
+        'সাপ্তাহিক 10% রিলোড বোনাস',
+        'জালো বোনাস, সর্বোচ্চ ৳131K',
+        'সন্ধ্যার লাল খাম',
+        'শুক্রবারের বড় লাল খাম',
+        'সোনার ডিম ভাঙুন',
+        bnScreens.offerMissions_daily,
+        bnScreens.offerMissions_weekly,
+      ]);
+      const envelope = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'সন্ধ্যার লাল খাম' }) });
+      await envelope.getByText(bnScreens.offerEnvelopeSummary.replace('{{min}}', '৳ 5.00').replace('{{max}}', '৳ 88.00')).waitFor();
+      await envelope.getByRole('link', { name: bnScreens.offerAction_redEnvelope }).waitFor();
+      const egg = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'সোনার ডিম ভাঙুন' }) });
+      await egg.getByText(bnScreens.offerRaffleSummary_goldenEgg).waitFor();
+      await egg.getByRole('link', { name: bnScreens.promoAction_join }).waitFor();
       await checkAccessibility(page);
 
       await page.evaluate(() => localStorage.setItem('hisLang', 'en'));
       await page.reload();
       await page.getByRole('heading', { level: 1, name: enScreens.promotionsTitle }).waitFor();
       await page.getByRole('heading', { level: 2, name: '100% first deposit bonus' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Evening red envelope' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Crack the golden egg' }).waitFor();
+      await page.getByText(enScreens.promoStatus_comingSoon, { exact: true }).waitFor();
+      // An envelope's page, for a visitor: its terms, and a sign-in instead of the action.
+      await page.getByRole('link', { name: enScreens.offerAction_redEnvelope }).first().click();
+      await page.waitForURL((u) => u.pathname === '/promoDetail' && (u.searchParams.get('id') ?? '').startsWith('envelope.'));
+      await page.getByRole('heading', { level: 1, name: 'Evening red envelope' }).waitFor();
+      await page.getByText(enScreens.offerSignInFirst).waitFor();
+      await checkAccessibility(page);
+      await page.getByRole('link', { name: enScreens.allPromotions }).click();
       await page.getByRole('link', { name: enScreens.promoAction_join }).first().click();
       await page.waitForURL((u) => u.pathname === '/promoDetail' && u.searchParams.get('id') === 'bd-welcome');
       await page.getByRole('heading', { level: 2, name: enScreens.promoRules }).waitFor();
@@ -91,6 +118,42 @@ describe.skipIf(siteAbsent())('promotions', () => {
       await centre.getByText(bnMember.bonusStatus_released, { exact: true }).waitFor();
       expect(await centre.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
       expect(await centre.getByTestId('bonus-wallet').innerText()).toBe('৳ 0.00');
+      expect(await checkLedger(db)).toEqual([]);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+  it('lets a member open a red envelope from its card through the reward centre, and the card then says claimed', { timeout: 120_000 }, async ({ site }) => {
+    const db = site.database.db;
+    const title = { bn: 'পরীক্ষার লাল খাম', en: 'Card red envelope' };
+    const { id } = await db
+      .insertInto('red_envelopes')
+      .values({ brand_id: 'bd', title: JSON.stringify(title), opens_at: new Date(Date.now() - 3_600_000), closes_at: new Date(Date.now() + 3_600_000), pool: '100000', remaining: '100000', min_amount: '700', max_amount: '700', min_deposit_today: '0' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/promotions'), { sessionStorage: await signIn(site.call, 'player01') });
+    try {
+      page.setDefaultTimeout(15_000);
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title.bn }) });
+      await card.getByRole('link', { name: bnScreens.offerAction_redEnvelope }).click();
+      await page.waitForURL((u) => u.pathname === '/promoDetail' && u.searchParams.get('id') === `envelope.${id}`);
+      await page.getByRole('heading', { level: 1, name: title.bn }).waitFor();
+      await checkAccessibility(page);
+      // The card's action is the reward centre's own take.
+      await page.getByRole('button', { name: bnScreens.offerAction_redEnvelope }).click();
+      const centre = page.getByRole('dialog', { name: 'সদস্য কেন্দ্র' });
+      await centre.getByRole('heading', { level: 2, name: bnMember.rewardCenter }).waitFor();
+      await centre.getByRole('button', { name: bnMember.rewardsOpenOne.replace('{{title}}', title.bn) }).click();
+      await centre.getByText('আপনি পেয়েছেন ৳ 7.00').waitFor();
+      await page.keyboard.press('Escape');
+      await centre.waitFor({ state: 'detached' });
+      await page.getByText(bnScreens.offerEnvelopeTaken.replace('{{amount}}', '৳ 7.00'), { exact: false }).waitFor();
+      await page.getByRole('region', { name: bnScreens.promoYourStatus }).getByText(bnScreens.promoStatus_claimed, { exact: true }).waitFor();
+      await page.getByRole('link', { name: bnScreens.allPromotions }).click();
+      await card.getByText(bnScreens.promoStatus_claimed, { exact: true }).waitFor();
+      await card.getByRole('link', { name: bnScreens.promoDetails }).waitFor();
+      await checkAccessibility(page);
       expect(await checkLedger(db)).toEqual([]);
       expectNoConsoleErrors(consoleErrors);
     } finally {

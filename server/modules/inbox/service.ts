@@ -1,5 +1,5 @@
 import { apiError } from '../../errors';
-import { holdsMarkup, offeredLanguages } from '../../lib/plainText';
+import { plainTexts } from '../../lib/plainText';
 import { pickTranslation, translationLanguage, type Translations } from '../../../src/engine/pickTranslation';
 
 /**
@@ -21,25 +21,12 @@ export function inLanguage(title: Translations, body: Translations, lang: string
   return { title: pickTranslation(title, lang, defaultLang), body: pickTranslation(body, chosen, defaultLang) };
 }
 
-type Texts = { readonly [lang: string]: string | undefined };
-
 /**
- * An operator's message is written in every content language of its brand and in no other: a
- * member reading in either language reads it, never a fallback. Trimmed; blank, or holding markup,
- * is refused on the field `<title|body>.<lang>` (400 FIELD_INVALID).
+ * An operator's message is written in every content language of its brand and in no other, its
+ * title and its body each checked as plain text (server/lib/plainText.ts).
  */
 export function checkedTexts(languages: readonly string[], title: object, body: object): { title: Record<string, string>; body: Record<string, string> } {
-  const out = { title: {} as Record<string, string>, body: {} as Record<string, string> };
-  for (const [field, texts] of [['title', title as Texts], ['body', body as Texts]] as const) {
-    offeredLanguages(languages, texts, field);
-    for (const lang of languages) {
-      const text = texts[lang]?.trim() ?? '';
-      if (!text) throw apiError('FIELD_INVALID', { reason: field === 'title' ? 'errors:reason_title_missing' : 'errors:reason_text_missing' }, `${field}.${lang}`);
-      if (holdsMarkup(text)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_plain_text' }, `${field}.${lang}`);
-      out[field][lang] = text;
-    }
-  }
-  return out;
+  return { title: plainTexts(languages, title, 'title'), body: plainTexts(languages, body, 'body') };
 }
 
 /** The longest an operator may schedule ahead. */

@@ -52,6 +52,37 @@ export async function missionSummary(db: Kysely<Tables>, brand: Brand, memberId:
   return { claimable: list.filter((m) => m.status === 'claimable').length, list };
 }
 
+/** A period's missions as the promotions page offers them (decision 0279). */
+export interface MissionPeriodOffer {
+  period: 'daily' | 'weekly';
+  total: number;
+  /** Complete this period, claimed or not. */
+  done: number;
+  claimable: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * The brand's missions switched on, counted per period with the member's standing in its current
+ * one (a visitor's: none done). One statement.
+ */
+export async function missionPeriods(db: Kysely<Tables>, brand: Brand, memberId: string | null): Promise<MissionPeriodOffer[]> {
+  const tz = brand.config.timeZone;
+  const member = memberId === null ? sql`null::bigint` : sql`${memberId}::bigint`;
+  const { rows } = await sql<{ period: 'daily' | 'weekly'; total: number; done: number; claimable: number; starts_at: Date; ends_at: Date }>`
+    select m.period, count(*)::int as total,
+      (count(*) filter (where p.progress >= m.target))::int as done,
+      (count(*) filter (where p.progress >= m.target and p.claimed_at is null))::int as claimable,
+      min(${periodStart(missionPeriod, tz)}) as starts_at, min(${periodEnd(missionPeriod, tz)}) as ends_at
+    from missions m
+    left join mission_progress p on p.mission_id = m.id and p.member_id = ${member} and p.period_start = ${periodStart(missionPeriod, tz)}
+    where m.brand_id = ${brand.id} and m.enabled
+    group by m.period
+    order by m.period`.execute(db);
+  return rows.map((r) => ({ period: r.period, total: r.total, done: r.done, claimable: r.claimable, startsAt: new Date(r.starts_at).toISOString(), endsAt: new Date(r.ends_at).toISOString() }));
+}
+
 /**
  * How many of the member's missions are complete and not claimed in their current period: the
  * member menu's missionLeaderboard badge. One statement over the member's progress rows of the

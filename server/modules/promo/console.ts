@@ -149,7 +149,7 @@ export async function forfeitByHand(trx: Kysely<Tables>, brand: Brand, account: 
   const member = await findMember(trx, brand.id, { accountKey: accountKey(account) });
   if (!member) throw apiError('NOT_FOUND', {}, 'member');
   const active = await trx.selectFrom('bonus_grants').select('id').where('member_id', '=', member.id).where('status', '=', 'active').executeTakeFirst();
-  if (!active || !(await endGrant(trx, brand, active.id, 'forfeited', { reason }))) throw apiError('NOT_FOUND', {}, 'member');
+  if (!active || !(await endGrant(trx, brand, active.id, 'forfeited', { reason, cause: 'operator' }))) throw apiError('NOT_FOUND', {}, 'member');
   return { id: active.id };
 }
 

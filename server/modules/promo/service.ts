@@ -9,6 +9,8 @@ import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { holdsMarkup } from '../../lib/plainText';
 import { postChange } from '../wallet/index';
 import { sendSystemMessage } from '../inbox/index';
+import type { Language } from '../../i18n';
+import { offerCards } from './offers';
 import { cardOf, detailOf, grantOf, promotionOf, runningPromotions, type GrantRow, type PromotionRow } from './store';
 
 /** The house account every bonus is paid from and every forfeited one returns to: its entries, by reference, are each promotion's cost. */
@@ -109,12 +111,14 @@ function depositFor(p: PromotionRow, m: MemberFacts) {
   return d && d.amount >= BigInt(p.min_deposit) ? d : null;
 }
 
-export async function promotionCards(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string | null): Promise<PromotionCard[]> {
-  const [rows, facts] = await Promise.all([runningPromotions(db, brand.id), memberId ? memberFacts(db, memberId) : null]);
-  return rows.map((p) => {
+/** The promotions page: the brand's promotions, then the envelopes, raffles and missions it offers beside them (decision 0279). */
+export async function promotionCards(db: Kysely<Tables>, brand: Brand, lang: Language, memberId: string | null): Promise<PromotionCard[]> {
+  const [rows, facts, offers] = await Promise.all([runningPromotions(db, brand.id), memberId ? memberFacts(db, memberId) : null, offerCards(db, brand, lang, memberId)]);
+  const promotions = rows.map((p): PromotionCard => {
     const { status, blocked } = statusOf(p, facts);
-    return cardOf(p, lang, brand.config.defaultLang, status, blocked);
+    return { ...cardOf(p, lang, brand.config.defaultLang, status, blocked), envelope: null, raffle: null, missions: null };
   });
+  return [...promotions, ...offers];
 }
 
 export async function promotionDetail(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string | null, id: string): Promise<PromotionDetail> {

@@ -19,8 +19,11 @@ export function promotionOf(db: Kysely<Tables>, brandId: string, id: string): Pr
 const textOf = (texts: Translations, lang: string, fallback: string) => pickTranslation(texts, lang, fallback);
 const moneyOrNull = (minor: string | null) => (minor === null ? null : fromMinorUnits(minor));
 
+/** A promotion's card: the list's, less the parts only an envelope's, a raffle's or the missions' card has. */
+export type LedgerCard = Omit<PromotionCard, 'kind' | 'envelope' | 'raffle' | 'missions'> & { kind: PromotionRow['kind'] };
+
 /** The offer as a card, in a language, with the status and block the caller worked out. */
-export function cardOf(p: PromotionRow, lang: string, fallback: string, status: PromotionCard['status'], blocked: PromotionCard['blocked']): PromotionCard {
+export function cardOf(p: PromotionRow, lang: string, fallback: string, status: PromotionCard['status'], blocked: PromotionCard['blocked']): LedgerCard {
   return {
     id: p.id,
     kind: p.kind,
@@ -41,7 +44,7 @@ export function cardOf(p: PromotionRow, lang: string, fallback: string, status: 
   };
 }
 
-export function detailOf(p: PromotionRow, card: PromotionCard, lang: string, fallback: string, application: PromotionDetail['application']): PromotionDetail {
+export function detailOf(p: PromotionRow, card: LedgerCard, lang: string, fallback: string, application: PromotionDetail['application']): PromotionDetail {
   return {
     ...card,
     rules: textOf(p.rules, lang, fallback),
@@ -70,6 +73,7 @@ export function grantOf(g: GrantRow, title: string): BonusGrant {
     expiresAt: new Date(g.expires_at).toISOString(),
     createdAt: new Date(g.created_at).toISOString(),
     endedAt: g.ended_at ? new Date(g.ended_at).toISOString() : null,
+    endCause: g.end_cause,
   };
 }
 

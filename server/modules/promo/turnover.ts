@@ -35,10 +35,16 @@ export async function releaseGrant(trx: Kysely<Tables>, brand: Brand, grantId: s
  * update, and what the bonus wallet holds goes back to house `promotions`, keyed by the grant.
  * Answers the grant, or null when it was not active (already ended by another request).
  */
-export async function endGrant(trx: Kysely<Tables>, brand: Brand, grantId: string, status: 'forfeited' | 'expired', news: { reason?: string } = {}): Promise<GrantRow | null> {
+export async function endGrant(
+  trx: Kysely<Tables>,
+  brand: Brand,
+  grantId: string,
+  status: 'forfeited' | 'expired',
+  news: { reason?: string; cause?: 'member' | 'operator' } = {},
+): Promise<GrantRow | null> {
   const grant = await trx
     .updateTable('bonus_grants')
-    .set({ status, ended_at: sql`now()` })
+    .set({ status, ended_at: sql`now()`, end_cause: status === 'forfeited' ? (news.cause ?? null) : null })
     .where('id', '=', grantId)
     .where('brand_id', '=', brand.id)
     .where('status', '=', 'active')
@@ -68,7 +74,7 @@ export async function endGrant(trx: Kysely<Tables>, brand: Brand, grantId: strin
 export async function forfeitOwn(trx: Kysely<Tables>, brand: Brand, memberId: string, grantId: string): Promise<GrantRow> {
   const mine = await trx.selectFrom('bonus_grants').select(['id', 'status']).where('id', '=', grantId).where('member_id', '=', memberId).executeTakeFirst();
   if (!mine) throw apiError('NOT_FOUND', {}, 'grantId');
-  const ended = await endGrant(trx, brand, grantId, 'forfeited');
+  const ended = await endGrant(trx, brand, grantId, 'forfeited', { cause: 'member' });
   if (!ended) throw apiError('NOT_FOUND', {}, 'grantId');
   return ended;
 }

@@ -4,7 +4,7 @@ import type { Brand } from '../../brands/store';
 import { todayStart } from '../../db/brandDay';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { rebateDue } from '../rebate/index';
-import type { Raffle } from '../../../src/generated/types';
+import type { Raffle, RedEnvelope } from '../../../src/generated/types';
 import { memberRaffles } from './raffles';
 
 /**
@@ -14,12 +14,13 @@ import { memberRaffles } from './raffles';
  * ticket the member holds of an open raffle, a play each (decision 0266: earned lazily, so counted
  * over the window's deposits and settled rounds); and the manual rebate, one entry when it reaches
  * the brand's minimum (REBATE3: a sum over the member's rounds not yet claimed, by a partial index).
- * What the caller has read already (the reward centre's lists) is passed in and not read again.
+ * What the caller has read already (the reward centre's lists) is passed in and not read again: an
+ * envelope listed `open` is one this counts (reward/envelopes.ts `stateOf` asks what it asks).
  * Each other kind of reward the centre offers adds its own count here.
  */
-export async function countClaimable(db: Kysely<Tables>, brand: Brand, memberId: string, known: { rebate?: RebateDue | null; raffles?: Raffle[] } = {}): Promise<number> {
+export async function countClaimable(db: Kysely<Tables>, brand: Brand, memberId: string, known: { rebate?: RebateDue | null; raffles?: Raffle[]; envelopes?: RedEnvelope[] } = {}): Promise<number> {
   const [envelopes, rebate, raffles] = await Promise.all([
-    openEnvelopes(db, brand, memberId),
+    known.envelopes ? known.envelopes.filter((e) => e.state === 'open').length : openEnvelopes(db, brand, memberId),
     known.rebate !== undefined ? known.rebate : rebateOf(db, brand, memberId),
     known.raffles ?? memberRaffles(db, brand, memberId, brand.config.defaultLang),
   ]);

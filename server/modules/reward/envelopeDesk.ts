@@ -3,7 +3,7 @@ import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { OpsCreateEnvelopeRequest, OpsEnvelopes } from '../../../src/generated/types';
 import { apiError } from '../../errors';
-import { holdsMarkup, offeredLanguages } from '../../lib/plainText';
+import { plainTexts } from '../../lib/plainText';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import type { NewJob } from '../../jobs/jobs';
 import { offersChanged } from '../../lib/offersNotice';
@@ -15,14 +15,7 @@ import { opensJob } from './opensJob';
  * once, or by a job at its opening.
  */
 export async function createEnvelope(db: Kysely<Tables>, jobs: { send(db: Kysely<Tables>, job: NewJob): Promise<boolean> }, brand: Brand, operatorId: string, input: OpsCreateEnvelopeRequest): Promise<string> {
-  offeredLanguages(brand.config.supportLanguages, input.title, 'title');
-  const title: Record<string, string> = {};
-  for (const lang of brand.config.supportLanguages) {
-    const text = (input.title as Record<string, string | undefined>)[lang]?.trim() ?? '';
-    if (!text) throw apiError('FIELD_INVALID', { reason: 'errors:reason_title_missing' }, `title.${lang}`);
-    if (holdsMarkup(text)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_title_markup' }, `title.${lang}`);
-    title[lang] = text;
-  }
+  const title = plainTexts(brand.config.supportLanguages, input.title, 'title');
   if (Date.parse(input.closesAt) <= Date.parse(input.opensAt)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_end_before_start' }, 'closesAt');
   const [pool, min, max, deposit] = [input.pool, input.minAmount, input.maxAmount, input.minDepositToday].map((a) => toMinorUnits(a)!) as [bigint, bigint, bigint, bigint];
   if (pool <= 0n) throw apiError('FIELD_INVALID', { reason: 'errors:reason_range' }, 'pool');

@@ -5,3 +5,4 @@ export { countClaimable } from './claimable';
 export { opensJob } from './opensJob';
 export { brandRaffles, createRaffle, withdrawRaffle } from './raffleDesk';
 export { raffleHouse } from './raffles';
+export { envelopeOffers, raffleOffers, type RaffleOffer } from './offers';

@@ -3,7 +3,7 @@ import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { OpsCreateRaffleRequest, OpsRaffles } from '../../../src/generated/types';
 import { apiError } from '../../errors';
-import { holdsMarkup, offeredLanguages } from '../../lib/plainText';
+import { plainTexts } from '../../lib/plainText';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 
 /** The smallest turnover a ticket may ask: one unit of the currency (100 minor units). */
@@ -28,14 +28,7 @@ function prizeAmount(p: OpsCreateRaffleRequest['prizes'][number], field: string)
  * their kind.
  */
 export async function createRaffle(db: Kysely<Tables>, brand: Brand, operatorId: string, input: OpsCreateRaffleRequest): Promise<string> {
-  offeredLanguages(brand.config.supportLanguages, input.title, 'title');
-  const title: Record<string, string> = {};
-  for (const lang of brand.config.supportLanguages) {
-    const text = (input.title as Record<string, string | undefined>)[lang]?.trim() ?? '';
-    if (!text) throw apiError('FIELD_INVALID', { reason: 'errors:reason_title_missing' }, `title.${lang}`);
-    if (holdsMarkup(text)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_title_markup' }, `title.${lang}`);
-    title[lang] = text;
-  }
+  const title = plainTexts(brand.config.supportLanguages, input.title, 'title');
   if (Date.parse(input.closesAt) <= Date.parse(input.opensAt)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_end_before_start' }, 'closesAt');
   const depositMin = input.depositMin === null ? null : toMinorUnits(input.depositMin)!;
   const turnoverStep = input.turnoverStep === null ? null : toMinorUnits(input.turnoverStep)!;

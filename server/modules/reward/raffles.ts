@@ -72,6 +72,38 @@ const isOpen = (r: { opens_at: Date; closes_at: Date; withdrawn_at: Date | null 
   !r.withdrawn_at && now >= new Date(r.opens_at).getTime() && now < new Date(r.closes_at).getTime();
 
 /**
+ * The tickets the member holds in each of `raffles`: written and not spent, and earned since and
+ * not written yet (counted over the window's deposits and settled rounds, an open raffle's only).
+ */
+export async function ticketsLeft(db: Kysely<Tables>, brand: Brand, memberId: string, raffles: Array<RaffleRow & { withdrawn_at: Date | null }>): Promise<Map<string, number>> {
+  if (raffles.length === 0) return new Map();
+  const now = Date.now();
+  const [written, fresh] = await Promise.all([
+    db
+      .selectFrom('raffle_tickets')
+      .select(['raffle_id', 'earned', 'spent'])
+      .where('member_id', '=', memberId)
+      .where(
+        'raffle_id',
+        'in',
+        raffles.map((r) => r.id),
+      )
+      .execute(),
+    Promise.all(
+      raffles.map(async (r) =>
+        isOpen(r, now) ? (await sql<{ n: number }>`select count(*)::int as n from (${freshCauses(r, memberId, brand.config.timeZone)}) c`.execute(db)).rows[0]!.n : 0,
+      ),
+    ),
+  ]);
+  return new Map(
+    raffles.map((r, i) => {
+      const t = written.find((x) => x.raffle_id === r.id);
+      return [r.id, (t ? t.earned - t.spent : 0) + fresh[i]!];
+    }),
+  );
+}
+
+/**
  * The member's raffles: those open now or opening within a day, each with the tickets left (written
  * and not spent, and earned since and not written yet) and the prizes still to win. A read: nothing
  * is written until a play.
@@ -90,7 +122,7 @@ export async function memberRaffles(db: Kysely<Tables>, brand: Brand, memberId: 
   if (raffles.length === 0) return [];
   const ids = raffles.map((r) => r.id);
   const now = Date.now();
-  const [prizes, tickets, fresh] = await Promise.all([
+  const [prizes, tickets] = await Promise.all([
     db
       .selectFrom('raffle_prizes')
       .select(['id', 'raffle_id', 'kind', 'amount'])
@@ -99,15 +131,9 @@ export async function memberRaffles(db: Kysely<Tables>, brand: Brand, memberId: 
       .orderBy('raffle_id')
       .orderBy('sort')
       .execute(),
-    db.selectFrom('raffle_tickets').select(['raffle_id', 'earned', 'spent']).where('member_id', '=', memberId).where('raffle_id', 'in', ids).execute(),
-    Promise.all(
-      raffles.map(async (r) =>
-        isOpen(r, now) ? (await sql<{ n: number }>`select count(*)::int as n from (${freshCauses(r, memberId, brand.config.timeZone)}) c`.execute(db)).rows[0]!.n : 0,
-      ),
-    ),
+    ticketsLeft(db, brand, memberId, raffles),
   ]);
-  return raffles.map((r, i) => {
-    const t = tickets.find((x) => x.raffle_id === r.id);
+  return raffles.map((r) => {
     return {
       id: r.id,
       kind: r.kind,
@@ -115,7 +141,7 @@ export async function memberRaffles(db: Kysely<Tables>, brand: Brand, memberId: 
       opensAt: new Date(r.opens_at).toISOString(),
       closesAt: new Date(r.closes_at).toISOString(),
       state: now < new Date(r.opens_at).getTime() ? 'upcoming' : 'open',
-      tickets: (t ? t.earned - t.spent : 0) + fresh[i]!,
+      tickets: tickets.get(r.id) ?? 0,
       depositMin: r.deposit_min === null ? null : fromMinorUnits(r.deposit_min),
       turnoverStep: r.turnover_step === null ? null : fromMinorUnits(r.turnover_step),
       dailyMax: r.daily_max,

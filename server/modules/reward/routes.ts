@@ -10,8 +10,9 @@ import { countClaimable, rebateOf } from './claimable';
 /** The reward centre (REWCEN3, decisions 0265 and 0266): what the member can take, taking a red envelope, and playing a raffle's ticket. */
 export function rewardRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'reward/rewardCenter', async ({ member, brand, lang }) => {
-    const [rebate, raffles] = await Promise.all([rebateOf(db, brand, member.id), memberRaffles(db, brand, member.id, lang)]);
-    const [envelopes, claimable] = await Promise.all([memberEnvelopes(db, brand, member.id, lang), countClaimable(db, brand, member.id, { rebate, raffles })]);
+    const [rebate, raffles, envelopes] = await Promise.all([rebateOf(db, brand, member.id), memberRaffles(db, brand, member.id, lang), memberEnvelopes(db, brand, member.id, lang)]);
+    // The count reads what the lists read, not the tables again.
+    const claimable = await countClaimable(db, brand, member.id, { rebate, raffles, envelopes });
     return { claimable, envelopes, raffles, rebate };
   });
 

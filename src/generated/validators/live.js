@@ -3,7 +3,7 @@ import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
 export const event = validate384;
-const schema703 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/event.schema.json","title":"LiveEvent","description":"What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of what the brand offers its members (a promotion saved, a red envelope made, opened or withdrawn): the member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).","type":"object","additionalProperties":false,"properties":{"type":{"enum":["welcome","balance","member","inbox","badges","brand","games","sessionEnded","deposit","withdrawal","desk","resync"]},"signedIn":{"type":"boolean"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"status":{"enum":["approved","rejected","paid"]},"amount":{"$ref":"../api/common.schema.json#/definitions/Money"},"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"book":{"enum":["deposits","withdrawals"]}},"required":["type"]};
+const schema709 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/event.schema.json","title":"LiveEvent","description":"What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of what the brand offers its members (a promotion saved, a red envelope made, opened or withdrawn): the member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).","type":"object","additionalProperties":false,"properties":{"type":{"enum":["welcome","balance","member","inbox","badges","brand","games","sessionEnded","deposit","withdrawal","desk","resync"]},"signedIn":{"type":"boolean"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"status":{"enum":["approved","rejected","paid"]},"amount":{"$ref":"../api/common.schema.json#/definitions/Money"},"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"book":{"enum":["deposits","withdrawals"]}},"required":["type"]};
 const schema25 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
@@ -34,7 +34,7 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(!((((((((((((data0 === "welcome") || (data0 === "balance")) || (data0 === "member")) || (data0 === "inbox")) || (data0 === "badges")) || (data0 === "brand")) || (data0 === "games")) || (data0 === "sessionEnded")) || (data0 === "deposit")) || (data0 === "withdrawal")) || (data0 === "desk")) || (data0 === "resync"))){
-validate384.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema703.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate384.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema709.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -80,7 +80,7 @@ if(data.status !== undefined){
 let data3 = data.status;
 const _errs7 = errors;
 if(!(((data3 === "approved") || (data3 === "rejected")) || (data3 === "paid"))){
-validate384.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema703.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate384.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema709.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -136,7 +136,7 @@ if(data.book !== undefined){
 let data6 = data.book;
 const _errs13 = errors;
 if(!((data6 === "deposits") || (data6 === "withdrawals"))){
-validate384.errors = [{instancePath:instancePath+"/book",schemaPath:"#/properties/book/enum",keyword:"enum",params:{allowedValues: schema703.properties.book.enum},message:"must be equal to one of the allowed values"}];
+validate384.errors = [{instancePath:instancePath+"/book",schemaPath:"#/properties/book/enum",keyword:"enum",params:{allowedValues: schema709.properties.book.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -163,9 +163,9 @@ return errors === 0;
 }
 
 export const hello = validate385;
-const schema705 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance. The operator console sends its operator session's token (`operator`, with a null token): an operator who may work the payments desk is told when a brand's desk changes, and a session that ends closes the page's socket.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200},"launch":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it."},"operator":{"type":"string","minLength":1,"maxLength":200,"description":"The console's operator session token: the page hears of the payments desk when the operator's role may work it."}},"required":["token"]};
+const schema711 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance. The operator console sends its operator session's token (`operator`, with a null token): an operator who may work the payments desk is told when a brand's desk changes, and a session that ends closes the page's socket.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200},"launch":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it."},"operator":{"type":"string","minLength":1,"maxLength":200,"description":"The console's operator session token: the page hears of the payments desk when the operator's role may work it."}},"required":["token"]};
 const func3 = __dep0;
-const pattern324 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern330 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 
 function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/live/hello.schema.json" */;
@@ -192,7 +192,7 @@ if(data.token !== undefined){
 let data0 = data.token;
 const _errs3 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate385.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema705.properties.token.type},message:"must be string,null"}];
+validate385.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema711.properties.token.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs3){
@@ -220,7 +220,7 @@ let data1 = data.launch;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern324.test(data1)){
+if(!pattern330.test(data1)){
 validate385.errors = [{instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }

@@ -16,7 +16,7 @@ export async function bonusHoldsWithdrawal(db: Kysely<Tables>, memberId: string)
   const bonus = await db.selectFrom('wallets').select('balance').where('member_id', '=', memberId).where('wallet', '=', 'bonus').forUpdate().executeTakeFirst();
   if (BigInt(bonus?.balance ?? 0) > 0n) return true;
   const { rows } = await sql<{ id: string }>`
-    update bonus_grants g set status = 'forfeited', ended_at = now()
+    update bonus_grants g set status = 'forfeited', ended_at = now(), end_cause = 'spent'
     where g.id = ${grant.id} and g.status = 'active'
       and not exists (select from bets b where b.member_id = ${memberId}::bigint and b.created_at >= ${grant.created_at} and b.status = 'open' and b.bonus_stake > 0)
     returning g.id`.execute(db);

@@ -503,10 +503,10 @@ return errors === 0;
 }
 
 
-const schema482 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.response.json","title":"BonusDetails","description":"The member's bonuses and the bonus wallet's balance.","definitions":{"BonusGrant":{"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"}}}},"type":"object","additionalProperties":false,"required":["balance","list"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"list":{"type":"array","items":{"$ref":"#/definitions/BonusGrant"}}}};
+const schema482 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.response.json","title":"BonusDetails","description":"The member's bonuses and the bonus wallet's balance.","definitions":{"BonusGrant":{"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt","endCause"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"type":["string","null"],"enum":["member","operator","spent",null],"description":"Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280)."}}}},"type":"object","additionalProperties":false,"required":["balance","list"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"list":{"type":"array","items":{"$ref":"#/definitions/BonusGrant"}}}};
 const schema25 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
-const schema484 = {"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"}}};
+const schema484 = {"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt","endCause"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"type":["string","null"],"enum":["member","operator","spent",null],"description":"Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280)."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const pattern126 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
@@ -518,7 +518,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))){
+if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
 validate272.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -814,6 +814,24 @@ var valid0 = _errs30 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.endCause !== undefined){
+let data11 = data.endCause;
+const _errs32 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate272.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema484.properties.endCause.type},message:"must be string,null"}];
+return false;
+}
+if(!((((data11 === "member") || (data11 === "operator")) || (data11 === "spent")) || (data11 === null))){
+validate272.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema484.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -931,7 +949,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))){
+if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
 validate275.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1227,6 +1245,24 @@ var valid0 = _errs30 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.endCause !== undefined){
+let data11 = data.endCause;
+const _errs32 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate275.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema484.properties.endCause.type},message:"must be string,null"}];
+return false;
+}
+if(!((((data11 === "member") || (data11 === "operator")) || (data11 === "spent")) || (data11 === null))){
+validate275.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema484.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1271,7 +1307,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))){
+if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
 validate278.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1566,6 +1602,24 @@ var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.endCause !== undefined){
+let data11 = data.endCause;
+const _errs32 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate278.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema484.properties.endCause.type},message:"must be string,null"}];
+return false;
+}
+if(!((((data11 === "member") || (data11 === "operator")) || (data11 === "spent")) || (data11 === null))){
+validate278.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema484.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -2492,7 +2546,8 @@ return errors === 0;
 }
 
 
-const schema507 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.response.json","title":"PromotionList","description":"The promotions, in the brand's order.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"PromotionCard","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close)."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."}}}}}};
+const schema507 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.response.json","title":"PromotionList","description":"The promotions, in the brand's order, then the reward centre's red envelopes and raffles and the brand's missions as cards of their own (decision 0279).","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"PromotionCard","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","envelope","raffle","missions"],"properties":{"id":{"type":"string","pattern":"^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$","description":"A promotion's own id; a red envelope's `envelope.<id>`, a raffle's `raffle.<id>`, a period's missions `missions.<period>`: a promotion's id never holds a dot (decision 0279)."},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application","redEnvelope","raffle","missions"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close). Decision 0279 gives the envelopes', raffles' and missions'."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"envelope":{"anyOf":[{"title":"OfferEnvelope","type":"object","additionalProperties":false,"required":["minAmount","maxAmount","minDepositToday","claimedAmount"],"properties":{"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}},{"type":"null"}],"description":"A red envelope's card (kind redEnvelope): what one take pays, the deposit of the brand's day it asks for, and the member's take."},"raffle":{"anyOf":[{"title":"OfferRaffle","type":"object","additionalProperties":false,"required":["game","tickets","depositMin","turnoverStep","dailyMax"],"properties":{"game":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"tickets":{"type":["integer","null"],"minimum":0,"description":"The member's tickets to play; null for a visitor."},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]}}},{"type":"null"}],"description":"A raffle's card (kind raffle): how a ticket is earned, and the member's tickets."},"missions":{"anyOf":[{"title":"OfferMissions","type":"object","additionalProperties":false,"required":["period","total","done","claimable"],"properties":{"period":{"type":"string","enum":["daily","weekly"]},"total":{"type":"integer","minimum":1},"done":{"type":"integer","minimum":0,"description":"Complete this period, claimed or not; 0 for a visitor."},"claimable":{"type":"integer","minimum":0}}},{"type":"null"}],"description":"A period's missions as one card (kind missions): how many there are and how many the member completed and may claim."}}}}}};
+const pattern220 = new RegExp("^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$", "u");
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/promotionList.response.json" */;
@@ -2528,7 +2583,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
-if((((((((((((((((data1.id === undefined) && (missing1 = "id")) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.title === undefined) && (missing1 = "title"))) || ((data1.summary === undefined) && (missing1 = "summary"))) || ((data1.image === undefined) && (missing1 = "image"))) || ((data1.startsAt === undefined) && (missing1 = "startsAt"))) || ((data1.endsAt === undefined) && (missing1 = "endsAt"))) || ((data1.percent === undefined) && (missing1 = "percent"))) || ((data1.cap === undefined) && (missing1 = "cap"))) || ((data1.minDeposit === undefined) && (missing1 = "minDeposit"))) || ((data1.amount === undefined) && (missing1 = "amount"))) || ((data1.contact === undefined) && (missing1 = "contact"))) || ((data1.turnoverMultiplier === undefined) && (missing1 = "turnoverMultiplier"))) || ((data1.status === undefined) && (missing1 = "status"))) || ((data1.blocked === undefined) && (missing1 = "blocked"))){
+if(((((((((((((((((((data1.id === undefined) && (missing1 = "id")) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.title === undefined) && (missing1 = "title"))) || ((data1.summary === undefined) && (missing1 = "summary"))) || ((data1.image === undefined) && (missing1 = "image"))) || ((data1.startsAt === undefined) && (missing1 = "startsAt"))) || ((data1.endsAt === undefined) && (missing1 = "endsAt"))) || ((data1.percent === undefined) && (missing1 = "percent"))) || ((data1.cap === undefined) && (missing1 = "cap"))) || ((data1.minDeposit === undefined) && (missing1 = "minDeposit"))) || ((data1.amount === undefined) && (missing1 = "amount"))) || ((data1.contact === undefined) && (missing1 = "contact"))) || ((data1.turnoverMultiplier === undefined) && (missing1 = "turnoverMultiplier"))) || ((data1.status === undefined) && (missing1 = "status"))) || ((data1.blocked === undefined) && (missing1 = "blocked"))) || ((data1.envelope === undefined) && (missing1 = "envelope"))) || ((data1.raffle === undefined) && (missing1 = "raffle"))) || ((data1.missions === undefined) && (missing1 = "missions"))){
 validate281.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
@@ -2547,8 +2602,8 @@ let data2 = data1.id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern126.test(data2)){
-validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern220.test(data2)){
+validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$"},message:"must match pattern \""+"^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$"+"\""}];
 return false;
 }
 }
@@ -2570,7 +2625,7 @@ if(typeof data3 !== "string"){
 validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data3 === "firstDeposit") || (data3 === "reloadDeposit")) || (data3 === "fixed")) || (data3 === "application"))){
+if(!(((((((data3 === "firstDeposit") || (data3 === "reloadDeposit")) || (data3 === "fixed")) || (data3 === "application")) || (data3 === "redEnvelope")) || (data3 === "raffle")) || (data3 === "missions"))){
 validate281.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema507.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -2914,6 +2969,837 @@ var valid2 = _errs46 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
+if(data1.envelope !== undefined){
+let data17 = data1.envelope;
+const _errs48 = errors;
+const _errs49 = errors;
+let valid8 = false;
+const _errs50 = errors;
+if(errors === _errs50){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+let missing2;
+if(((((data17.minAmount === undefined) && (missing2 = "minAmount")) || ((data17.maxAmount === undefined) && (missing2 = "maxAmount"))) || ((data17.minDepositToday === undefined) && (missing2 = "minDepositToday"))) || ((data17.claimedAmount === undefined) && (missing2 = "claimedAmount"))){
+const err8 = {instancePath:instancePath+"/list/" + i0+"/envelope",schemaPath:"#/properties/list/items/properties/envelope/anyOf/0/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+const _errs52 = errors;
+for(const key2 in data17){
+if(!((((key2 === "minAmount") || (key2 === "maxAmount")) || (key2 === "minDepositToday")) || (key2 === "claimedAmount"))){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/envelope",schemaPath:"#/properties/list/items/properties/envelope/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+break;
+}
+}
+if(_errs52 === errors){
+if(data17.minAmount !== undefined){
+let data18 = data17.minAmount;
+const _errs53 = errors;
+const _errs54 = errors;
+if(errors === _errs54){
+if(typeof data18 === "string"){
+if(!pattern4.test(data18)){
+const err10 = {instancePath:instancePath+"/list/" + i0+"/envelope/minAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/list/" + i0+"/envelope/minAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid9 = _errs53 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data17.maxAmount !== undefined){
+let data19 = data17.maxAmount;
+const _errs56 = errors;
+const _errs57 = errors;
+if(errors === _errs57){
+if(typeof data19 === "string"){
+if(!pattern4.test(data19)){
+const err12 = {instancePath:instancePath+"/list/" + i0+"/envelope/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/list/" + i0+"/envelope/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid9 = _errs56 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data17.minDepositToday !== undefined){
+let data20 = data17.minDepositToday;
+const _errs59 = errors;
+const _errs60 = errors;
+if(errors === _errs60){
+if(typeof data20 === "string"){
+if(!pattern4.test(data20)){
+const err14 = {instancePath:instancePath+"/list/" + i0+"/envelope/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/list/" + i0+"/envelope/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid9 = _errs59 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data17.claimedAmount !== undefined){
+let data21 = data17.claimedAmount;
+const _errs62 = errors;
+const _errs63 = errors;
+let valid13 = false;
+const _errs64 = errors;
+const _errs65 = errors;
+if(errors === _errs65){
+if(typeof data21 === "string"){
+if(!pattern4.test(data21)){
+const err16 = {instancePath:instancePath+"/list/" + i0+"/envelope/claimedAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/list/" + i0+"/envelope/claimedAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var _valid3 = _errs64 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const _errs67 = errors;
+if(data21 !== null){
+const err18 = {instancePath:instancePath+"/list/" + i0+"/envelope/claimedAmount",schemaPath:"#/properties/list/items/properties/envelope/anyOf/0/properties/claimedAmount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid3 = _errs67 === errors;
+valid13 = valid13 || _valid3;
+}
+if(!valid13){
+const err19 = {instancePath:instancePath+"/list/" + i0+"/envelope/claimedAmount",schemaPath:"#/properties/list/items/properties/envelope/anyOf/0/properties/claimedAmount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid9 = _errs62 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/list/" + i0+"/envelope",schemaPath:"#/properties/list/items/properties/envelope/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid2 = _errs50 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const _errs69 = errors;
+if(data17 !== null){
+const err21 = {instancePath:instancePath+"/list/" + i0+"/envelope",schemaPath:"#/properties/list/items/properties/envelope/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid2 = _errs69 === errors;
+valid8 = valid8 || _valid2;
+}
+if(!valid8){
+const err22 = {instancePath:instancePath+"/list/" + i0+"/envelope",schemaPath:"#/properties/list/items/properties/envelope/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+validate281.errors = vErrors;
+return false;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs48 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.raffle !== undefined){
+let data22 = data1.raffle;
+const _errs71 = errors;
+const _errs72 = errors;
+let valid15 = false;
+const _errs73 = errors;
+if(errors === _errs73){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+let missing3;
+if((((((data22.game === undefined) && (missing3 = "game")) || ((data22.tickets === undefined) && (missing3 = "tickets"))) || ((data22.depositMin === undefined) && (missing3 = "depositMin"))) || ((data22.turnoverStep === undefined) && (missing3 = "turnoverStep"))) || ((data22.dailyMax === undefined) && (missing3 = "dailyMax"))){
+const err23 = {instancePath:instancePath+"/list/" + i0+"/raffle",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+const _errs75 = errors;
+for(const key3 in data22){
+if(!(((((key3 === "game") || (key3 === "tickets")) || (key3 === "depositMin")) || (key3 === "turnoverStep")) || (key3 === "dailyMax"))){
+const err24 = {instancePath:instancePath+"/list/" + i0+"/raffle",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+break;
+}
+}
+if(_errs75 === errors){
+if(data22.game !== undefined){
+let data23 = data22.game;
+const _errs76 = errors;
+if(typeof data23 !== "string"){
+const err25 = {instancePath:instancePath+"/list/" + i0+"/raffle/game",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(((data23 === "goldenEgg") || (data23 === "redEnvelope")) || (data23 === "prizeWheel"))){
+const err26 = {instancePath:instancePath+"/list/" + i0+"/raffle/game",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema507.properties.list.items.properties.raffle.anyOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var valid16 = _errs76 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data22.tickets !== undefined){
+let data24 = data22.tickets;
+const _errs78 = errors;
+if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
+const err27 = {instancePath:instancePath+"/list/" + i0+"/raffle/tickets",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/tickets/type",keyword:"type",params:{type: schema507.properties.list.items.properties.raffle.anyOf[0].properties.tickets.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(errors === _errs78){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err28 = {instancePath:instancePath+"/list/" + i0+"/raffle/tickets",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/tickets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+var valid16 = _errs78 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data22.depositMin !== undefined){
+let data25 = data22.depositMin;
+const _errs80 = errors;
+const _errs81 = errors;
+let valid17 = false;
+const _errs82 = errors;
+const _errs83 = errors;
+if(errors === _errs83){
+if(typeof data25 === "string"){
+if(!pattern4.test(data25)){
+const err29 = {instancePath:instancePath+"/list/" + i0+"/raffle/depositMin",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/list/" + i0+"/raffle/depositMin",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var _valid5 = _errs82 === errors;
+valid17 = valid17 || _valid5;
+if(!valid17){
+const _errs85 = errors;
+if(data25 !== null){
+const err31 = {instancePath:instancePath+"/list/" + i0+"/raffle/depositMin",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/depositMin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid5 = _errs85 === errors;
+valid17 = valid17 || _valid5;
+}
+if(!valid17){
+const err32 = {instancePath:instancePath+"/list/" + i0+"/raffle/depositMin",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/depositMin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs81;
+if(vErrors !== null){
+if(_errs81){
+vErrors.length = _errs81;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid16 = _errs80 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data22.turnoverStep !== undefined){
+let data26 = data22.turnoverStep;
+const _errs87 = errors;
+const _errs88 = errors;
+let valid19 = false;
+const _errs89 = errors;
+const _errs90 = errors;
+if(errors === _errs90){
+if(typeof data26 === "string"){
+if(!pattern4.test(data26)){
+const err33 = {instancePath:instancePath+"/list/" + i0+"/raffle/turnoverStep",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/list/" + i0+"/raffle/turnoverStep",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+var _valid6 = _errs89 === errors;
+valid19 = valid19 || _valid6;
+if(!valid19){
+const _errs92 = errors;
+if(data26 !== null){
+const err35 = {instancePath:instancePath+"/list/" + i0+"/raffle/turnoverStep",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/turnoverStep/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid6 = _errs92 === errors;
+valid19 = valid19 || _valid6;
+}
+if(!valid19){
+const err36 = {instancePath:instancePath+"/list/" + i0+"/raffle/turnoverStep",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/turnoverStep/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs88;
+if(vErrors !== null){
+if(_errs88){
+vErrors.length = _errs88;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid16 = _errs87 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data22.dailyMax !== undefined){
+let data27 = data22.dailyMax;
+const _errs94 = errors;
+if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
+const err37 = {instancePath:instancePath+"/list/" + i0+"/raffle/dailyMax",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/dailyMax/type",keyword:"type",params:{type: schema507.properties.list.items.properties.raffle.anyOf[0].properties.dailyMax.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var valid16 = _errs94 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/list/" + i0+"/raffle",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+var _valid4 = _errs73 === errors;
+valid15 = valid15 || _valid4;
+if(!valid15){
+const _errs96 = errors;
+if(data22 !== null){
+const err39 = {instancePath:instancePath+"/list/" + i0+"/raffle",schemaPath:"#/properties/list/items/properties/raffle/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid4 = _errs96 === errors;
+valid15 = valid15 || _valid4;
+}
+if(!valid15){
+const err40 = {instancePath:instancePath+"/list/" + i0+"/raffle",schemaPath:"#/properties/list/items/properties/raffle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+validate281.errors = vErrors;
+return false;
+}
+else {
+errors = _errs72;
+if(vErrors !== null){
+if(_errs72){
+vErrors.length = _errs72;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs71 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.missions !== undefined){
+let data28 = data1.missions;
+const _errs98 = errors;
+const _errs99 = errors;
+let valid21 = false;
+const _errs100 = errors;
+if(errors === _errs100){
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+let missing4;
+if(((((data28.period === undefined) && (missing4 = "period")) || ((data28.total === undefined) && (missing4 = "total"))) || ((data28.done === undefined) && (missing4 = "done"))) || ((data28.claimable === undefined) && (missing4 = "claimable"))){
+const err41 = {instancePath:instancePath+"/list/" + i0+"/missions",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+const _errs102 = errors;
+for(const key4 in data28){
+if(!((((key4 === "period") || (key4 === "total")) || (key4 === "done")) || (key4 === "claimable"))){
+const err42 = {instancePath:instancePath+"/list/" + i0+"/missions",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+break;
+}
+}
+if(_errs102 === errors){
+if(data28.period !== undefined){
+let data29 = data28.period;
+const _errs103 = errors;
+if(typeof data29 !== "string"){
+const err43 = {instancePath:instancePath+"/list/" + i0+"/missions/period",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!((data29 === "daily") || (data29 === "weekly"))){
+const err44 = {instancePath:instancePath+"/list/" + i0+"/missions/period",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/period/enum",keyword:"enum",params:{allowedValues: schema507.properties.list.items.properties.missions.anyOf[0].properties.period.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid22 = _errs103 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data28.total !== undefined){
+let data30 = data28.total;
+const _errs105 = errors;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err45 = {instancePath:instancePath+"/list/" + i0+"/missions/total",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(errors === _errs105){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 1 || isNaN(data30)){
+const err46 = {instancePath:instancePath+"/list/" + i0+"/missions/total",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+var valid22 = _errs105 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data28.done !== undefined){
+let data31 = data28.done;
+const _errs107 = errors;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err47 = {instancePath:instancePath+"/list/" + i0+"/missions/done",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/done/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(errors === _errs107){
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err48 = {instancePath:instancePath+"/list/" + i0+"/missions/done",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/done/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+var valid22 = _errs107 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data28.claimable !== undefined){
+let data32 = data28.claimable;
+const _errs109 = errors;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err49 = {instancePath:instancePath+"/list/" + i0+"/missions/claimable",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(errors === _errs109){
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err50 = {instancePath:instancePath+"/list/" + i0+"/missions/claimable",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+var valid22 = _errs109 === errors;
+}
+else {
+var valid22 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/list/" + i0+"/missions",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+var _valid7 = _errs100 === errors;
+valid21 = valid21 || _valid7;
+if(!valid21){
+const _errs111 = errors;
+if(data28 !== null){
+const err52 = {instancePath:instancePath+"/list/" + i0+"/missions",schemaPath:"#/properties/list/items/properties/missions/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid7 = _errs111 === errors;
+valid21 = valid21 || _valid7;
+}
+if(!valid21){
+const err53 = {instancePath:instancePath+"/list/" + i0+"/missions",schemaPath:"#/properties/list/items/properties/missions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+validate281.errors = vErrors;
+return false;
+}
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs98 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
 }
 }
 }

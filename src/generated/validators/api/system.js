@@ -672,7 +672,7 @@ return { announcementsRequest: validate234, bannersRequest: validate235, captcha
 export const { announcementsResponse, bannersResponse, captchaResponse, countryResponse, domainRouteResponse, helpCenterResponse, noticesResponse, permissionResponse, publicKeyResponse, settingRegisterResponse, statusResponse, whitelabelResponse } = (() => {
 "use strict";
 
-const schema581 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.response.json","title":"Announcements","description":"Announcements in force now, newest first.","type":"array","items":{"title":"Announcement","type":"object","additionalProperties":false,"required":["id","type","execution","platform","title","content","startAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]},"platform":{"type":"string"},"title":{"type":"string"},"content":{"type":"string"},"startAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"endAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}};
+const schema587 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.response.json","title":"Announcements","description":"Announcements in force now, newest first.","type":"array","items":{"title":"Announcement","type":"object","additionalProperties":false,"required":["id","type","execution","platform","title","content","startAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]},"platform":{"type":"string"},"title":{"type":"string"},"content":{"type":"string"},"startAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"endAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}};
 const schema23 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
@@ -725,7 +725,7 @@ validate307.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/
 return false;
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate307.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema581.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate307.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema587.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -742,7 +742,7 @@ validate307.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPat
 return false;
 }
 if(!(((((data3 === "B") || (data3 === "PL")) || (data3 === "PU")) || (data3 === "PR")) || (data3 === "H"))){
-validate307.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema581.items.properties.execution.enum},message:"must be equal to one of the allowed values"}];
+validate307.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema587.items.properties.execution.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -920,7 +920,7 @@ return errors === 0;
 }
 
 
-const schema584 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.response.json","title":"Banners","description":"The group's banners in display order.","type":"array","items":{"title":"Banner","type":"object","additionalProperties":false,"required":["bannerId","groupName","url","width","height","linkageType","linkageUrl"],"properties":{"bannerId":{"type":"integer"},"groupName":{"type":"string"},"url":{"type":"string","description":"The picture in the request's language, else the brand's default language, else any language it was made in: its words are part of the picture."},"width":{"type":["integer","null"],"minimum":1,"description":"The picture's width in pixels, with height, so the page keeps its box before it loads; null when not known."},"height":{"type":["integer","null"],"minimum":1,"description":"The picture's height in pixels; null exactly when width is."},"linkageType":{"type":["string","null"],"enum":["route","url",null],"description":"route: a path of this site; url: another site in a new tab; null: not clickable."},"linkageUrl":{"type":["string","null"]}}}};
+const schema590 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.response.json","title":"Banners","description":"The group's banners in display order.","type":"array","items":{"title":"Banner","type":"object","additionalProperties":false,"required":["bannerId","groupName","url","width","height","linkageType","linkageUrl"],"properties":{"bannerId":{"type":"integer"},"groupName":{"type":"string"},"url":{"type":"string","description":"The picture in the request's language, else the brand's default language, else any language it was made in: its words are part of the picture."},"width":{"type":["integer","null"],"minimum":1,"description":"The picture's width in pixels, with height, so the page keeps its box before it loads; null when not known."},"height":{"type":["integer","null"],"minimum":1,"description":"The picture's height in pixels; null exactly when width is."},"linkageType":{"type":["string","null"],"enum":["route","url",null],"description":"route: a path of this site; url: another site in a new tab; null: not clickable."},"linkageUrl":{"type":["string","null"]}}}};
 
 function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/banners.response.json" */;
@@ -991,7 +991,7 @@ if(data0.width !== undefined){
 let data4 = data0.width;
 const _errs10 = errors;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-validate308.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/type",keyword:"type",params:{type: schema584.items.properties.width.type},message:"must be integer,null"}];
+validate308.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/type",keyword:"type",params:{type: schema590.items.properties.width.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs10){
@@ -1012,7 +1012,7 @@ if(data0.height !== undefined){
 let data5 = data0.height;
 const _errs12 = errors;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-validate308.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/type",keyword:"type",params:{type: schema584.items.properties.height.type},message:"must be integer,null"}];
+validate308.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/type",keyword:"type",params:{type: schema590.items.properties.height.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs12){
@@ -1033,11 +1033,11 @@ if(data0.linkageType !== undefined){
 let data6 = data0.linkageType;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate308.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/type",keyword:"type",params:{type: schema584.items.properties.linkageType.type},message:"must be string,null"}];
+validate308.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/type",keyword:"type",params:{type: schema590.items.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
-validate308.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema584.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate308.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema590.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -1050,7 +1050,7 @@ if(data0.linkageUrl !== undefined){
 let data7 = data0.linkageUrl;
 const _errs16 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate308.errors = [{instancePath:instancePath+"/" + i0+"/linkageUrl",schemaPath:"#/items/properties/linkageUrl/type",keyword:"type",params:{type: schema584.items.properties.linkageUrl.type},message:"must be string,null"}];
+validate308.errors = [{instancePath:instancePath+"/" + i0+"/linkageUrl",schemaPath:"#/items/properties/linkageUrl/type",keyword:"type",params:{type: schema590.items.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -1088,8 +1088,8 @@ return errors === 0;
 }
 
 
-const schema585 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
-const pattern263 = new RegExp("^data:image/", "u");
+const schema591 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
+const pattern269 = new RegExp("^data:image/", "u");
 
 function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/captcha.response.json" */;
@@ -1097,7 +1097,7 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern263.test(data)){
+if(!pattern269.test(data)){
 validate309.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^data:image/"},message:"must match pattern \""+"^data:image/"+"\""}];
 return false;
 }
@@ -1112,9 +1112,9 @@ return errors === 0;
 }
 
 
-const schema586 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.response.json","title":"Countries","description":"Countries for the registration form, the brand's home country first.","type":"array","items":{"title":"Country","type":"object","additionalProperties":false,"required":["countryCode","countryDialingCode"],"properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$"},"countryDialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"}}}};
+const schema592 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.response.json","title":"Countries","description":"Countries for the registration form, the brand's home country first.","type":"array","items":{"title":"Country","type":"object","additionalProperties":false,"required":["countryCode","countryDialingCode"],"properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$"},"countryDialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"}}}};
 const pattern36 = new RegExp("^[A-Z]{2}$", "u");
-const pattern265 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern271 = new RegExp("^[0-9]{1,4}$", "u");
 
 function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/country.response.json" */;
@@ -1170,7 +1170,7 @@ let data2 = data0.countryDialingCode;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern265.test(data2)){
+if(!pattern271.test(data2)){
 validate310.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""}];
 return false;
 }
@@ -1210,7 +1210,7 @@ return errors === 0;
 }
 
 
-const schema587 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
+const schema593 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
 const schema65 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
 const pattern15 = new RegExp("^[a-z0-9.-]+$", "u");
 
@@ -1364,7 +1364,7 @@ return errors === 0;
 }
 
 
-const schema589 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.response.json","title":"HelpCenter","description":"Help categories, each with its articles (HTML).","type":"array","items":{"title":"HelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"articles":{"type":"array","items":{"title":"HelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"}}}}}}};
+const schema595 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.response.json","title":"HelpCenter","description":"Help categories, each with its articles (HTML).","type":"array","items":{"title":"HelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"articles":{"type":"array","items":{"title":"HelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"}}}}}}};
 
 function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/helpCenter.response.json" */;
@@ -1726,18 +1726,18 @@ return errors === 0;
 }
 
 
-const schema590 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.response.json","title":"Permission","description":"Everything the site loads at startup in one call.","type":"object","additionalProperties":false,"required":["whitelabel","register","resources","customerService","analytics","imageCDNs","launchGameCDNs","location","settings"],"properties":{"whitelabel":{"$ref":"whitelabel.response.json"},"register":{"$ref":"../../config/registrationRules.schema.json"},"resources":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Resource"}},"customerService":{"type":["object","null"],"additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string"}}},"analytics":{"type":"object","additionalProperties":false,"required":["gtagId"],"properties":{"gtagId":{"type":["string","null"]}}},"imageCDNs":{"type":"array","items":{"type":"string"}},"launchGameCDNs":{"type":"array","items":{"type":"string"}},"location":{"$ref":"../common.schema.json#/definitions/Location"},"settings":{"$ref":"../../config/settingsTree.schema.json"}}};
+const schema596 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.response.json","title":"Permission","description":"Everything the site loads at startup in one call.","type":"object","additionalProperties":false,"required":["whitelabel","register","resources","customerService","analytics","imageCDNs","launchGameCDNs","location","settings"],"properties":{"whitelabel":{"$ref":"whitelabel.response.json"},"register":{"$ref":"../../config/registrationRules.schema.json"},"resources":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Resource"}},"customerService":{"type":["object","null"],"additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string"}}},"analytics":{"type":"object","additionalProperties":false,"required":["gtagId"],"properties":{"gtagId":{"type":["string","null"]}}},"imageCDNs":{"type":"array","items":{"type":"string"}},"launchGameCDNs":{"type":"array","items":{"type":"string"}},"location":{"$ref":"../common.schema.json#/definitions/Location"},"settings":{"$ref":"../../config/settingsTree.schema.json"}}};
 const schema64 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
-const schema607 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
+const schema613 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema591 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
+const schema597 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
 const schema200 = {"type":"string","enum":["bn","en"]};
-const schema594 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
-const schema596 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
-const schema597 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
+const schema600 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
+const schema602 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
+const schema603 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
 const func3 = __b1dep1;
 const pattern18 = new RegExp("^[A-Z]{3}$", "u");
-const schema595 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
+const schema601 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
 const schema48 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
 const schema49 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern19 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
@@ -2123,7 +2123,7 @@ validate315.errors = [{instancePath:instancePath+"/default",schemaPath:"#/proper
 return false;
 }
 if(!((data0 === "light") || (data0 === "dark"))){
-validate315.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema595.properties.default.enum},message:"must be equal to one of the allowed values"}];
+validate315.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema601.properties.default.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2169,7 +2169,7 @@ validate315.errors = vErrors;
 return errors === 0;
 }
 
-const schema598 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
+const schema604 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
 const schema63 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const func0 = __b1dep2;
 
@@ -2222,7 +2222,7 @@ validate319.errors = vErrors;
 return errors === 0;
 }
 
-const schema600 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
+const schema606 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
 const schema70 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 
 function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2274,7 +2274,7 @@ validate321.errors = vErrors;
 return errors === 0;
 }
 
-const schema602 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
+const schema608 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
 const schema71 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const schema72 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 const pattern41 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
@@ -3179,7 +3179,7 @@ validate323.errors = vErrors;
 return errors === 0;
 }
 
-const schema603 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
+const schema609 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
 const schema76 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3267,7 +3267,7 @@ validate326.errors = vErrors;
 return errors === 0;
 }
 
-const schema604 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema610 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 const schema77 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
 const pattern42 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
@@ -3402,7 +3402,7 @@ validate329.errors = vErrors;
 return errors === 0;
 }
 
-const schema605 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema611 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 
 function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3453,7 +3453,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema591.properties, key0))){
+if(!(func2.call(schema597.properties, key0))){
 validate314.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3528,7 +3528,7 @@ validate314.errors = [{instancePath:instancePath+"/device",schemaPath:"#/propert
 return false;
 }
 if(!(data5 === "web")){
-validate314.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema591.properties.device.enum},message:"must be equal to one of the allowed values"}];
+validate314.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema597.properties.device.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -3724,7 +3724,7 @@ validate314.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:".
 return false;
 }
 if(!(((data16 === "MGA") || (data16 === "BVI")) || (data16 === "PAGCOR"))){
-validate314.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema596.items.enum},message:"must be equal to one of the allowed values"}];
+validate314.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema602.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs38 === errors;
@@ -3817,7 +3817,7 @@ validate314.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:
 return false;
 }
 if(!((((data21 === "LOTT") || (data21 === "ZY")) || (data21 === "ELOTT")) || (data21 === "SEA"))){
-validate314.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema597.items.enum},message:"must be equal to one of the allowed values"}];
+validate314.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema603.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs49 === errors;
@@ -4356,7 +4356,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema590.properties, key0))){
+if(!(func2.call(schema596.properties, key0))){
 validate313.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4497,7 +4497,7 @@ if(data.customerService !== undefined){
 let data7 = data.customerService;
 const _errs16 = errors;
 if((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)){
-validate313.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: schema590.properties.customerService.type},message:"must be object,null"}];
+validate313.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: schema596.properties.customerService.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs16){
@@ -4556,7 +4556,7 @@ if(_errs23 === errors){
 if(data9.gtagId !== undefined){
 let data10 = data9.gtagId;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate313.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/type",keyword:"type",params:{type: schema590.properties.analytics.properties.gtagId.type},message:"must be string,null"}];
+validate313.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/type",keyword:"type",params:{type: schema596.properties.analytics.properties.gtagId.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -4671,7 +4671,7 @@ if(data15.countryCode !== undefined){
 let data17 = data15.countryCode;
 const _errs40 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate313.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema607.properties.countryCode.type},message:"must be string,null"}];
+validate313.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema613.properties.countryCode.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs40){
@@ -4734,7 +4734,7 @@ return errors === 0;
 }
 
 
-const schema608 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.response.json","title":"PublicKey","description":"The RSA-OAEP-SHA256 key that encrypted calls wrap their AES key with.","type":"object","additionalProperties":false,"required":["keyId","spki","serverTime"],"properties":{"keyId":{"type":"string"},"spki":{"type":"string","description":"base64 DER SubjectPublicKeyInfo"},"serverTime":{"type":"integer","minimum":0,"description":"The server's clock when it answered, in milliseconds since 1970: a sealed body is dated by it (SealedPayload.at), so a device whose clock is wrong still seals bodies the server takes."}}};
+const schema614 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.response.json","title":"PublicKey","description":"The RSA-OAEP-SHA256 key that encrypted calls wrap their AES key with.","type":"object","additionalProperties":false,"required":["keyId","spki","serverTime"],"properties":{"keyId":{"type":"string"},"spki":{"type":"string","description":"base64 DER SubjectPublicKeyInfo"},"serverTime":{"type":"integer","minimum":0,"description":"The server's clock when it answered, in milliseconds since 1970: a sealed body is dated by it (SealedPayload.at), so a device whose clock is wrong still seals bodies the server takes."}}};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/publicKey.response.json" */;
@@ -4816,7 +4816,7 @@ return errors === 0;
 }
 
 
-const schema609 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
+const schema615 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
 
 function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/settingRegister.response.json" */;
@@ -4831,7 +4831,7 @@ return errors === 0;
 }
 
 
-const schema610 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
+const schema616 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/status.response.json" */;
@@ -4862,7 +4862,7 @@ validate341.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-validate341.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema610.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate341.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema616.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4908,7 +4908,7 @@ if(data1.countryCode !== undefined){
 let data3 = data1.countryCode;
 const _errs10 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate341.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema607.properties.countryCode.type},message:"must be string,null"}];
+validate341.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema613.properties.countryCode.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs10){
