@@ -22,6 +22,8 @@ import * as api_wallet from './validators/api/wallet.js';
 
 export const apiRequestValidators = {
   "agent/affiliate": api_agent.affiliateRequest,
+  "agent/teamOverview": api_agent.teamOverviewRequest,
+  "agent/teamProfitLoss": api_agent.teamProfitLossRequest,
   "dev/challenge": api_dev.challengeRequest,
   "dev/outbox": api_dev.outboxRequest,
   "games/addFavourite": api_games.addFavouriteRequest,

@@ -22,6 +22,8 @@ import * as api_wallet from './validators/api/wallet.js';
 
 export const apiResponseValidators = {
   "agent/affiliate": api_agent.affiliateResponse,
+  "agent/teamOverview": api_agent.teamOverviewResponse,
+  "agent/teamProfitLoss": api_agent.teamProfitLossResponse,
   "dev/challenge": api_dev.challengeResponse,
   "dev/outbox": api_dev.outboxResponse,
   "games/addFavourite": api_games.addFavouriteResponse,

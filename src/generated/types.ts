@@ -327,6 +327,146 @@ export interface AffiliateCheck {
   valid: boolean;
 }
 /**
+ * GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 93 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).
+ */
+export interface TeamOverviewRequest {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to: string;
+}
+export interface TeamOverview {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to: string;
+  /**
+   * Members below the agent now, at any depth.
+   */
+  teamSize: number;
+  /**
+   * Members below the agent who joined in the period.
+   */
+  newMembers: number;
+  /**
+   * Members of the team (the agent included) with at least one valid bet in the period, each counted once.
+   */
+  activeMembers: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  deposits: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  withdrawals: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  payout: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  bonus: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  profitLoss: string;
+  /**
+   * Every day of the period, the first first, with its valid bet and result.
+   */
+  days: TeamDay[];
+}
+export interface TeamDay {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  day: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  profitLoss: string;
+}
+/**
+ * GET /wps/relay/MCSFE_getTeamProfitLoss (token, an agent, else 403 NOT_AGENT): per member of the caller's subtree, their own figures for the brand days from `from` to `to` (at most 93 days), a page at a time. `account` narrows to accounts containing it. `parent` (an account) lists that member and its direct downlines instead; a member outside the caller's subtree answers 404 NOT_FOUND. `sort`: by result, highest or lowest first (default), or by account.
+ */
+export interface TeamProfitLossRequest {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to: string;
+  account?: string;
+  parent?: string;
+  sort?: 'profitLossAsc' | 'profitLossDesc' | 'account';
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface TeamProfitLoss {
+  pageNo: number;
+  total: number;
+  totalPages: number;
+  /**
+   * The member whose direct team this page lists (the request's `parent`), or null for the whole subtree.
+   */
+  parent: string | null;
+  list: TeamMemberFigures[];
+}
+export interface TeamMemberFigures {
+  account: string;
+  /**
+   * Depth below the caller: 0 is the caller, 1 a direct downline.
+   */
+  level: number;
+  /**
+   * An agent account, whose direct team can be listed with `parent`.
+   */
+  isAgent: boolean;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  payout: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  bonus: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  profitLoss: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  deposits: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  withdrawals: string;
+}
+/**
  * Shapes several calls share.
  */
 export interface ApiCommon {
@@ -388,7 +528,7 @@ export interface ErrorEnvelope {
   message: string;
   field?: string;
   /**
-   * With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   balance?: string;
   verification?: VerificationAsked;

@@ -1,2 +1,3 @@
-export { liveAgentByAffiliateCode } from './affiliateAgent';
-export { agentRoutes } from './routes';
+export { liveAgentByAffiliateCode } from "./affiliateAgent";
+export { agentRoutes } from "./routes";
+export { rollUpTeamDay, rollUpYesterday, teamRollUpJob } from "./teamRollUp";

@@ -6,203 +6,13 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { applyPromotionRequest, bonusDetailsRequest, claimPromotionRequest, forfeitBonusRequest, promotionDetailRequest, promotionListRequest } = (() => {
 "use strict";
 
-const schema357 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.request.json","title":"ApplyPromotionRequest","description":"POST /wps/relay/MCS2_applyPromotion (token, Idempotency-Key): asks an operator for an application bonus, with a remark (SPEC §5: up to 140 characters) and the Zalo or WhatsApp ID the promotion asks for.","x-call":{"method":"POST","path":"/wps/relay/MCS2_applyPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"remark":{"type":"string","maxLength":140},"contactId":{"type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9+._-]+$"}}};
-const pattern98 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
-const pattern185 = new RegExp("^[A-Za-z0-9+._-]+$", "u");
+const schema365 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.request.json","title":"ApplyPromotionRequest","description":"POST /wps/relay/MCS2_applyPromotion (token, Idempotency-Key): asks an operator for an application bonus, with a remark (SPEC §5: up to 140 characters) and the Zalo or WhatsApp ID the promotion asks for.","x-call":{"method":"POST","path":"/wps/relay/MCS2_applyPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"remark":{"type":"string","maxLength":140},"contactId":{"type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9+._-]+$"}}};
+const pattern102 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const pattern189 = new RegExp("^[A-Za-z0-9+._-]+$", "u");
 const func2 = __b0dep0;
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/promo/applyPromotion.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate197.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "remark")) || (key0 === "contactId"))){
-validate197.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate197.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern98.test(data0)){
-validate197.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.remark !== undefined){
-let data1 = data.remark;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate197.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["remark"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 140){
-validate197.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.contactId !== undefined){
-let data2 = data.contactId;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate197.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["contactId"] = coerced2;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func2(data2) > 64){
-validate197.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func2(data2) < 3){
-validate197.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
-return false;
-}
-else {
-if(!pattern185.test(data2)){
-validate197.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9+._-]+$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate197.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema358 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.request.json","title":"BonusDetailsRequest","description":"GET /wps/relay/MCS2_getBonusDetails (token): the member's bonuses, newest first, each with its turnover progress.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getBonusDetails","module":"PROMO3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/promo/bonusDetails.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate198.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate198.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema359 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.request.json","title":"ClaimPromotionRequest","description":"POST /wps/relay/MCS2_claimPromotion (token, Idempotency-Key): takes a deposit or fixed bonus into the bonus wallet, once per member and period whatever the number of requests.","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
-
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/promo/claimPromotion.request.json" */;
+/*# sourceURL="/api/promo/applyPromotion.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -215,7 +25,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "id")){
+if(!(((key0 === "id") || (key0 === "remark")) || (key0 === "contactId"))){
 validate199.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -249,10 +59,106 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern98.test(data0)){
+if(!pattern102.test(data0)){
 validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.remark !== undefined){
+let data1 = data.remark;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate199.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["remark"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 140){
+validate199.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contactId !== undefined){
+let data2 = data.contactId;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate199.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["contactId"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+validate199.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func2(data2) < 3){
+validate199.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+return false;
+}
+else {
+if(!pattern189.test(data2)){
+validate199.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9+._-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -269,65 +175,18 @@ return errors === 0;
 }
 
 
-const schema360 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.request.json","title":"ForfeitBonusRequest","description":"POST /wps/relay/MCS2_forfeitBonus (token, Idempotency-Key): gives up the member's active bonus; what the bonus wallet holds goes back to the house.","x-call":{"method":"POST","path":"/wps/relay/MCS2_forfeitBonus","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["grantId"],"properties":{"grantId":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
-const pattern46 = new RegExp("^[0-9]{1,18}$", "u");
+const schema366 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.request.json","title":"BonusDetailsRequest","description":"GET /wps/relay/MCS2_getBonusDetails (token): the member's bonuses, newest first, each with its turnover progress.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getBonusDetails","module":"PROMO3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/promo/forfeitBonus.request.json" */;
+/*# sourceURL="/api/promo/bonusDetails.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.grantId === undefined) && (missing0 = "grantId")){
-validate200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "grantId")){
 validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs2 === errors){
-if(data.grantId !== undefined){
-let data0 = data.grantId;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate200.errors = [{instancePath:instancePath+"/grantId",schemaPath:"#/properties/grantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["grantId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
-validate200.errors = [{instancePath:instancePath+"/grantId",schemaPath:"#/properties/grantId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
 }
 }
 else {
@@ -340,10 +199,10 @@ return errors === 0;
 }
 
 
-const schema361 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.request.json","title":"PromotionDetailRequest","description":"GET /wps/relay/MCS2_getPromotionDetail?id= (token optional): one promotion with its rules and terms; 404 NOT_FOUND for an id the brand does not run.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionDetail","module":"PROMO3"},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
+const schema367 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.request.json","title":"ClaimPromotionRequest","description":"POST /wps/relay/MCS2_claimPromotion (token, Idempotency-Key): takes a deposit or fixed bonus into the bonus wallet, once per member and period whatever the number of requests.","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/promo/promotionDetail.request.json" */;
+/*# sourceURL="/api/promo/claimPromotion.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -390,7 +249,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern98.test(data0)){
+if(!pattern102.test(data0)){
 validate201.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -410,18 +269,65 @@ return errors === 0;
 }
 
 
-const schema362 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.request.json","title":"PromotionListRequest","description":"GET /wps/relay/MCS2_getPromotionList (token optional): the brand's promotions that are switched on, in their order, each in the request's language; a signed-in member's carry their own status, a visitor's the offer's.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionList","module":"PROMO3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema368 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.request.json","title":"ForfeitBonusRequest","description":"POST /wps/relay/MCS2_forfeitBonus (token, Idempotency-Key): gives up the member's active bonus; what the bonus wallet holds goes back to the house.","x-call":{"method":"POST","path":"/wps/relay/MCS2_forfeitBonus","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["grantId"],"properties":{"grantId":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const pattern50 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/promo/promotionList.request.json" */;
+/*# sourceURL="/api/promo/forfeitBonus.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.grantId === undefined) && (missing0 = "grantId")){
+validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
 for(const key0 in data){
+if(!(key0 === "grantId")){
 validate202.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
+}
+}
+if(_errs2 === errors){
+if(data.grantId !== undefined){
+let data0 = data.grantId;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/grantId",schemaPath:"#/properties/grantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["grantId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern50.test(data0)){
+validate202.errors = [{instancePath:instancePath+"/grantId",schemaPath:"#/properties/grantId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
 }
 }
 else {
@@ -433,14 +339,108 @@ validate202.errors = vErrors;
 return errors === 0;
 }
 
-return { applyPromotionRequest: validate197, bonusDetailsRequest: validate198, claimPromotionRequest: validate199, forfeitBonusRequest: validate200, promotionDetailRequest: validate201, promotionListRequest: validate202 };
+
+const schema369 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.request.json","title":"PromotionDetailRequest","description":"GET /wps/relay/MCS2_getPromotionDetail?id= (token optional): one promotion with its rules and terms; 404 NOT_FOUND for an id the brand does not run.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionDetail","module":"PROMO3"},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
+
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/promo/promotionDetail.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "id")){
+validate203.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate203.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern102.test(data0)){
+validate203.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate203.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema370 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.request.json","title":"PromotionListRequest","description":"GET /wps/relay/MCS2_getPromotionList (token optional): the brand's promotions that are switched on, in their order, each in the request's language; a signed-in member's carry their own status, a visitor's the offer's.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionList","module":"PROMO3"},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/promo/promotionList.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate204.errors = vErrors;
+return errors === 0;
+}
+
+return { applyPromotionRequest: validate199, bonusDetailsRequest: validate200, claimPromotionRequest: validate201, forfeitBonusRequest: validate202, promotionDetailRequest: validate203, promotionListRequest: validate204 };
 })();
 export const { applyPromotionResponse, bonusDetailsResponse, claimPromotionResponse, forfeitBonusResponse, promotionDetailResponse, promotionListResponse } = (() => {
 "use strict";
 
-const schema457 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.response.json","title":"PromotionApplied","description":"The application, waiting for an operator.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
+const schema476 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.response.json","title":"PromotionApplied","description":"The application, waiting for an operator.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/applyPromotion.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -448,14 +448,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.status === undefined) && (missing0 = "status"))){
-validate256.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate258.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "status"))){
-validate256.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate258.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -464,7 +464,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate256.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate258.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -477,11 +477,11 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate256.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate258.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "applying") || (data1 === "issued")) || (data1 === "rejected"))){
-validate256.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema457.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate258.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema476.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -494,39 +494,39 @@ var valid0 = true;
 }
 }
 else {
-validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate256.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema458 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.response.json","title":"BonusDetails","description":"The member's bonuses and the bonus wallet's balance.","definitions":{"BonusGrant":{"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"}}}},"type":"object","additionalProperties":false,"required":["balance","list"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"list":{"type":"array","items":{"$ref":"#/definitions/BonusGrant"}}}};
-const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
-const schema460 = {"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"}}};
-const func4 = Object.prototype.hasOwnProperty;
-const pattern53 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern115 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const schema477 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.response.json","title":"BonusDetails","description":"The member's bonuses and the bonus wallet's balance.","definitions":{"BonusGrant":{"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"}}}},"type":"object","additionalProperties":false,"required":["balance","list"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"list":{"type":"array","items":{"$ref":"#/definitions/BonusGrant"}}}};
+const schema16 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
+const pattern2 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
+const schema479 = {"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"}}};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern70 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern132 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
 const formats0 = __b1dep0["date-time"];
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))){
-validate258.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate260.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema460.properties, key0))){
-validate258.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema479.properties, key0))){
+validate260.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -537,13 +537,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern53.test(data0)){
-validate258.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern70.test(data0)){
+validate260.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -558,13 +558,13 @@ let data1 = data.promotionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern115.test(data1)){
-validate258.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern132.test(data1)){
+validate260.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -577,7 +577,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs6 = errors;
 if(typeof data.title !== "string"){
-validate258.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -592,13 +592,13 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-validate258.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data3)){
+validate260.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -614,13 +614,13 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-validate258.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data4)){
+validate260.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -636,13 +636,13 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-validate258.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data5)){
+validate260.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -656,11 +656,11 @@ if(data.status !== undefined){
 let data6 = data.status;
 const _errs17 = errors;
 if(typeof data6 !== "string"){
-validate258.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
-validate258.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema460.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate260.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema479.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -678,7 +678,7 @@ const _errs21 = errors;
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
+if(!pattern2.test(data7)){
 const err0 = {instancePath:instancePath+"/maxStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -726,7 +726,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate258.errors = vErrors;
+validate260.errors = vErrors;
 return false;
 }
 else {
@@ -753,12 +753,12 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate258.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate260.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -776,12 +776,12 @@ if(errors === _errs28){
 if(errors === _errs28){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate258.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate260.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -796,14 +796,14 @@ if(data.endedAt !== undefined){
 let data10 = data.endedAt;
 const _errs30 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate258.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema460.properties.endedAt.type},message:"must be string,null"}];
+validate260.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema479.properties.endedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate258.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate260.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -828,16 +828,16 @@ var valid0 = true;
 }
 }
 else {
-validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate260.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate258.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/bonusDetails.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -845,14 +845,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.balance === undefined) && (missing0 = "balance")) || ((data.list === undefined) && (missing0 = "list"))){
-validate257.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate259.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "balance") || (key0 === "list"))){
-validate257.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate259.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -864,13 +864,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate257.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data0)){
+validate259.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate257.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate259.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -889,8 +889,8 @@ var valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate258(data1[i0], {instancePath:instancePath+"/list/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate260(data1[i0], {instancePath:instancePath+"/list/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -900,7 +900,7 @@ break;
 }
 }
 else {
-validate257.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate259.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -914,712 +914,371 @@ var valid0 = true;
 }
 }
 else {
-validate257.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate259.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate257.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema465 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.response.json","title":"ClaimedBonus","description":"The bonus as granted.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
-
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))){
-validate261.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func4.call(schema460.properties, key0))){
-validate261.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern53.test(data0)){
-validate261.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.promotionId !== undefined){
-let data1 = data.promotionId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern115.test(data1)){
-validate261.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
-return false;
-}
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs6 = errors;
-if(typeof data.title !== "string"){
-validate261.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.amount !== undefined){
-let data3 = data.amount;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-validate261.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.required !== undefined){
-let data4 = data.required;
-const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-validate261.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.progress !== undefined){
-let data5 = data.progress;
-const _errs14 = errors;
-const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-validate261.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data6 = data.status;
-const _errs17 = errors;
-if(typeof data6 !== "string"){
-validate261.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
-validate261.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema460.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maxStake !== undefined){
-let data7 = data.maxStake;
-const _errs19 = errors;
-const _errs20 = errors;
-let valid4 = false;
-const _errs21 = errors;
-const _errs22 = errors;
-if(errors === _errs22){
-if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-const err0 = {instancePath:instancePath+"/maxStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/maxStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs21 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs24 = errors;
-if(data7 !== null){
-const err2 = {instancePath:instancePath+"/maxStake",schemaPath:"#/properties/maxStake/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs24 === errors;
-valid4 = valid4 || _valid0;
-}
-if(!valid4){
-const err3 = {instancePath:instancePath+"/maxStake",schemaPath:"#/properties/maxStake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate261.errors = vErrors;
-return false;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expiresAt !== undefined){
-let data8 = data.expiresAt;
-const _errs26 = errors;
-if(errors === _errs26){
-if(errors === _errs26){
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-validate261.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.createdAt !== undefined){
-let data9 = data.createdAt;
-const _errs28 = errors;
-if(errors === _errs28){
-if(errors === _errs28){
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-validate261.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.endedAt !== undefined){
-let data10 = data.endedAt;
-const _errs30 = errors;
-if((typeof data10 !== "string") && (data10 !== null)){
-validate261.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema460.properties.endedAt.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs30){
-if(errors === _errs30){
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-validate261.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs30 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate261.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/promo/claimPromotion.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
-errors = vErrors.length;
-}
-validate260.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema471 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.response.json","title":"ForfeitedBonus","description":"The bonus, forfeited.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
-
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))){
-validate264.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func4.call(schema460.properties, key0))){
-validate264.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern53.test(data0)){
-validate264.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-else {
-validate264.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.promotionId !== undefined){
-let data1 = data.promotionId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern115.test(data1)){
-validate264.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
-return false;
-}
-}
-else {
-validate264.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs6 = errors;
-if(typeof data.title !== "string"){
-validate264.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.amount !== undefined){
-let data3 = data.amount;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-validate264.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate264.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.required !== undefined){
-let data4 = data.required;
-const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-validate264.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate264.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.progress !== undefined){
-let data5 = data.progress;
-const _errs14 = errors;
-const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-validate264.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate264.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data6 = data.status;
-const _errs17 = errors;
-if(typeof data6 !== "string"){
-validate264.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
-validate264.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema460.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maxStake !== undefined){
-let data7 = data.maxStake;
-const _errs19 = errors;
-const _errs20 = errors;
-let valid4 = false;
-const _errs21 = errors;
-const _errs22 = errors;
-if(errors === _errs22){
-if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-const err0 = {instancePath:instancePath+"/maxStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/maxStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs21 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs24 = errors;
-if(data7 !== null){
-const err2 = {instancePath:instancePath+"/maxStake",schemaPath:"#/properties/maxStake/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs24 === errors;
-valid4 = valid4 || _valid0;
-}
-if(!valid4){
-const err3 = {instancePath:instancePath+"/maxStake",schemaPath:"#/properties/maxStake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate264.errors = vErrors;
-return false;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expiresAt !== undefined){
-let data8 = data.expiresAt;
-const _errs26 = errors;
-if(errors === _errs26){
-if(errors === _errs26){
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-validate264.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate264.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.createdAt !== undefined){
-let data9 = data.createdAt;
-const _errs28 = errors;
-if(errors === _errs28){
-if(errors === _errs28){
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-validate264.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate264.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.endedAt !== undefined){
-let data10 = data.endedAt;
-const _errs30 = errors;
-if((typeof data10 !== "string") && (data10 !== null)){
-validate264.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema460.properties.endedAt.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs30){
-if(errors === _errs30){
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-validate264.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs30 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate264.errors = vErrors;
-return errors === 0;
-}
-
+const schema484 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.response.json","title":"ClaimedBonus","description":"The bonus as granted.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/promo/forfeitBonus.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
-errors = vErrors.length;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))){
+validate263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema479.properties, key0))){
+validate263.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern70.test(data0)){
+validate263.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.promotionId !== undefined){
+let data1 = data.promotionId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern132.test(data1)){
+validate263.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+return false;
+}
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs6 = errors;
+if(typeof data.title !== "string"){
+validate263.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.amount !== undefined){
+let data3 = data.amount;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+validate263.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.required !== undefined){
+let data4 = data.required;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+validate263.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.progress !== undefined){
+let data5 = data.progress;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+validate263.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs17 = errors;
+if(typeof data6 !== "string"){
+validate263.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
+validate263.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema479.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxStake !== undefined){
+let data7 = data.maxStake;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data7 === "string"){
+if(!pattern2.test(data7)){
+const err0 = {instancePath:instancePath+"/maxStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/maxStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs21 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs24 = errors;
+if(data7 !== null){
+const err2 = {instancePath:instancePath+"/maxStake",schemaPath:"#/properties/maxStake/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+valid4 = valid4 || _valid0;
+}
+if(!valid4){
+const err3 = {instancePath:instancePath+"/maxStake",schemaPath:"#/properties/maxStake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate263.errors = vErrors;
+return false;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expiresAt !== undefined){
+let data8 = data.expiresAt;
+const _errs26 = errors;
+if(errors === _errs26){
+if(errors === _errs26){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate263.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.createdAt !== undefined){
+let data9 = data.createdAt;
+const _errs28 = errors;
+if(errors === _errs28){
+if(errors === _errs28){
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+validate263.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.endedAt !== undefined){
+let data10 = data.endedAt;
+const _errs30 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate263.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema479.properties.endedAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs30){
+if(errors === _errs30){
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+validate263.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate263.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema477 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.response.json","title":"PromotionDetail","description":"One promotion, with what the member has done with it in this period.","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","rules","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","application"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close)."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"rules":{"type":"string"},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","additionalProperties":{"type":"integer","minimum":0,"maximum":100},"description":"Percent of a settled stake that counts, by game category; a category not named counts nothing."},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer"},"minAccountDays":{"type":"integer"},"minDeposits":{"type":"integer"},"minRankLevel":{"type":"integer"},"period":{"type":"string","enum":["once","day","week","month"]},"application":{"anyOf":[{"title":"PromotionApplicationState","type":"object","additionalProperties":false,"required":["status","remark","amount","reason"],"properties":{"status":{"type":"string","enum":["applying","issued","rejected"]},"remark":{"type":"string"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]}}},{"type":"null"}]}}};
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/promo/claimPromotion.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+validate262.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema490 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.response.json","title":"ForfeitedBonus","description":"The bonus, forfeited.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/promo/promotionDetail.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.startsAt === undefined) && (missing0 = "startsAt"))) || ((data.endsAt === undefined) && (missing0 = "endsAt"))) || ((data.percent === undefined) && (missing0 = "percent"))) || ((data.cap === undefined) && (missing0 = "cap"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.contact === undefined) && (missing0 = "contact"))) || ((data.turnoverMultiplier === undefined) && (missing0 = "turnoverMultiplier"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.blocked === undefined) && (missing0 = "blocked"))) || ((data.rules === undefined) && (missing0 = "rules"))) || ((data.turnoverBase === undefined) && (missing0 = "turnoverBase"))) || ((data.contributions === undefined) && (missing0 = "contributions"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiryDays === undefined) && (missing0 = "expiryDays"))) || ((data.minAccountDays === undefined) && (missing0 = "minAccountDays"))) || ((data.minDeposits === undefined) && (missing0 = "minDeposits"))) || ((data.minRankLevel === undefined) && (missing0 = "minRankLevel"))) || ((data.period === undefined) && (missing0 = "period"))) || ((data.application === undefined) && (missing0 = "application"))){
+if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))){
 validate266.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema477.properties, key0))){
+if(!(func2.call(schema479.properties, key0))){
 validate266.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1631,8 +1290,8 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern115.test(data0)){
-validate266.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern70.test(data0)){
+validate266.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1647,16 +1306,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.kind !== undefined){
-let data1 = data.kind;
+if(data.promotionId !== undefined){
+let data1 = data.promotionId;
 const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate266.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern132.test(data1)){
+validate266.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
-if(!((((data1 === "firstDeposit") || (data1 === "reloadDeposit")) || (data1 === "fixed")) || (data1 === "application"))){
-validate266.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema477.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+}
+else {
+validate266.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid0 = _errs4 === errors;
 }
@@ -1676,10 +1339,347 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.amount !== undefined){
+let data3 = data.amount;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+validate266.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate266.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.required !== undefined){
+let data4 = data.required;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+validate266.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate266.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.progress !== undefined){
+let data5 = data.progress;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+validate266.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate266.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs17 = errors;
+if(typeof data6 !== "string"){
+validate266.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
+validate266.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema479.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxStake !== undefined){
+let data7 = data.maxStake;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data7 === "string"){
+if(!pattern2.test(data7)){
+const err0 = {instancePath:instancePath+"/maxStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/maxStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs21 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs24 = errors;
+if(data7 !== null){
+const err2 = {instancePath:instancePath+"/maxStake",schemaPath:"#/properties/maxStake/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+valid4 = valid4 || _valid0;
+}
+if(!valid4){
+const err3 = {instancePath:instancePath+"/maxStake",schemaPath:"#/properties/maxStake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate266.errors = vErrors;
+return false;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expiresAt !== undefined){
+let data8 = data.expiresAt;
+const _errs26 = errors;
+if(errors === _errs26){
+if(errors === _errs26){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate266.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate266.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.createdAt !== undefined){
+let data9 = data.createdAt;
+const _errs28 = errors;
+if(errors === _errs28){
+if(errors === _errs28){
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+validate266.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate266.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.endedAt !== undefined){
+let data10 = data.endedAt;
+const _errs30 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate266.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema479.properties.endedAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs30){
+if(errors === _errs30){
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+validate266.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate266.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/promo/forfeitBonus.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+errors = vErrors.length;
+}
+validate265.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema496 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.response.json","title":"PromotionDetail","description":"One promotion, with what the member has done with it in this period.","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","rules","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","application"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close)."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"rules":{"type":"string"},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","additionalProperties":{"type":"integer","minimum":0,"maximum":100},"description":"Percent of a settled stake that counts, by game category; a category not named counts nothing."},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer"},"minAccountDays":{"type":"integer"},"minDeposits":{"type":"integer"},"minRankLevel":{"type":"integer"},"period":{"type":"string","enum":["once","day","week","month"]},"application":{"anyOf":[{"title":"PromotionApplicationState","type":"object","additionalProperties":false,"required":["status","remark","amount","reason"],"properties":{"status":{"type":"string","enum":["applying","issued","rejected"]},"remark":{"type":"string"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]}}},{"type":"null"}]}}};
+
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/promo/promotionDetail.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.startsAt === undefined) && (missing0 = "startsAt"))) || ((data.endsAt === undefined) && (missing0 = "endsAt"))) || ((data.percent === undefined) && (missing0 = "percent"))) || ((data.cap === undefined) && (missing0 = "cap"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.contact === undefined) && (missing0 = "contact"))) || ((data.turnoverMultiplier === undefined) && (missing0 = "turnoverMultiplier"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.blocked === undefined) && (missing0 = "blocked"))) || ((data.rules === undefined) && (missing0 = "rules"))) || ((data.turnoverBase === undefined) && (missing0 = "turnoverBase"))) || ((data.contributions === undefined) && (missing0 = "contributions"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiryDays === undefined) && (missing0 = "expiryDays"))) || ((data.minAccountDays === undefined) && (missing0 = "minAccountDays"))) || ((data.minDeposits === undefined) && (missing0 = "minDeposits"))) || ((data.minRankLevel === undefined) && (missing0 = "minRankLevel"))) || ((data.period === undefined) && (missing0 = "period"))) || ((data.application === undefined) && (missing0 = "application"))){
+validate268.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema496.properties, key0))){
+validate268.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern132.test(data0)){
+validate268.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+return false;
+}
+}
+else {
+validate268.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+let data1 = data.kind;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate268.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data1 === "firstDeposit") || (data1 === "reloadDeposit")) || (data1 === "fixed")) || (data1 === "application"))){
+validate268.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema496.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs6 = errors;
+if(typeof data.title !== "string"){
+validate268.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.summary !== undefined){
 const _errs8 = errors;
 if(typeof data.summary !== "string"){
-validate266.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1692,7 +1692,7 @@ if(data.image !== undefined){
 let data4 = data.image;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate266.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema477.properties.image.type},message:"must be string,null"}];
+validate268.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema496.properties.image.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1708,12 +1708,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate266.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate268.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate266.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1728,14 +1728,14 @@ if(data.endsAt !== undefined){
 let data6 = data.endsAt;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate266.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema477.properties.endsAt.type},message:"must be string,null"}];
+validate268.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema496.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate266.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate268.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -1751,7 +1751,7 @@ if(data.percent !== undefined){
 let data7 = data.percent;
 const _errs16 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate266.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: schema477.properties.percent.type},message:"must be integer,null"}];
+validate268.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: schema496.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -1769,7 +1769,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
+if(!pattern2.test(data8)){
 const err0 = {instancePath:instancePath+"/cap",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1817,7 +1817,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate266.errors = vErrors;
+validate268.errors = vErrors;
 return false;
 }
 else {
@@ -1843,13 +1843,13 @@ const _errs25 = errors;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-validate266.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data9)){
+validate268.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate266.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1868,7 +1868,7 @@ const _errs30 = errors;
 const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
+if(!pattern2.test(data10)){
 const err4 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1916,7 +1916,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate266.errors = vErrors;
+validate268.errors = vErrors;
 return false;
 }
 else {
@@ -1940,11 +1940,11 @@ if(data.contact !== undefined){
 let data11 = data.contact;
 const _errs35 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate266.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: schema477.properties.contact.type},message:"must be string,null"}];
+validate268.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: schema496.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data11 === "zalo") || (data11 === "whatsapp")) || (data11 === null))){
-validate266.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/enum",keyword:"enum",params:{allowedValues: schema477.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate268.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/enum",keyword:"enum",params:{allowedValues: schema496.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -1957,7 +1957,7 @@ if(data.turnoverMultiplier !== undefined){
 let data12 = data.turnoverMultiplier;
 const _errs37 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate266.errors = [{instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate268.errors = [{instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -1970,11 +1970,11 @@ if(data.status !== undefined){
 let data13 = data.status;
 const _errs39 = errors;
 if(typeof data13 !== "string"){
-validate266.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((data13 === "comingSoon") || (data13 === "join")) || (data13 === "claim")) || (data13 === "apply")) || (data13 === "process")) || (data13 === "claimed")) || (data13 === "applying")) || (data13 === "issued")) || (data13 === "rejected")) || (data13 === "close"))){
-validate266.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema477.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate268.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema496.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -1987,11 +1987,11 @@ if(data.blocked !== undefined){
 let data14 = data.blocked;
 const _errs41 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate266.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: schema477.properties.blocked.type},message:"must be string,null"}];
+validate268.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: schema496.properties.blocked.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data14 === "accountAge") || (data14 === "deposits")) || (data14 === "level")) || (data14 === "bonusActive")) || (data14 === null))){
-validate266.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema477.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
+validate268.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema496.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs41 === errors;
@@ -2003,7 +2003,7 @@ if(valid0){
 if(data.rules !== undefined){
 const _errs43 = errors;
 if(typeof data.rules !== "string"){
-validate266.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs43 === errors;
@@ -2016,11 +2016,11 @@ if(data.turnoverBase !== undefined){
 let data16 = data.turnoverBase;
 const _errs45 = errors;
 if(typeof data16 !== "string"){
-validate266.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data16 === "bonus") || (data16 === "bonusDeposit"))){
-validate266.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema477.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
+validate268.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema496.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs45 === errors;
@@ -2038,18 +2038,18 @@ for(const key1 in data17){
 let data18 = data17[key1];
 const _errs50 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate266.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate268.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs50){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 100 || isNaN(data18)){
-validate266.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate268.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data18 < 0 || isNaN(data18)){
-validate266.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate268.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2062,7 +2062,7 @@ break;
 }
 }
 else {
-validate266.errors = [{instancePath:instancePath+"/contributions",schemaPath:"#/properties/contributions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate268.errors = [{instancePath:instancePath+"/contributions",schemaPath:"#/properties/contributions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2081,7 +2081,7 @@ const _errs54 = errors;
 const _errs55 = errors;
 if(errors === _errs55){
 if(typeof data19 === "string"){
-if(!pattern4.test(data19)){
+if(!pattern2.test(data19)){
 const err8 = {instancePath:instancePath+"/maxStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -2129,7 +2129,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate266.errors = vErrors;
+validate268.errors = vErrors;
 return false;
 }
 else {
@@ -2153,7 +2153,7 @@ if(data.expiryDays !== undefined){
 let data20 = data.expiryDays;
 const _errs59 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate266.errors = [{instancePath:instancePath+"/expiryDays",schemaPath:"#/properties/expiryDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate268.errors = [{instancePath:instancePath+"/expiryDays",schemaPath:"#/properties/expiryDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs59 === errors;
@@ -2166,7 +2166,7 @@ if(data.minAccountDays !== undefined){
 let data21 = data.minAccountDays;
 const _errs61 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate266.errors = [{instancePath:instancePath+"/minAccountDays",schemaPath:"#/properties/minAccountDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate268.errors = [{instancePath:instancePath+"/minAccountDays",schemaPath:"#/properties/minAccountDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs61 === errors;
@@ -2179,7 +2179,7 @@ if(data.minDeposits !== undefined){
 let data22 = data.minDeposits;
 const _errs63 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate266.errors = [{instancePath:instancePath+"/minDeposits",schemaPath:"#/properties/minDeposits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate268.errors = [{instancePath:instancePath+"/minDeposits",schemaPath:"#/properties/minDeposits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs63 === errors;
@@ -2192,7 +2192,7 @@ if(data.minRankLevel !== undefined){
 let data23 = data.minRankLevel;
 const _errs65 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-validate266.errors = [{instancePath:instancePath+"/minRankLevel",schemaPath:"#/properties/minRankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate268.errors = [{instancePath:instancePath+"/minRankLevel",schemaPath:"#/properties/minRankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs65 === errors;
@@ -2205,11 +2205,11 @@ if(data.period !== undefined){
 let data24 = data.period;
 const _errs67 = errors;
 if(typeof data24 !== "string"){
-validate266.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data24 === "once") || (data24 === "day")) || (data24 === "week")) || (data24 === "month"))){
-validate266.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema477.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate268.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema496.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs67 === errors;
@@ -2267,7 +2267,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data26 === "applying") || (data26 === "issued")) || (data26 === "rejected"))){
-const err15 = {instancePath:instancePath+"/application/status",schemaPath:"#/properties/application/anyOf/0/properties/status/enum",keyword:"enum",params:{allowedValues: schema477.properties.application.anyOf[0].properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/application/status",schemaPath:"#/properties/application/anyOf/0/properties/status/enum",keyword:"enum",params:{allowedValues: schema496.properties.application.anyOf[0].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2309,7 +2309,7 @@ const _errs80 = errors;
 const _errs81 = errors;
 if(errors === _errs81){
 if(typeof data28 === "string"){
-if(!pattern4.test(data28)){
+if(!pattern2.test(data28)){
 const err17 = {instancePath:instancePath+"/application/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -2379,7 +2379,7 @@ if(data25.reason !== undefined){
 let data29 = data25.reason;
 const _errs85 = errors;
 if((typeof data29 !== "string") && (data29 !== null)){
-const err21 = {instancePath:instancePath+"/application/reason",schemaPath:"#/properties/application/anyOf/0/properties/reason/type",keyword:"type",params:{type: schema477.properties.application.anyOf[0].properties.reason.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/application/reason",schemaPath:"#/properties/application/anyOf/0/properties/reason/type",keyword:"type",params:{type: schema496.properties.application.anyOf[0].properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2436,7 +2436,7 @@ else {
 vErrors.push(err24);
 }
 errors++;
-validate266.errors = vErrors;
+validate268.errors = vErrors;
 return false;
 }
 else {
@@ -2483,18 +2483,18 @@ var valid0 = true;
 }
 }
 else {
-validate266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate268.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate266.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema483 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.response.json","title":"PromotionList","description":"The promotions, in the brand's order.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"PromotionCard","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close)."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."}}}}}};
+const schema502 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.response.json","title":"PromotionList","description":"The promotions, in the brand's order.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"PromotionCard","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close)."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."}}}}}};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/promotionList.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2502,14 +2502,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.list === undefined) && (missing0 = "list")){
-validate267.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate269.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
-validate267.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate269.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2529,14 +2529,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((((((((((((data1.id === undefined) && (missing1 = "id")) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.title === undefined) && (missing1 = "title"))) || ((data1.summary === undefined) && (missing1 = "summary"))) || ((data1.image === undefined) && (missing1 = "image"))) || ((data1.startsAt === undefined) && (missing1 = "startsAt"))) || ((data1.endsAt === undefined) && (missing1 = "endsAt"))) || ((data1.percent === undefined) && (missing1 = "percent"))) || ((data1.cap === undefined) && (missing1 = "cap"))) || ((data1.minDeposit === undefined) && (missing1 = "minDeposit"))) || ((data1.amount === undefined) && (missing1 = "amount"))) || ((data1.contact === undefined) && (missing1 = "contact"))) || ((data1.turnoverMultiplier === undefined) && (missing1 = "turnoverMultiplier"))) || ((data1.status === undefined) && (missing1 = "status"))) || ((data1.blocked === undefined) && (missing1 = "blocked"))){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func4.call(schema483.properties.list.items.properties, key1))){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema502.properties.list.items.properties, key1))){
+validate269.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2547,13 +2547,13 @@ let data2 = data1.id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern115.test(data2)){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern132.test(data2)){
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
 else {
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2567,11 +2567,11 @@ if(data1.kind !== undefined){
 let data3 = data1.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data3 === "firstDeposit") || (data3 === "reloadDeposit")) || (data3 === "fixed")) || (data3 === "application"))){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema483.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema502.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -2583,7 +2583,7 @@ if(valid2){
 if(data1.title !== undefined){
 const _errs11 = errors;
 if(typeof data1.title !== "string"){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -2595,7 +2595,7 @@ if(valid2){
 if(data1.summary !== undefined){
 const _errs13 = errors;
 if(typeof data1.summary !== "string"){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/summary",schemaPath:"#/properties/list/items/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/summary",schemaPath:"#/properties/list/items/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -2608,7 +2608,7 @@ if(data1.image !== undefined){
 let data6 = data1.image;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema483.properties.list.items.properties.image.type},message:"must be string,null"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema502.properties.list.items.properties.image.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -2624,12 +2624,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/startsAt",schemaPath:"#/properties/list/items/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/startsAt",schemaPath:"#/properties/list/items/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/startsAt",schemaPath:"#/properties/list/items/properties/startsAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/startsAt",schemaPath:"#/properties/list/items/properties/startsAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2644,14 +2644,14 @@ if(data1.endsAt !== undefined){
 let data8 = data1.endsAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema483.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema502.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -2667,7 +2667,7 @@ if(data1.percent !== undefined){
 let data9 = data1.percent;
 const _errs21 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema483.properties.list.items.properties.percent.type},message:"must be integer,null"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema502.properties.list.items.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -2685,7 +2685,7 @@ const _errs25 = errors;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
+if(!pattern2.test(data10)){
 const err0 = {instancePath:instancePath+"/list/" + i0+"/cap",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -2733,7 +2733,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate267.errors = vErrors;
+validate269.errors = vErrors;
 return false;
 }
 else {
@@ -2759,13 +2759,13 @@ const _errs30 = errors;
 const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data11 === "string"){
-if(!pattern4.test(data11)){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data11)){
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2784,7 +2784,7 @@ const _errs35 = errors;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
+if(!pattern2.test(data12)){
 const err4 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2832,7 +2832,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate267.errors = vErrors;
+validate269.errors = vErrors;
 return false;
 }
 else {
@@ -2856,11 +2856,11 @@ if(data1.contact !== undefined){
 let data13 = data1.contact;
 const _errs40 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema483.properties.list.items.properties.contact.type},message:"must be string,null"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema502.properties.list.items.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data13 === "zalo") || (data13 === "whatsapp")) || (data13 === null))){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema483.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema502.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs40 === errors;
@@ -2873,7 +2873,7 @@ if(data1.turnoverMultiplier !== undefined){
 let data14 = data1.turnoverMultiplier;
 const _errs42 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverMultiplier",schemaPath:"#/properties/list/items/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverMultiplier",schemaPath:"#/properties/list/items/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs42 === errors;
@@ -2886,11 +2886,11 @@ if(data1.status !== undefined){
 let data15 = data1.status;
 const _errs44 = errors;
 if(typeof data15 !== "string"){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((data15 === "comingSoon") || (data15 === "join")) || (data15 === "claim")) || (data15 === "apply")) || (data15 === "process")) || (data15 === "claimed")) || (data15 === "applying")) || (data15 === "issued")) || (data15 === "rejected")) || (data15 === "close"))){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema483.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema502.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -2903,11 +2903,11 @@ if(data1.blocked !== undefined){
 let data16 = data1.blocked;
 const _errs46 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/type",keyword:"type",params:{type: schema483.properties.list.items.properties.blocked.type},message:"must be string,null"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/type",keyword:"type",params:{type: schema502.properties.list.items.properties.blocked.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data16 === "accountAge") || (data16 === "deposits")) || (data16 === "level")) || (data16 === "bonusActive")) || (data16 === null))){
-validate267.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema483.properties.list.items.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema502.properties.list.items.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs46 === errors;
@@ -2933,7 +2933,7 @@ var valid2 = true;
 }
 }
 else {
-validate267.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate269.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2944,7 +2944,7 @@ break;
 }
 }
 else {
-validate267.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate269.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2953,13 +2953,13 @@ return false;
 }
 }
 else {
-validate267.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate269.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate267.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
 
-return { applyPromotionResponse: validate256, bonusDetailsResponse: validate257, claimPromotionResponse: validate260, forfeitBonusResponse: validate263, promotionDetailResponse: validate266, promotionListResponse: validate267 };
+return { applyPromotionResponse: validate258, bonusDetailsResponse: validate259, claimPromotionResponse: validate262, forfeitBonusResponse: validate265, promotionDetailResponse: validate268, promotionListResponse: validate269 };
 })();

@@ -6,40 +6,40 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { balanceRequest, betsRequest, depositChannelsRequest, depositOpenRequest, depositSubmitRequest, depositsRequest, profitRequest, toUplineRequest, transactionsRequest, transferRequest, uplineRequest, vendorWalletsRequest, withdrawRequest, withdrawalPayoutProofRequest, withdrawalReceiptRequest, withdrawalRulesRequest, withdrawalsRequest } = (() => {
 "use strict";
 
-const schema439 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.request.json","title":"BalanceRequest","description":"GET /wps/v2/wallets/balance (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/v2/wallets/balance","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema447 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.request.json","title":"BalanceRequest","description":"GET /wps/v2/wallets/balance (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/v2/wallets/balance","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate248.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate250.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate248.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate248.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema440 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.request.json","title":"BetsRequest","description":"GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/member/bets","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
-const schema61 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema92 = {"type":"integer","minimum":1,"maximum":100,"default":10};
-const schema40 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const schema127 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const schema59 = {"type":"string","enum":["bn","en"]};
-const pattern1 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
-const pattern64 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema448 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.request.json","title":"BetsRequest","description":"GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/member/bets","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema19 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema20 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema49 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema14 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const schema67 = {"type":"string","enum":["bn","en"]};
+const pattern5 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
+const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/bets.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -48,7 +48,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "from")) || (key0 === "to")) || (key0 === "language"))){
-validate249.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate251.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -67,7 +67,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate249.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate251.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -81,12 +81,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate249.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate251.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate249.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate251.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -111,7 +111,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate249.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate251.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -125,12 +125,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate249.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate251.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate249.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate251.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -156,7 +156,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate249.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate251.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -169,8 +169,8 @@ data["vassalage"] = coerced2;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
-validate249.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+if(!pattern5.test(data2)){
+validate251.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -195,7 +195,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate249.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate251.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -207,7 +207,7 @@ data["gameType"] = coerced3;
 }
 }
 if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
-validate249.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
+validate251.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -231,7 +231,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate249.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate251.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -244,8 +244,8 @@ data["from"] = coerced4;
 }
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern64.test(data4)){
-validate249.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern0.test(data4)){
+validate251.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -271,7 +271,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate249.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate251.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -284,8 +284,8 @@ data["to"] = coerced5;
 }
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern64.test(data5)){
-validate249.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern0.test(data5)){
+validate251.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -310,7 +310,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate249.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate251.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -322,7 +322,7 @@ data["language"] = coerced6;
 }
 }
 if(!((data6 === "bn") || (data6 === "en"))){
-validate249.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
+validate251.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -339,45 +339,45 @@ var valid0 = true;
 }
 }
 else {
-validate249.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate251.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate249.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema447 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.request.json","title":"DepositChannelsRequest","description":"GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposit/channels","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema455 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.request.json","title":"DepositChannelsRequest","description":"GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposit/channels","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositChannels.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate250.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate252.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate252.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate250.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema448 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
-const schema155 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern31 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
-const pattern32 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const schema456 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema163 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+const pattern35 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
+const pattern36 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositOpen.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -385,14 +385,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.channel === undefined) && (missing0 = "channel")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate251.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate253.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "channel") || (key0 === "amount"))){
-validate251.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate253.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -412,7 +412,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate253.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -425,8 +425,8 @@ data["channel"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern31.test(data0)){
-validate251.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
+if(!pattern35.test(data0)){
+validate253.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
 return false;
 }
 }
@@ -441,7 +441,7 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate251.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate253.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -457,7 +457,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate253.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -470,8 +470,8 @@ data["amount"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern32.test(data1)){
-validate251.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern36.test(data1)){
+validate253.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -487,22 +487,22 @@ var valid0 = true;
 }
 }
 else {
-validate251.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate253.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate251.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema450 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
-const pattern46 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern233 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
-const pattern90 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+const schema458 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
+const pattern50 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern237 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
+const pattern94 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 const func2 = __b0dep0;
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositSubmit.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -510,14 +510,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.transactionId === undefined) && (missing0 = "transactionId"))){
-validate252.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate254.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "transactionId")) || (key0 === "proofs"))){
-validate252.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate254.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -537,7 +537,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate254.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -550,8 +550,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
-validate252.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern50.test(data0)){
+validate254.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -576,7 +576,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate254.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -589,8 +589,8 @@ data["transactionId"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern233.test(data1)){
-validate252.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{6,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{6,80}$"+"\""}];
+if(!pattern237.test(data1)){
+validate254.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{6,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{6,80}$"+"\""}];
 return false;
 }
 }
@@ -607,7 +607,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data2)){
 if(data2.length > 3){
-validate252.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate254.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -627,7 +627,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate254.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -641,17 +641,17 @@ data2[i0] = coerced2;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 7000000){
-validate252.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate254.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 8){
-validate252.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate254.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
-if(!pattern90.test(data3)){
-validate252.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+if(!pattern94.test(data3)){
+validate254.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -666,7 +666,7 @@ break;
 }
 }
 else {
-validate252.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate254.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -681,18 +681,18 @@ var valid0 = true;
 }
 }
 else {
-validate252.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate252.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema451 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.request.json","title":"DepositsRequest","description":"GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposits","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema459 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.request.json","title":"DepositsRequest","description":"GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposits","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/deposits.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -701,7 +701,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate253.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate255.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -720,7 +720,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate253.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate255.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -734,12 +734,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate253.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate255.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate253.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate255.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -764,7 +764,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate253.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate255.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -778,12 +778,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate253.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate255.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate253.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate255.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -798,18 +798,18 @@ var valid0 = true;
 }
 }
 else {
-validate253.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate255.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate253.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema454 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
+const schema462 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/profit.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -817,14 +817,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate254.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate256.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "from") || (key0 === "to"))){
-validate254.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate256.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -845,7 +845,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate254.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate256.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -858,8 +858,8 @@ data["from"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern64.test(data0)){
-validate254.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern0.test(data0)){
+validate256.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -885,7 +885,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate254.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate256.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -898,8 +898,8 @@ data["to"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern64.test(data1)){
-validate254.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern0.test(data1)){
+validate256.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -914,20 +914,20 @@ var valid0 = true;
 }
 }
 else {
-validate254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate254.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema457 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
-const schema99 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern49 = new RegExp("^[0-9]{6}$", "u");
+const schema465 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema107 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern53 = new RegExp("^[0-9]{6}$", "u");
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toUpline.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -935,14 +935,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate255.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate257.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "amount") || (key0 === "paymentPassword"))){
-validate255.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate257.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -952,7 +952,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate255.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate257.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -968,7 +968,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate255.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate257.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -981,8 +981,8 @@ data["amount"] = coerced0;
 }
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(!pattern32.test(data0)){
-validate255.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern36.test(data0)){
+validate257.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1009,7 +1009,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate255.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate257.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1022,8 +1022,8 @@ data["paymentPassword"] = coerced1;
 }
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(!pattern49.test(data1)){
-validate255.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern53.test(data1)){
+validate257.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1038,19 +1038,19 @@ var valid0 = true;
 }
 }
 else {
-validate255.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate257.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate255.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema460 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.request.json","title":"TransactionsRequest","description":"GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included). With asset PTS, the movements of their points instead (PTSYS3, decision 0260), amounts in whole points.","x-call":{"method":"GET","path":"/wps/relay/ODSFE2_MemTransDet","module":["MEMTRANS3","PTSYS3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"asset":{"type":"string","enum":["money","PTS"],"default":"money","description":"money (MEMTRANS3): every wallet but points; PTS (PTSYS3): the points wallet only."}}};
-const schema465 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle"]};
+const schema468 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.request.json","title":"TransactionsRequest","description":"GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included). With asset PTS, the movements of their points instead (PTSYS3, decision 0260), amounts in whole points.","x-call":{"method":"GET","path":"/wps/relay/ODSFE2_MemTransDet","module":["MEMTRANS3","PTSYS3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"asset":{"type":"string","enum":["money","PTS"],"default":"money","description":"money (MEMTRANS3): every wallet but points; PTS (PTSYS3): the points wallet only."}}};
+const schema473 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle"]};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transactions.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1062,7 +1062,7 @@ data.asset = "money";
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "kind")) || (key0 === "from")) || (key0 === "to")) || (key0 === "asset"))){
-validate256.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate258.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1081,7 +1081,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate258.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1095,12 +1095,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate256.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate258.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate256.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate258.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1125,7 +1125,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate258.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1139,12 +1139,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate256.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate258.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate256.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate258.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1170,7 +1170,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate258.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1182,7 +1182,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((((((((((((((((((((data2 === "demoCredit") || (data2 === "deposit")) || (data2 === "withdrawalHold")) || (data2 === "withdrawalPaid")) || (data2 === "withdrawalRelease")) || (data2 === "transfer")) || (data2 === "toUpline")) || (data2 === "bet")) || (data2 === "win")) || (data2 === "rollback")) || (data2 === "bonus")) || (data2 === "adjustment")) || (data2 === "missionReward")) || (data2 === "racePrize")) || (data2 === "pointsEarned")) || (data2 === "pointsRedeemed")) || (data2 === "pointsConverted")) || (data2 === "pointsRefunded")) || (data2 === "referralReward")) || (data2 === "redEnvelope")) || (data2 === "rebate")) || (data2 === "raffle"))){
-validate256.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema465.enum},message:"must be equal to one of the allowed values"}];
+validate258.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema473.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1206,7 +1206,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate258.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1219,8 +1219,8 @@ data["from"] = coerced3;
 }
 if(errors === _errs13){
 if(typeof data3 === "string"){
-if(!pattern64.test(data3)){
-validate256.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern0.test(data3)){
+validate258.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -1246,7 +1246,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate258.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1259,8 +1259,8 @@ data["to"] = coerced4;
 }
 if(errors === _errs16){
 if(typeof data4 === "string"){
-if(!pattern64.test(data4)){
-validate256.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern0.test(data4)){
+validate258.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -1284,7 +1284,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate256.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate258.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1296,7 +1296,7 @@ data["asset"] = coerced5;
 }
 }
 if(!((data5 === "money") || (data5 === "PTS"))){
-validate256.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/enum",keyword:"enum",params:{allowedValues: schema460.properties.asset.enum},message:"must be equal to one of the allowed values"}];
+validate258.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/enum",keyword:"enum",params:{allowedValues: schema468.properties.asset.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -1308,18 +1308,18 @@ var valid0 = _errs18 === errors;
 }
 }
 else {
-validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate256.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema473 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
+const schema481 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transfer.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1357,7 +1357,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.vendor === undefined) && (missing0 = "vendor")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate258.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate260.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -1373,7 +1373,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate258.errors = vErrors;
+validate260.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1411,7 +1411,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.vendor === undefined) && (missing1 = "vendor")){
-validate258.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate260.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -1427,7 +1427,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate258.errors = vErrors;
+validate260.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1436,14 +1436,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.mode === undefined) && (missing2 = "mode")){
-validate258.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate260.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((key0 === "mode") || (key0 === "vendor")) || (key0 === "amount"))){
-validate258.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate260.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1463,7 +1463,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1475,7 +1475,7 @@ data["mode"] = coerced0;
 }
 }
 if(!((((data2 === "toVendor") || (data2 === "fromVendor")) || (data2 === "allOut")) || (data2 === "allIn"))){
-validate258.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema473.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+validate260.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema481.properties.mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -1498,7 +1498,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1511,8 +1511,8 @@ data["vendor"] = coerced1;
 }
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
-validate258.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+if(!pattern5.test(data3)){
+validate260.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -1527,7 +1527,7 @@ if(data.amount !== undefined){
 let data4 = data.amount;
 const _errs17 = errors;
 if(typeof data4 !== "string"){
-validate258.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate260.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1543,7 +1543,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1556,8 +1556,8 @@ data["amount"] = coerced2;
 }
 if(errors === _errs19){
 if(typeof data4 === "string"){
-if(!pattern32.test(data4)){
-validate258.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern36.test(data4)){
+validate260.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1574,54 +1574,6 @@ var valid5 = true;
 }
 }
 else {
-validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate258.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema475 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.request.json","title":"UplineRequest","description":"GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.","x-call":{"method":"GET","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/upline.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate259.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate259.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate259.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema476 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.request.json","title":"VendorWalletsRequest","description":"GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.","x-call":{"method":"GET","path":"/wps/relay/GCS_merchantWallet","module":"COMM3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/vendorWallets.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate260.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
 validate260.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1631,9 +1583,57 @@ return errors === 0;
 }
 
 
-const schema477 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["accountId","amount","paymentPassword"]};
+const schema483 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.request.json","title":"UplineRequest","description":"GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.","x-call":{"method":"GET","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/upline.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate261.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate261.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema484 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.request.json","title":"VendorWalletsRequest","description":"GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.","x-call":{"method":"GET","path":"/wps/relay/GCS_merchantWallet","module":"COMM3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/vendorWallets.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate262.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate262.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema485 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["accountId","amount","paymentPassword"]};
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1641,14 +1641,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.accountId === undefined) && (missing0 = "accountId")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate261.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "accountId") || (key0 === "amount")) || (key0 === "paymentPassword"))){
-validate261.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate263.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1668,7 +1668,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate261.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1681,8 +1681,8 @@ data["accountId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
-validate261.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern50.test(data0)){
+validate263.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1697,7 +1697,7 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate261.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate263.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1713,7 +1713,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate261.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1726,8 +1726,8 @@ data["amount"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern32.test(data1)){
-validate261.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern36.test(data1)){
+validate263.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1754,7 +1754,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate261.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1767,8 +1767,8 @@ data["paymentPassword"] = coerced2;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern49.test(data2)){
-validate261.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern53.test(data2)){
+validate263.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1784,18 +1784,18 @@ var valid0 = true;
 }
 }
 else {
-validate261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate261.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema480 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.request.json","title":"WithdrawalPayoutProofRequest","description":"GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/payoutProof","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The withdrawal's id."}}};
+const schema488 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.request.json","title":"WithdrawalPayoutProofRequest","description":"GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/payoutProof","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The withdrawal's id."}}};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalPayoutProof.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1803,14 +1803,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate262.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate264.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate262.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate264.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1830,7 +1830,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate262.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate264.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1843,8 +1843,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
-validate262.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern50.test(data0)){
+validate264.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1854,18 +1854,18 @@ return false;
 }
 }
 else {
-validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate262.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema481 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
+const schema489 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalReceipt.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1902,7 +1902,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.proofs === undefined) && (missing0 = "proofs")){
-validate263.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate265.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1912,12 +1912,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate263.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate265.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 }
 else {
-validate263.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate265.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1936,21 +1936,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate263.errors = vErrors;
+validate265.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.id === undefined) && (missing1 = "id")) || ((data.receipt === undefined) && (missing1 = "receipt"))){
-validate263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate265.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "receipt")) || (key0 === "note")) || (key0 === "proofs"))){
-validate263.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate265.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1970,7 +1970,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate263.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1983,8 +1983,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern46.test(data2)){
-validate263.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern50.test(data2)){
+validate265.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2009,7 +2009,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate263.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2021,7 +2021,7 @@ data["receipt"] = coerced1;
 }
 }
 if(!(((data3 === "received") || (data3 === "partlyReceived")) || (data3 === "notReceived"))){
-validate263.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema481.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate265.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema489.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -2044,7 +2044,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate263.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2058,7 +2058,7 @@ data["note"] = coerced2;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 140){
-validate263.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate265.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
@@ -2075,7 +2075,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data5)){
 if(data5.length > 3){
-validate263.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate265.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -2095,7 +2095,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate263.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2109,17 +2109,17 @@ data5[i0] = coerced3;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func2(data6) > 7000000){
-validate263.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate265.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data6) < 8){
-validate263.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate265.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
-if(!pattern90.test(data6)){
-validate263.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+if(!pattern94.test(data6)){
+validate265.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -2134,7 +2134,7 @@ break;
 }
 }
 else {
-validate263.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate265.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2150,42 +2150,42 @@ var valid3 = true;
 }
 }
 else {
-validate263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate263.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema482 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.request.json","title":"WithdrawalRulesRequest","description":"GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/rules","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema490 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.request.json","title":"WithdrawalRulesRequest","description":"GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/rules","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalRules.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate264.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate266.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate264.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema483 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.request.json","title":"WithdrawalsRequest","description":"GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdrawals","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema491 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.request.json","title":"WithdrawalsRequest","description":"GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdrawals","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawals.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2194,7 +2194,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate265.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate267.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2213,7 +2213,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate265.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate267.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2227,12 +2227,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate265.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate267.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate265.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate267.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2257,7 +2257,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate265.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate267.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2271,12 +2271,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate265.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate267.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate265.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate267.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2291,23 +2291,23 @@ var valid0 = true;
 }
 }
 else {
-validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate267.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate265.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceRequest: validate248, betsRequest: validate249, depositChannelsRequest: validate250, depositOpenRequest: validate251, depositSubmitRequest: validate252, depositsRequest: validate253, profitRequest: validate254, toUplineRequest: validate255, transactionsRequest: validate256, transferRequest: validate258, uplineRequest: validate259, vendorWalletsRequest: validate260, withdrawRequest: validate261, withdrawalPayoutProofRequest: validate262, withdrawalReceiptRequest: validate263, withdrawalRulesRequest: validate264, withdrawalsRequest: validate265 };
+return { balanceRequest: validate250, betsRequest: validate251, depositChannelsRequest: validate252, depositOpenRequest: validate253, depositSubmitRequest: validate254, depositsRequest: validate255, profitRequest: validate256, toUplineRequest: validate257, transactionsRequest: validate258, transferRequest: validate260, uplineRequest: validate261, vendorWalletsRequest: validate262, withdrawRequest: validate263, withdrawalPayoutProofRequest: validate264, withdrawalReceiptRequest: validate265, withdrawalRulesRequest: validate266, withdrawalsRequest: validate267 };
 })();
 export const { balanceResponse, betsResponse, depositChannelsResponse, depositOpenResponse, depositSubmitResponse, depositsResponse, profitResponse, toUplineResponse, transactionsResponse, transferResponse, uplineResponse, vendorWalletsResponse, withdrawResponse, withdrawalPayoutProofResponse, withdrawalReceiptResponse, withdrawalRulesResponse, withdrawalsResponse } = (() => {
 "use strict";
 
-const schema610 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
-const pattern271 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
+const schema629 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
+const pattern288 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2315,14 +2315,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sumBalance === undefined) && (missing0 = "sumBalance")){
-validate339.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate341.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "sumBalance")){
-validate339.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate341.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2333,13 +2333,13 @@ let data0 = data.sumBalance;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern271.test(data0)){
-validate339.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern288.test(data0)){
+validate341.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate339.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate341.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2348,24 +2348,24 @@ return false;
 }
 }
 else {
-validate339.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate341.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate339.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema611 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, and the page's sums.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]}}}}}};
-const schema97 = {"type":"string","format":"date-time"};
-const schema48 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const schema17 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const func4 = Object.prototype.hasOwnProperty;
+const schema630 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, and the page's sums.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]}}}}}};
+const schema116 = {"type":"string","format":"date-time"};
+const schema67 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema16 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
+const func2 = Object.prototype.hasOwnProperty;
 const formats0 = __b1dep0["date-time"];
-const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
+const pattern2 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/bets.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2373,14 +2373,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate340.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate342.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate340.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate342.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2390,7 +2390,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate340.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate342.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2403,7 +2403,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate340.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate342.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2416,7 +2416,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate340.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate342.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2439,14 +2439,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.roundId === undefined) && (missing1 = "roundId"))) || ((data4.at === undefined) && (missing1 = "at"))) || ((data4.settledAt === undefined) && (missing1 = "settledAt"))) || ((data4.gameName === undefined) && (missing1 = "gameName"))) || ((data4.vassalage === undefined) && (missing1 = "vassalage"))) || ((data4.gameType === undefined) && (missing1 = "gameType"))) || ((data4.stake === undefined) && (missing1 = "stake"))) || ((data4.payout === undefined) && (missing1 = "payout"))) || ((data4.profit === undefined) && (missing1 = "profit"))) || ((data4.status === undefined) && (missing1 = "status"))){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema611.properties.list.items.properties, key1))){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema630.properties.list.items.properties, key1))){
+validate342.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2455,7 +2455,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -2467,7 +2467,7 @@ if(valid2){
 if(data4.roundId !== undefined){
 const _errs15 = errors;
 if(typeof data4.roundId !== "string"){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/roundId",schemaPath:"#/properties/list/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/roundId",schemaPath:"#/properties/list/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -2484,12 +2484,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2559,7 +2559,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate340.errors = vErrors;
+validate342.errors = vErrors;
 return false;
 }
 else {
@@ -2582,7 +2582,7 @@ if(valid2){
 if(data4.gameName !== undefined){
 const _errs27 = errors;
 if(typeof data4.gameName !== "string"){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -2594,7 +2594,7 @@ if(valid2){
 if(data4.vassalage !== undefined){
 const _errs29 = errors;
 if(typeof data4.vassalage !== "string"){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/vassalage",schemaPath:"#/properties/list/items/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/vassalage",schemaPath:"#/properties/list/items/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -2607,11 +2607,11 @@ if(data4.gameType !== undefined){
 let data11 = data4.gameType;
 const _errs31 = errors;
 if(typeof data11 !== "string"){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data11 === "LIVE") || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "RNG")) || (data11 === "FISH")) || (data11 === "PVP")) || (data11 === "COCKFIGHT")) || (data11 === "ELOTT")) || (data11 === "LOTT"))){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs31 === errors;
@@ -2626,13 +2626,13 @@ const _errs34 = errors;
 const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data12)){
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2648,13 +2648,13 @@ const _errs37 = errors;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data13)){
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2670,13 +2670,13 @@ const _errs40 = errors;
 const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data14)){
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2690,11 +2690,11 @@ if(data4.status !== undefined){
 let data15 = data4.status;
 const _errs43 = errors;
 if(typeof data15 !== "string"){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data15 === "open") || (data15 === "settled")) || (data15 === "cancelled"))){
-validate340.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema611.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema630.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -2716,7 +2716,7 @@ var valid2 = true;
 }
 }
 else {
-validate340.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate342.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2727,7 +2727,7 @@ break;
 }
 }
 else {
-validate340.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate342.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2743,18 +2743,18 @@ var valid0 = true;
 }
 }
 else {
-validate340.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate342.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate340.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema618 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
+const schema637 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositChannels.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2762,14 +2762,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.channels === undefined) && (missing0 = "channels")){
-validate341.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate343.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "channels")){
-validate341.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate343.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2789,14 +2789,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((((((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.min === undefined) && (missing1 = "min"))) || ((data1.max === undefined) && (missing1 = "max"))) || ((data1.feePercent === undefined) && (missing1 = "feePercent"))) || ((data1.quickAmounts === undefined) && (missing1 = "quickAmounts"))) || ((data1.instructions === undefined) && (missing1 = "instructions"))) || ((data1.leftToday === undefined) && (missing1 = "leftToday"))){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func4.call(schema618.properties.channels.items.properties, key1))){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema637.properties.channels.items.properties, key1))){
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2805,7 +2805,7 @@ if(_errs6 === errors){
 if(data1.id !== undefined){
 const _errs7 = errors;
 if(typeof data1.id !== "string"){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -2817,7 +2817,7 @@ if(valid2){
 if(data1.name !== undefined){
 const _errs9 = errors;
 if(typeof data1.name !== "string"){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/name",schemaPath:"#/properties/channels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/name",schemaPath:"#/properties/channels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -2830,11 +2830,11 @@ if(data1.kind !== undefined){
 let data4 = data1.kind;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema618.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema637.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -2849,13 +2849,13 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data5)){
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2871,13 +2871,13 @@ const _errs16 = errors;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data6)){
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2891,7 +2891,7 @@ if(data1.feePercent !== undefined){
 let data7 = data1.feePercent;
 const _errs19 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/feePercent",schemaPath:"#/properties/channels/items/properties/feePercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/feePercent",schemaPath:"#/properties/channels/items/properties/feePercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -2913,13 +2913,13 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data9)){
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2930,7 +2930,7 @@ break;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts",schemaPath:"#/properties/channels/items/properties/quickAmounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts",schemaPath:"#/properties/channels/items/properties/quickAmounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2943,7 +2943,7 @@ if(valid2){
 if(data1.instructions !== undefined){
 const _errs26 = errors;
 if(typeof data1.instructions !== "string"){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/instructions",schemaPath:"#/properties/channels/items/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/instructions",schemaPath:"#/properties/channels/items/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -2958,13 +2958,13 @@ const _errs28 = errors;
 const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data11 === "string"){
-if(!pattern4.test(data11)){
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data11)){
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2985,7 +2985,7 @@ var valid2 = true;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate343.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2996,7 +2996,7 @@ break;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate343.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3005,18 +3005,18 @@ return false;
 }
 }
 else {
-validate341.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate343.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate341.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema623 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
+const schema642 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositOpen.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3024,14 +3024,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.channel === undefined) && (missing0 = "channel"))) || ((data.channelName === undefined) && (missing0 = "channelName"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.credit === undefined) && (missing0 = "credit"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.transactionId === undefined) && (missing0 = "transactionId"))) || ((data.rejectReason === undefined) && (missing0 = "rejectReason"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.instructions === undefined) && (missing0 = "instructions"))){
-validate342.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate344.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema623.properties, key0))){
-validate342.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema642.properties, key0))){
+validate344.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3040,7 +3040,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate342.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3052,7 +3052,7 @@ if(valid0){
 if(data.reference !== undefined){
 const _errs4 = errors;
 if(typeof data.reference !== "string"){
-validate342.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3064,7 +3064,7 @@ if(valid0){
 if(data.channel !== undefined){
 const _errs6 = errors;
 if(typeof data.channel !== "string"){
-validate342.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3076,7 +3076,7 @@ if(valid0){
 if(data.channelName !== undefined){
 const _errs8 = errors;
 if(typeof data.channelName !== "string"){
-validate342.errors = [{instancePath:instancePath+"/channelName",schemaPath:"#/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/channelName",schemaPath:"#/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3089,11 +3089,11 @@ if(data.kind !== undefined){
 let data4 = data.kind;
 const _errs10 = errors;
 if(typeof data4 !== "string"){
-validate342.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate342.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema623.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate344.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema642.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3108,13 +3108,13 @@ const _errs12 = errors;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-validate342.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data5)){
+validate344.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate342.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3130,13 +3130,13 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-validate342.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data6)){
+validate344.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate342.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3152,13 +3152,13 @@ const _errs18 = errors;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-validate342.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data7)){
+validate344.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate342.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3175,14 +3175,14 @@ if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if(((data8.label === undefined) && (missing1 = "label")) || ((data8.number === undefined) && (missing1 = "number"))){
-validate342.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate344.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs23 = errors;
 for(const key1 in data8){
 if(!((key1 === "label") || (key1 === "number"))){
-validate342.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate344.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3191,7 +3191,7 @@ if(_errs23 === errors){
 if(data8.label !== undefined){
 const _errs24 = errors;
 if(typeof data8.label !== "string"){
-validate342.errors = [{instancePath:instancePath+"/account/label",schemaPath:"#/properties/account/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/account/label",schemaPath:"#/properties/account/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -3203,7 +3203,7 @@ if(valid4){
 if(data8.number !== undefined){
 const _errs26 = errors;
 if(typeof data8.number !== "string"){
-validate342.errors = [{instancePath:instancePath+"/account/number",schemaPath:"#/properties/account/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/account/number",schemaPath:"#/properties/account/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -3216,7 +3216,7 @@ var valid4 = true;
 }
 }
 else {
-validate342.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate344.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3230,11 +3230,11 @@ if(data.status !== undefined){
 let data11 = data.status;
 const _errs28 = errors;
 if(typeof data11 !== "string"){
-validate342.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data11 === "open") || (data11 === "expired")) || (data11 === "pending")) || (data11 === "approved")) || (data11 === "rejected"))){
-validate342.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema623.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate344.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema642.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -3247,7 +3247,7 @@ if(data.transactionId !== undefined){
 let data12 = data.transactionId;
 const _errs30 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate342.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema623.properties.transactionId.type},message:"must be string,null"}];
+validate344.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema642.properties.transactionId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -3260,7 +3260,7 @@ if(data.rejectReason !== undefined){
 let data13 = data.rejectReason;
 const _errs32 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate342.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema623.properties.rejectReason.type},message:"must be string,null"}];
+validate344.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema642.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -3277,12 +3277,12 @@ if(errors === _errs35){
 if(errors === _errs35){
 if(typeof data14 === "string"){
 if(!(formats0.validate(data14))){
-validate342.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate344.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate342.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3301,12 +3301,12 @@ if(errors === _errs38){
 if(errors === _errs38){
 if(typeof data15 === "string"){
 if(!(formats0.validate(data15))){
-validate342.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate344.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate342.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3320,7 +3320,7 @@ if(valid0){
 if(data.instructions !== undefined){
 const _errs40 = errors;
 if(typeof data.instructions !== "string"){
-validate342.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate344.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -3346,33 +3346,33 @@ var valid0 = true;
 }
 }
 else {
-validate342.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate344.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate342.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema629 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
+const schema648 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositSubmit.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate342(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
+if(!(validate344(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
 errors = vErrors.length;
 }
-validate343.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema630 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.response.json","title":"Deposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"depositOpen.response.json"}}}};
+const schema649 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.response.json","title":"Deposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"depositOpen.response.json"}}}};
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/deposits.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3380,14 +3380,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate345.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate347.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate345.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate347.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3397,7 +3397,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate345.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate347.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3410,7 +3410,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate345.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate347.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3423,7 +3423,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate345.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate347.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3441,8 +3441,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate342(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
+if(!(validate344(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -3452,7 +3452,7 @@ break;
 }
 }
 else {
-validate345.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate347.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3468,18 +3468,18 @@ var valid0 = true;
 }
 }
 else {
-validate345.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate347.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate345.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema631 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.response.json","title":"Profit","type":"object","additionalProperties":false,"required":["products","total"],"properties":{"products":{"type":"array","items":{"title":"ProductProfit","type":"object","additionalProperties":false,"required":["category","bets","wins","profit"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"}}}},"total":{"type":"object","additionalProperties":false,"required":["bets","wins","profit"],"properties":{"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money","description":"Wins less bets: below zero is a loss."}}}}};
+const schema650 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.response.json","title":"Profit","type":"object","additionalProperties":false,"required":["products","total"],"properties":{"products":{"type":"array","items":{"title":"ProductProfit","type":"object","additionalProperties":false,"required":["category","bets","wins","profit"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"}}}},"total":{"type":"object","additionalProperties":false,"required":["bets","wins","profit"],"properties":{"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money","description":"Wins less bets: below zero is a loss."}}}}};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/profit.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3487,14 +3487,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.products === undefined) && (missing0 = "products")) || ((data.total === undefined) && (missing0 = "total"))){
-validate347.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate349.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "products") || (key0 === "total"))){
-validate347.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate349.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3514,14 +3514,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.category === undefined) && (missing1 = "category")) || ((data1.bets === undefined) && (missing1 = "bets"))) || ((data1.wins === undefined) && (missing1 = "wins"))) || ((data1.profit === undefined) && (missing1 = "profit"))){
-validate347.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate349.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((((key1 === "category") || (key1 === "bets")) || (key1 === "wins")) || (key1 === "profit"))){
-validate347.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate349.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3531,11 +3531,11 @@ if(data1.category !== undefined){
 let data2 = data1.category;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate347.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate347.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+validate349.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -3550,13 +3550,13 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-validate347.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data3)){
+validate349.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate347.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3572,13 +3572,13 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-validate347.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data4)){
+validate349.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate347.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3594,13 +3594,13 @@ const _errs16 = errors;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-validate347.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data5)){
+validate349.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate347.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3616,7 +3616,7 @@ var valid2 = true;
 }
 }
 else {
-validate347.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate349.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3627,7 +3627,7 @@ break;
 }
 }
 else {
-validate347.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate349.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3644,14 +3644,14 @@ if(errors === _errs19){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((((data6.bets === undefined) && (missing2 = "bets")) || ((data6.wins === undefined) && (missing2 = "wins"))) || ((data6.profit === undefined) && (missing2 = "profit"))){
-validate347.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate349.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data6){
 if(!(((key2 === "bets") || (key2 === "wins")) || (key2 === "profit"))){
-validate347.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate349.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3663,13 +3663,13 @@ const _errs22 = errors;
 const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-validate347.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data7)){
+validate349.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate347.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3685,13 +3685,13 @@ const _errs25 = errors;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
-validate347.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data8)){
+validate349.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate347.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3707,13 +3707,13 @@ const _errs28 = errors;
 const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-validate347.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data9)){
+validate349.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate347.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3728,7 +3728,7 @@ var valid7 = true;
 }
 }
 else {
-validate347.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate349.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3742,18 +3742,18 @@ var valid0 = true;
 }
 }
 else {
-validate347.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate349.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate347.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema639 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema658 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toUpline.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3761,14 +3761,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.moved === undefined) && (missing0 = "moved")) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.available === undefined) && (missing0 = "available"))){
-validate348.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate350.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "moved") || (key0 === "upline")) || (key0 === "available"))){
-validate348.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate350.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3780,13 +3780,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate348.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data0)){
+validate350.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate348.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate350.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3799,7 +3799,7 @@ if(valid0){
 if(data.upline !== undefined){
 const _errs5 = errors;
 if(typeof data.upline !== "string"){
-validate348.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate350.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3814,13 +3814,13 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate348.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data2)){
+validate350.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate348.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate350.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3835,21 +3835,21 @@ var valid0 = true;
 }
 }
 else {
-validate348.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate350.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate348.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema642 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, points, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}],"description":"Money with two places; with asset PTS, whole points."},"balanceAfter":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}]},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."}}}}}};
-const schema644 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle"]};
-const schema281 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
-const pattern100 = new RegExp("^-?[0-9]{1,18}$", "u");
+const schema661 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, points, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}],"description":"Money with two places; with asset PTS, whole points."},"balanceAfter":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}]},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."}}}}}};
+const schema663 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle"]};
+const schema300 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
+const pattern117 = new RegExp("^-?[0-9]{1,18}$", "u");
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transactions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3857,14 +3857,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate349.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate351.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate349.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate351.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3874,7 +3874,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate349.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate351.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3887,7 +3887,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate349.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate351.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3900,7 +3900,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate349.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate351.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3923,14 +3923,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.at === undefined) && (missing1 = "at"))) || ((data4.kind === undefined) && (missing1 = "kind"))) || ((data4.label === undefined) && (missing1 = "label"))) || ((data4.wallet === undefined) && (missing1 = "wallet"))) || ((data4.walletName === undefined) && (missing1 = "walletName"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.balanceAfter === undefined) && (missing1 = "balanceAfter"))) || ((data4.reference === undefined) && (missing1 = "reference"))){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func4.call(schema642.properties.list.items.properties, key1))){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema661.properties.list.items.properties, key1))){
+validate351.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3939,7 +3939,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -3956,12 +3956,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3976,11 +3976,11 @@ if(data4.kind !== undefined){
 let data7 = data4.kind;
 const _errs18 = errors;
 if(typeof data7 !== "string"){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((((((((((((data7 === "demoCredit") || (data7 === "deposit")) || (data7 === "withdrawalHold")) || (data7 === "withdrawalPaid")) || (data7 === "withdrawalRelease")) || (data7 === "transfer")) || (data7 === "toUpline")) || (data7 === "bet")) || (data7 === "win")) || (data7 === "rollback")) || (data7 === "bonus")) || (data7 === "adjustment")) || (data7 === "missionReward")) || (data7 === "racePrize")) || (data7 === "pointsEarned")) || (data7 === "pointsRedeemed")) || (data7 === "pointsConverted")) || (data7 === "pointsRefunded")) || (data7 === "referralReward")) || (data7 === "redEnvelope")) || (data7 === "rebate")) || (data7 === "raffle"))){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema644.enum},message:"must be equal to one of the allowed values"}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema663.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -3992,7 +3992,7 @@ if(valid2){
 if(data4.label !== undefined){
 const _errs21 = errors;
 if(typeof data4.label !== "string"){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/label",schemaPath:"#/properties/list/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0+"/label",schemaPath:"#/properties/list/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -4004,7 +4004,7 @@ if(valid2){
 if(data4.wallet !== undefined){
 const _errs23 = errors;
 if(typeof data4.wallet !== "string"){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/wallet",schemaPath:"#/properties/list/items/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0+"/wallet",schemaPath:"#/properties/list/items/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs23 === errors;
@@ -4016,7 +4016,7 @@ if(valid2){
 if(data4.walletName !== undefined){
 const _errs25 = errors;
 if(typeof data4.walletName !== "string"){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/walletName",schemaPath:"#/properties/list/items/properties/walletName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0+"/walletName",schemaPath:"#/properties/list/items/properties/walletName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -4035,7 +4035,7 @@ const _errs29 = errors;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data11 === "string"){
-if(!pattern4.test(data11)){
+if(!pattern2.test(data11)){
 const err0 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4066,7 +4066,7 @@ const _errs32 = errors;
 const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data11 === "string"){
-if(!pattern100.test(data11)){
+if(!pattern117.test(data11)){
 const err2 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -4108,7 +4108,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate349.errors = vErrors;
+validate351.errors = vErrors;
 return false;
 }
 else {
@@ -4138,7 +4138,7 @@ const _errs37 = errors;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
+if(!pattern2.test(data12)){
 const err5 = {instancePath:instancePath+"/list/" + i0+"/balanceAfter",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -4169,7 +4169,7 @@ const _errs40 = errors;
 const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data12 === "string"){
-if(!pattern100.test(data12)){
+if(!pattern117.test(data12)){
 const err7 = {instancePath:instancePath+"/list/" + i0+"/balanceAfter",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -4211,7 +4211,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate349.errors = vErrors;
+validate351.errors = vErrors;
 return false;
 }
 else {
@@ -4235,7 +4235,7 @@ if(data4.reference !== undefined){
 let data13 = data4.reference;
 const _errs43 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate349.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema642.properties.list.items.properties.reference.type},message:"must be string,null"}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema661.properties.list.items.properties.reference.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -4255,7 +4255,7 @@ var valid2 = true;
 }
 }
 else {
-validate349.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate351.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4266,7 +4266,7 @@ break;
 }
 }
 else {
-validate349.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate351.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4282,19 +4282,19 @@ var valid0 = true;
 }
 }
 else {
-validate349.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate349.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema649 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.response.json","title":"Transfer","description":"The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).","type":"object","additionalProperties":false,"required":["moved","wallets"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"$ref":"vendorWallets.response.json"}}};
-const schema651 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.response.json","title":"VendorWallets","description":"Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.","type":"object","additionalProperties":false,"required":["main","held","wallets"],"properties":{"main":{"$ref":"../common.schema.json#/definitions/Money"},"held":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["vendor","name","balance"],"properties":{"vendor":{"type":"string","description":"The vendor's code."},"name":{"type":"string"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+const schema668 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.response.json","title":"Transfer","description":"The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).","type":"object","additionalProperties":false,"required":["moved","wallets"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"$ref":"vendorWallets.response.json"}}};
+const schema670 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.response.json","title":"VendorWallets","description":"Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.","type":"object","additionalProperties":false,"required":["main","held","wallets"],"properties":{"main":{"$ref":"../common.schema.json#/definitions/Money"},"held":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["vendor","name","balance"],"properties":{"vendor":{"type":"string","description":"The vendor's code."},"name":{"type":"string"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/vendorWallets.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4302,14 +4302,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.main === undefined) && (missing0 = "main")) || ((data.held === undefined) && (missing0 = "held"))) || ((data.wallets === undefined) && (missing0 = "wallets"))){
-validate351.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate353.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "main") || (key0 === "held")) || (key0 === "wallets"))){
-validate351.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate353.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4321,13 +4321,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate351.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data0)){
+validate353.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate353.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4343,13 +4343,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate351.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data1)){
+validate353.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate353.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4373,14 +4373,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.vendor === undefined) && (missing1 = "vendor")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.balance === undefined) && (missing1 = "balance"))){
-validate351.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate353.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!(((key1 === "vendor") || (key1 === "name")) || (key1 === "balance"))){
-validate351.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate353.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4389,7 +4389,7 @@ if(_errs12 === errors){
 if(data3.vendor !== undefined){
 const _errs13 = errors;
 if(typeof data3.vendor !== "string"){
-validate351.errors = [{instancePath:instancePath+"/wallets/" + i0+"/vendor",schemaPath:"#/properties/wallets/items/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate353.errors = [{instancePath:instancePath+"/wallets/" + i0+"/vendor",schemaPath:"#/properties/wallets/items/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs13 === errors;
@@ -4401,7 +4401,7 @@ if(valid4){
 if(data3.name !== undefined){
 const _errs15 = errors;
 if(typeof data3.name !== "string"){
-validate351.errors = [{instancePath:instancePath+"/wallets/" + i0+"/name",schemaPath:"#/properties/wallets/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate353.errors = [{instancePath:instancePath+"/wallets/" + i0+"/name",schemaPath:"#/properties/wallets/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs15 === errors;
@@ -4416,13 +4416,13 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-validate351.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data6)){
+validate353.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate353.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4437,7 +4437,7 @@ var valid4 = true;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate353.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4448,163 +4448,11 @@ break;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/wallets",schemaPath:"#/properties/wallets/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate353.errors = [{instancePath:instancePath+"/wallets",schemaPath:"#/properties/wallets/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
 var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate351.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/transfer.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.moved === undefined) && (missing0 = "moved")) || ((data.wallets === undefined) && (missing0 = "wallets"))){
-validate350.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "moved") || (key0 === "wallets"))){
-validate350.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.moved !== undefined){
-let data0 = data.moved;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate350.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate350.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.wallets !== undefined){
-const _errs5 = errors;
-if(!(validate351(data.wallets, {instancePath:instancePath+"/wallets",parentData:data,parentDataProperty:"wallets",rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate350.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate350.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema655 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
-
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/upline.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.upline === undefined) && (missing0 = "upline")) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))){
-validate353.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "upline") || (key0 === "available")) || (key0 === "hasPaymentPassword"))){
-validate353.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.upline !== undefined){
-let data0 = data.upline;
-const _errs2 = errors;
-if((typeof data0 !== "string") && (data0 !== null)){
-validate353.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema655.properties.upline.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.available !== undefined){
-let data1 = data.available;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate353.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate353.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.hasPaymentPassword !== undefined){
-const _errs7 = errors;
-if(typeof data.hasPaymentPassword !== "boolean"){
-validate353.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -4624,11 +4472,163 @@ return errors === 0;
 }
 
 
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/transfer.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.moved === undefined) && (missing0 = "moved")) || ((data.wallets === undefined) && (missing0 = "wallets"))){
+validate352.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "moved") || (key0 === "wallets"))){
+validate352.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.moved !== undefined){
+let data0 = data.moved;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+validate352.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate352.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallets !== undefined){
+const _errs5 = errors;
+if(!(validate353(data.wallets, {instancePath:instancePath+"/wallets",parentData:data,parentDataProperty:"wallets",rootData}))){
+vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate352.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate352.errors = vErrors;
+return errors === 0;
+}
 
 
-const schema657 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":"boolean","description":"Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof)."}}};
+const schema674 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/upline.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.upline === undefined) && (missing0 = "upline")) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))){
+validate355.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "upline") || (key0 === "available")) || (key0 === "hasPaymentPassword"))){
+validate355.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.upline !== undefined){
+let data0 = data.upline;
+const _errs2 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate355.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema674.properties.upline.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.available !== undefined){
+let data1 = data.available;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+validate355.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate355.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hasPaymentPassword !== undefined){
+const _errs7 = errors;
+if(typeof data.hasPaymentPassword !== "boolean"){
+validate355.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate355.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate355.errors = vErrors;
+return errors === 0;
+}
+
+
+
+
+const schema676 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":"boolean","description":"Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof)."}}};
+
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4636,14 +4636,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.receipt === undefined) && (missing0 = "receipt"))) || ((data.receiptNote === undefined) && (missing0 = "receiptNote"))) || ((data.rejectReason === undefined) && (missing0 = "rejectReason"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.paidAt === undefined) && (missing0 = "paidAt"))) || ((data.autoReceiveAt === undefined) && (missing0 = "autoReceiveAt"))) || ((data.payoutReference === undefined) && (missing0 = "payoutReference"))) || ((data.payoutProof === undefined) && (missing0 = "payoutProof"))){
-validate354.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate356.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema657.properties, key0))){
-validate354.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema676.properties, key0))){
+validate356.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4652,7 +4652,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate354.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4664,7 +4664,7 @@ if(valid0){
 if(data.reference !== undefined){
 const _errs4 = errors;
 if(typeof data.reference !== "string"){
-validate354.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4679,13 +4679,13 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate354.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data2)){
+validate356.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4698,7 +4698,7 @@ if(valid0){
 if(data.account !== undefined){
 const _errs9 = errors;
 if(typeof data.account !== "string"){
-validate354.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -4711,11 +4711,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate354.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "paid")) || (data4 === "rejected"))){
-validate354.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema657.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate356.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema676.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -4728,11 +4728,11 @@ if(data.receipt !== undefined){
 let data5 = data.receipt;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate354.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema657.properties.receipt.type},message:"must be string,null"}];
+validate356.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema676.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data5 === "received") || (data5 === "partlyReceived")) || (data5 === "notReceived")) || (data5 === "autoReceived")) || (data5 === null))){
-validate354.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema657.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate356.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema676.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -4745,7 +4745,7 @@ if(data.receiptNote !== undefined){
 let data6 = data.receiptNote;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate354.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema657.properties.receiptNote.type},message:"must be string,null"}];
+validate356.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema676.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4758,7 +4758,7 @@ if(data.rejectReason !== undefined){
 let data7 = data.rejectReason;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate354.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema657.properties.rejectReason.type},message:"must be string,null"}];
+validate356.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema676.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4775,12 +4775,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate354.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate356.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4861,7 +4861,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate354.errors = vErrors;
+validate356.errors = vErrors;
 return false;
 }
 else {
@@ -4951,7 +4951,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate354.errors = vErrors;
+validate356.errors = vErrors;
 return false;
 }
 else {
@@ -4975,7 +4975,7 @@ if(data.payoutReference !== undefined){
 let data11 = data.payoutReference;
 const _errs36 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate354.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: schema657.properties.payoutReference.type},message:"must be string,null"}];
+validate356.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: schema676.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -4987,7 +4987,7 @@ if(valid0){
 if(data.payoutProof !== undefined){
 const _errs38 = errors;
 if(typeof data.payoutProof !== "boolean"){
-validate354.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate356.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -5011,18 +5011,18 @@ var valid0 = true;
 }
 }
 else {
-validate354.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate356.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate354.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema662 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.response.json","title":"WithdrawalPayoutProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema681 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.response.json","title":"WithdrawalPayoutProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalPayoutProof.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5030,14 +5030,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.contentType === undefined) && (missing0 = "contentType")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate355.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate357.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "contentType") || (key0 === "width")) || (key0 === "height")) || (key0 === "data"))){
-validate355.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate357.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5047,11 +5047,11 @@ if(data.contentType !== undefined){
 let data0 = data.contentType;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate355.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate357.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate355.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema662.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate357.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema681.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5064,7 +5064,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate355.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate357.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5077,7 +5077,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate355.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate357.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5089,7 +5089,7 @@ if(valid0){
 if(data.data !== undefined){
 const _errs8 = errors;
 if(typeof data.data !== "string"){
-validate355.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate357.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -5104,33 +5104,33 @@ var valid0 = true;
 }
 }
 else {
-validate355.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate357.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate355.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema663 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.response.json","title":"WithdrawalConfirmed","$ref":"withdraw.response.json"};
+const schema682 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.response.json","title":"WithdrawalConfirmed","$ref":"withdraw.response.json"};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalReceipt.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate354(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+if(!(validate356(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
 errors = vErrors.length;
 }
-validate356.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema664 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
+const schema683 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalRules.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5138,14 +5138,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.min === undefined) && (missing0 = "min")) || ((data.max === undefined) && (missing0 = "max"))) || ((data.leftToday === undefined) && (missing0 = "leftToday"))) || ((data.dailyCount === undefined) && (missing0 = "dailyCount"))) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))) || ((data.realName === undefined) && (missing0 = "realName"))){
-validate358.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate360.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "min") || (key0 === "max")) || (key0 === "dailyCount")) || (key0 === "leftToday")) || (key0 === "available")) || (key0 === "hasPaymentPassword")) || (key0 === "realName"))){
-validate358.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate360.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5157,13 +5157,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate358.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data0)){
+validate360.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate358.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate360.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5179,13 +5179,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate358.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data1)){
+validate360.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate358.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate360.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5199,7 +5199,7 @@ if(data.dailyCount !== undefined){
 let data2 = data.dailyCount;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate358.errors = [{instancePath:instancePath+"/dailyCount",schemaPath:"#/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate360.errors = [{instancePath:instancePath+"/dailyCount",schemaPath:"#/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -5212,7 +5212,7 @@ if(data.leftToday !== undefined){
 let data3 = data.leftToday;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate358.errors = [{instancePath:instancePath+"/leftToday",schemaPath:"#/properties/leftToday/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate360.errors = [{instancePath:instancePath+"/leftToday",schemaPath:"#/properties/leftToday/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -5227,13 +5227,13 @@ const _errs12 = errors;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-validate358.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern2.test(data4)){
+validate360.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate358.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate360.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5246,7 +5246,7 @@ if(valid0){
 if(data.hasPaymentPassword !== undefined){
 const _errs15 = errors;
 if(typeof data.hasPaymentPassword !== "boolean"){
-validate358.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate360.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5259,7 +5259,7 @@ if(data.realName !== undefined){
 let data6 = data.realName;
 const _errs17 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate358.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema664.properties.realName.type},message:"must be string,null"}];
+validate360.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema683.properties.realName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5277,18 +5277,18 @@ var valid0 = true;
 }
 }
 else {
-validate358.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate360.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate358.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema668 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.response.json","title":"Withdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"withdraw.response.json"}}}};
+const schema687 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.response.json","title":"Withdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"withdraw.response.json"}}}};
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawals.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5296,14 +5296,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate359.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate361.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate359.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate361.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5313,7 +5313,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate359.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate361.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5326,7 +5326,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate359.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate361.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5339,7 +5339,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate359.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate361.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5357,8 +5357,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate354(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+if(!(validate356(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -5368,7 +5368,7 @@ break;
 }
 }
 else {
-validate359.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate361.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5384,13 +5384,13 @@ var valid0 = true;
 }
 }
 else {
-validate359.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate361.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate359.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceResponse: validate339, betsResponse: validate340, depositChannelsResponse: validate341, depositOpenResponse: validate342, depositSubmitResponse: validate343, depositsResponse: validate345, profitResponse: validate347, toUplineResponse: validate348, transactionsResponse: validate349, transferResponse: validate350, uplineResponse: validate353, vendorWalletsResponse: validate351, withdrawResponse: validate354, withdrawalPayoutProofResponse: validate355, withdrawalReceiptResponse: validate356, withdrawalRulesResponse: validate358, withdrawalsResponse: validate359 };
+return { balanceResponse: validate341, betsResponse: validate342, depositChannelsResponse: validate343, depositOpenResponse: validate344, depositSubmitResponse: validate345, depositsResponse: validate347, profitResponse: validate349, toUplineResponse: validate350, transactionsResponse: validate351, transferResponse: validate352, uplineResponse: validate355, vendorWalletsResponse: validate353, withdrawResponse: validate356, withdrawalPayoutProofResponse: validate357, withdrawalReceiptResponse: validate358, withdrawalRulesResponse: validate360, withdrawalsResponse: validate361 };
 })();
