@@ -1,6 +1,6 @@
-import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
-import "./DailyBarChart.css";
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './DailyBarChart.css';
 
 export interface ChartSeries {
   key: string;
@@ -31,7 +31,7 @@ export function DailyBarChart({
   series: ChartSeries[];
   format: (value: string) => string;
 }) {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation('ui');
   const id = useId();
   const [table, setTable] = useState(false);
   const numbers = series.map((s) => s.values.map(Number));
@@ -56,19 +56,8 @@ export function DailyBarChart({
           </li>
         ))}
       </ul>
-      <svg
-        className="bar-chart__plot"
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-caption`}
-      >
-        <line
-          className="bar-chart__zero"
-          x1={pad.left}
-          x2={width - pad.right}
-          y1={y(0)}
-          y2={y(0)}
-        />
+      <svg className="bar-chart__plot" viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-caption`}>
+        <line className="bar-chart__zero" x1={pad.left} x2={width - pad.right} y1={y(0)} y2={y(0)} />
         {days.map((day, d) => (
           <g key={day}>
             {numbers.map((values, i) => {
@@ -77,9 +66,7 @@ export function DailyBarChart({
                 <rect
                   key={series[i]!.key}
                   className={`bar-chart__series-${i}`}
-                  x={
-                    pad.left + d * groupWidth + groupWidth * 0.1 + i * barWidth
-                  }
+                  x={pad.left + d * groupWidth + groupWidth * 0.1 + i * barWidth}
                   y={Math.min(y(v), y(0))}
                   width={barWidth}
                   height={Math.abs(y(v) - y(0))}
@@ -87,41 +74,23 @@ export function DailyBarChart({
               );
             })}
             {d % labelEvery === 0 && (
-              <text
-                className="bar-chart__day"
-                x={pad.left + d * groupWidth + groupWidth / 2}
-                y={height - 8}
-                textAnchor="middle"
-              >
+              <text className="bar-chart__day" x={pad.left + d * groupWidth + groupWidth / 2} y={height - 8} textAnchor="middle">
                 {dayLabel(day)}
               </text>
             )}
           </g>
         ))}
       </svg>
-      <button
-        type="button"
-        className="mq-button bar-chart__toggle"
-        aria-expanded={table}
-        aria-controls={`${id}-table`}
-        onClick={() => setTable(!table)}
-      >
-        {table ? t("chartHideTable") : t("chartShowTable")}
+      <button type="button" className="mq-button bar-chart__toggle" aria-expanded={table} aria-controls={`${id}-table`} onClick={() => setTable(!table)}>
+        {table ? t('chartHideTable') : t('chartShowTable')}
       </button>
-      <div
-        id={`${id}-table`}
-        className="bar-chart__table"
-        hidden={!table}
-        tabIndex={table ? 0 : undefined}
-        role={table ? "region" : undefined}
-        aria-label={table ? caption : undefined}
-      >
+      <div id={`${id}-table`} className="bar-chart__table" hidden={!table} tabIndex={table ? 0 : undefined} role={table ? 'region' : undefined} aria-label={table ? caption : undefined}>
         {table && (
           <table>
             <caption className="mq-visually-hidden">{caption}</caption>
             <thead>
               <tr>
-                <th scope="col">{t("chartDay")}</th>
+                <th scope="col">{t('chartDay')}</th>
                 {series.map((s) => (
                   <th scope="col" key={s.key}>
                     {s.label}
@@ -134,7 +103,7 @@ export function DailyBarChart({
                 <tr key={day}>
                   <th scope="row">{day}</th>
                   {series.map((s) => (
-                    <td key={s.key}>{format(s.values[d] ?? "0")}</td>
+                    <td key={s.key}>{format(s.values[d] ?? '0')}</td>
                   ))}
                 </tr>
               ))}

@@ -1,17 +1,9 @@
 // The agent centre's periods (its overview and reports): days of the brand's calendar, from and to
 // included, named from today. A week starts on Monday, as the missions' and races' weeks do.
-import { addDays, type DayPeriod } from "./dayRange";
+import { addDays, type DayPeriod } from './dayRange';
 
-export type TeamPreset =
-  "today" | "yesterday" | "thisWeek" | "lastWeek" | "thisMonth" | "lastMonth";
-export const teamPresets: readonly TeamPreset[] = [
-  "today",
-  "yesterday",
-  "thisWeek",
-  "lastWeek",
-  "thisMonth",
-  "lastMonth",
-];
+export type TeamPreset = 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth';
+export const teamPresets: readonly TeamPreset[] = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'];
 
 /** Days since the Monday of the day's week: 0 on a Monday, 6 on a Sunday. */
 function weekdayFromMonday(day: string): number {
@@ -26,21 +18,21 @@ const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
  */
 export function presetPeriod(preset: TeamPreset, today: string): DayPeriod {
   switch (preset) {
-    case "today":
+    case 'today':
       return { from: today, to: today };
-    case "yesterday": {
+    case 'yesterday': {
       const day = addDays(today, -1);
       return { from: day, to: day };
     }
-    case "thisWeek":
+    case 'thisWeek':
       return { from: addDays(today, -weekdayFromMonday(today)), to: today };
-    case "lastWeek": {
+    case 'lastWeek': {
       const monday = addDays(today, -weekdayFromMonday(today) - 7);
       return { from: monday, to: addDays(monday, 6) };
     }
-    case "thisMonth":
+    case 'thisMonth':
       return { from: firstOfMonth(today), to: today };
-    case "lastMonth": {
+    case 'lastMonth': {
       const last = addDays(firstOfMonth(today), -1);
       return { from: firstOfMonth(last), to: last };
     }

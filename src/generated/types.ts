@@ -327,7 +327,7 @@ export interface AffiliateCheck {
   valid: boolean;
 }
 /**
- * GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 93 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).
+ * GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 31 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).
  */
 export interface TeamOverviewRequest {
   /**
@@ -404,7 +404,7 @@ export interface TeamDay {
   profitLoss: string;
 }
 /**
- * GET /wps/relay/MCSFE_getTeamProfitLoss (token, an agent, else 403 NOT_AGENT): per member of the caller's subtree, their own figures for the brand days from `from` to `to` (at most 93 days), a page at a time. `account` narrows to accounts containing it. `parent` (an account) lists that member and its direct downlines instead; a member outside the caller's subtree answers 404 NOT_FOUND. `sort`: by result, highest or lowest first (default), or by account.
+ * GET /wps/relay/MCSFE_getTeamProfitLoss (token, an agent, else 403 NOT_AGENT): per member of the caller's subtree, their own figures for the brand days from `from` to `to` (at most 31 days), a page at a time. `account` narrows to accounts containing it. `parent` (an account) lists that member and its direct downlines instead; a member outside the caller's subtree answers 404 NOT_FOUND. `sort`: by result, highest or lowest first (default), or by account.
  */
 export interface TeamProfitLossRequest {
   /**

@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Tables } from "../../db/tables";
-import { isAgent } from "../../../src/engine/accountType";
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import { isAgent } from '../../../src/engine/accountType';
 
 /** What an affiliate code can look like at all: a code of no possible shape is not looked up. */
 const codeShape = /^[A-Za-z0-9]{1,32}$/;
@@ -11,18 +11,14 @@ const codeShape = /^[A-Za-z0-9]{1,32}$/;
  * affiliate check answers with it, so the form's check and the server's agree. Codes are kept in
  * capitals; a player may type one in either case.
  */
-export async function liveAgentByAffiliateCode(
-  db: Kysely<Tables>,
-  brandId: string,
-  code: string,
-): Promise<string | null> {
+export async function liveAgentByAffiliateCode(db: Kysely<Tables>, brandId: string, code: string): Promise<string | null> {
   const typed = code.trim();
   if (!codeShape.test(typed)) return null;
   const row = await db
-    .selectFrom("members")
-    .select(["id", "type", "locked"])
-    .where("brand_id", "=", brandId)
-    .where("affiliate_code", "=", typed.toUpperCase())
+    .selectFrom('members')
+    .select(['id', 'type', 'locked'])
+    .where('brand_id', '=', brandId)
+    .where('affiliate_code', '=', typed.toUpperCase())
     .executeTakeFirst();
   return row && isAgent(row.type) && !row.locked ? row.id : null;
 }

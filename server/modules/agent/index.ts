@@ -1,3 +1,3 @@
-export { liveAgentByAffiliateCode } from "./affiliateAgent";
-export { agentRoutes } from "./routes";
-export { rollUpTeamDay, rollUpYesterday, teamRollUpJob } from "./teamRollUp";
+export { liveAgentByAffiliateCode } from './affiliateAgent';
+export { agentRoutes } from './routes';
+export { rollUpTeamDay, rollUpYesterday, teamRollUpJob } from './teamRollUp';

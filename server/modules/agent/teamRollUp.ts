@@ -1,9 +1,9 @@
-import { sql, type Kysely } from "kysely";
-import type { Tables } from "../../db/tables";
-import type { JobHandler, QueueSettings } from "../../jobs/jobs";
-import { dayEnd, dayStart } from "../../db/brandDay";
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { JobHandler, QueueSettings } from '../../jobs/jobs';
+import { dayEnd, dayStart } from '../../db/brandDay';
 
-const kind = "agent.teamRollUp";
+const kind = 'agent.teamRollUp';
 
 /**
  * Rolls up one brand day for every agent of the brand in one statement (decision 0275): per agent
@@ -12,17 +12,8 @@ const kind = "agent.teamRollUp";
  * day's rows are replaced, so a second run gives the same rows, and the day is marked rolled up:
  * the reports read it from here from then on.
  */
-export async function rollUpTeamDay(
-  trx: Kysely<Tables>,
-  brandId: string,
-  timeZone: string,
-  day: string,
-): Promise<void> {
-  await trx
-    .deleteFrom("team_daily_stats")
-    .where("brand_id", "=", brandId)
-    .where("day", "=", day)
-    .execute();
+export async function rollUpTeamDay(trx: Kysely<Tables>, brandId: string, timeZone: string, day: string): Promise<void> {
+  await trx.deleteFrom('team_daily_stats').where('brand_id', '=', brandId).where('day', '=', day).execute();
   await sql`
     insert into team_daily_stats (brand_id, agent_id, day, product, valid_bet, payout, bonus, deposits, withdrawals, bet_count, active_members, new_members)
     with agents as (
@@ -52,17 +43,11 @@ export async function rollUpTeamDay(
     select ${brandId}, coalesce(f.agent_id, j.agent_id), ${day}::date, coalesce(f.product, ''),
            coalesce(f.valid_bet, 0), coalesce(f.payout, 0), coalesce(f.bonus, 0), coalesce(f.deposits, 0), coalesce(f.withdrawals, 0),
            coalesce(f.bet_count, 0), coalesce(f.active_members, 0), coalesce(j.n, 0)
-    from figures f full join joined j on j.agent_id = f.untied_agent`.execute(
-    trx,
-  );
+    from figures f full join joined j on j.agent_id = f.untied_agent`.execute(trx);
   await trx
-    .insertInto("team_stats_runs")
+    .insertInto('team_stats_runs')
     .values({ brand_id: brandId, day })
-    .onConflict((oc) =>
-      oc
-        .columns(["brand_id", "day"])
-        .doUpdateSet({ rolled_at: sql<Date>`now()` }),
-    )
+    .onConflict((oc) => oc.columns(['brand_id', 'day']).doUpdateSet({ rolled_at: sql<Date>`now()` }))
     .execute();
 }
 
@@ -71,29 +56,20 @@ export async function rollUpTeamDay(
  * second run, or another process's, finds it taken and rolls up nothing), then rolled up, all in
  * the job's transaction. Resolves to the brand days rolled up.
  */
-export async function rollUpYesterday(
-  trx: Kysely<Tables>,
-): Promise<Array<{ brandId: string; day: string }>> {
+export async function rollUpYesterday(trx: Kysely<Tables>): Promise<Array<{ brandId: string; day: string }>> {
   const due = await trx
-    .selectFrom("brands")
-    .select([
-      "id",
-      sql<string>`coalesce(config ->> 'timeZone', 'UTC')`.as("tz"),
-    ])
-    .select(
-      sql<string>`to_char((now() at time zone coalesce(config ->> 'timeZone', 'UTC'))::date - 1, 'YYYY-MM-DD')`.as(
-        "day",
-      ),
-    )
-    .orderBy("id")
+    .selectFrom('brands')
+    .select(['id', sql<string>`coalesce(config ->> 'timeZone', 'UTC')`.as('tz')])
+    .select(sql<string>`to_char((now() at time zone coalesce(config ->> 'timeZone', 'UTC'))::date - 1, 'YYYY-MM-DD')`.as('day'))
+    .orderBy('id')
     .execute();
   const done: Array<{ brandId: string; day: string }> = [];
   for (const b of due) {
     const claimed = await trx
-      .insertInto("team_stats_runs")
+      .insertInto('team_stats_runs')
       .values({ brand_id: b.id, day: b.day })
       .onConflict((oc) => oc.doNothing())
-      .returning("brand_id")
+      .returning('brand_id')
       .executeTakeFirst();
     if (!claimed) continue;
     await rollUpTeamDay(trx, b.id, b.tz, b.day);
@@ -108,7 +84,7 @@ export async function rollUpYesterday(
  */
 export const teamRollUpJob = {
   kind,
-  cron: "15 * * * *",
+  cron: '15 * * * *',
   queue: {
     retryLimit: 5,
     retryDelay: 60,

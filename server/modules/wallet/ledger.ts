@@ -1,16 +1,14 @@
-import { createHash } from "node:crypto";
-import { sql, type Kysely } from "kysely";
-import type { Tables } from "../../db/tables";
-import { apiError } from "../../errors";
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import { apiError } from '../../errors';
 
 /**
  * One side of a change: one of a member's wallets (`main` unless named: a vendor's wallet
  * `vendor:<code>`, `hold` for withdrawals asked for and not yet paid), or a house account (where
  * demo credit, deposits and wins come from, and where payouts go).
  */
-export type Posting =
-  | { memberId: string; wallet?: string; amount: bigint }
-  | { house: string; amount: bigint };
+export type Posting = { memberId: string; wallet?: string; amount: bigint } | { house: string; amount: bigint };
 
 export interface LedgerChange {
   brandId: string;
@@ -22,7 +20,7 @@ export interface LedgerChange {
   postings: Posting[];
   /**
    * What the change adds to the member's figures of the brand day (member_daily_stats, decision
-   * 0275): written by the change's own statement, only when the change is new, so a replay adds nothing.
+   * 0276): written by the change's own statement, only when the change is new, so a replay adds nothing.
    */
   counts?: DailyCounts;
 }
@@ -42,45 +40,26 @@ export interface PostedChange {
   balances: Array<{ memberId: string; wallet: string; balance: bigint }>;
 }
 
-const isCheckViolation = (err: unknown) =>
-  (err as { code?: string }).code === "23514";
+const isCheckViolation = (err: unknown) => (err as { code?: string }).code === '23514';
 
 /** The member wallet that holds points (decision 0260): the ledger's second asset, never money. */
-export const POINTS_WALLET = "points";
+export const POINTS_WALLET = 'points';
 /** Every house account of the points asset is named with this prefix (`points:earned`, `points:redeemed`). */
-export const POINTS_HOUSE = "points:";
+export const POINTS_HOUSE = 'points:';
 /** The ledger's assets: the brand's currency, and points. A change sums to zero in each. */
-export type Asset = "money" | "PTS";
+export type Asset = 'money' | 'PTS';
 /** Which asset a posting moves: the points wallet and the `points:` house accounts are points, the rest money. */
-export const assetOf = (p: Posting): Asset =>
-  "memberId" in p
-    ? p.wallet === POINTS_WALLET
-      ? "PTS"
-      : "money"
-    : p.house.startsWith(POINTS_HOUSE)
-      ? "PTS"
-      : "money";
+export const assetOf = (p: Posting): Asset => ('memberId' in p ? (p.wallet === POINTS_WALLET ? 'PTS' : 'money') : p.house.startsWith(POINTS_HOUSE) ? 'PTS' : 'money');
 /** The same rule in SQL, over a ledger entry's `wallet` and `house_account` (checkLedger, the reports). */
-export const assetSql = (e: string) =>
-  `case when ${e}.wallet = '${POINTS_WALLET}' or ${e}.house_account like '${POINTS_HOUSE}%' then 'PTS' else 'money' end`;
-const walletOf = (p: Posting) =>
-  "memberId" in p ? (p.wallet ?? "main") : null;
+export const assetSql = (e: string) => `case when ${e}.wallet = '${POINTS_WALLET}' or ${e}.house_account like '${POINTS_HOUSE}%' then 'PTS' else 'money' end`;
+const walletOf = (p: Posting) => ('memberId' in p ? (p.wallet ?? 'main') : null);
 /** Wallets are locked by member ID (as a number), then by name. */
-const lockOrder = (p: { memberId: string; wallet?: string }) =>
-  `${p.memberId.padStart(20, "0")}:${p.wallet ?? "main"}`;
+const lockOrder = (p: { memberId: string; wallet?: string }) => `${p.memberId.padStart(20, '0')}:${p.wallet ?? 'main'}`;
 
 /** The change as a key's first use recorded it: its kind and postings in a fixed order. */
 function fingerprintOf(change: LedgerChange): string {
-  const sides = change.postings
-    .map((p) =>
-      "memberId" in p
-        ? `m:${p.memberId}:${walletOf(p)}:${p.amount}`
-        : `h:${p.house}:${p.amount}`,
-    )
-    .sort();
-  return createHash("sha256")
-    .update(JSON.stringify([change.kind, change.reference ?? null, sides]))
-    .digest("base64url");
+  const sides = change.postings.map((p) => ('memberId' in p ? `m:${p.memberId}:${walletOf(p)}:${p.amount}` : `h:${p.house}:${p.amount}`)).sort();
+  return createHash('sha256').update(JSON.stringify([change.kind, change.reference ?? null, sides])).digest('base64url');
 }
 
 /**
@@ -91,52 +70,29 @@ function fingerprintOf(change: LedgerChange): string {
  * Wallets are updated in one fixed order, so two changes crossing the same wallets wait for each
  * other instead of deadlocking.
  */
-export async function postChange(
-  db: Kysely<Tables>,
-  change: LedgerChange,
-): Promise<PostedChange> {
+export async function postChange(db: Kysely<Tables>, change: LedgerChange): Promise<PostedChange> {
   // Each asset sums to zero on its own: points never pay for money, nor money for points, but
   // through a house account of each (a conversion: points to the house, the house's money to the member).
   const sums = new Map<Asset, bigint>();
-  for (const p of change.postings)
-    sums.set(assetOf(p), (sums.get(assetOf(p)) ?? 0n) + p.amount);
+  for (const p of change.postings) sums.set(assetOf(p), (sums.get(assetOf(p)) ?? 0n) + p.amount);
   const off = [...sums].filter(([, sum]) => sum !== 0n);
   if (change.postings.length < 2 || off.length > 0)
-    throw new Error(
-      `unbalanced ledger change ${change.kind}: ${change.postings.length} postings summing to ${off.map(([a, sum]) => `${sum} ${a}`).join(", ") || 0}`,
-    );
+    throw new Error(`unbalanced ledger change ${change.kind}: ${change.postings.length} postings summing to ${off.map(([a, sum]) => `${sum} ${a}`).join(', ') || 0}`);
   const fingerprint = fingerprintOf(change);
   // Each wallet once, summed, in lock order: one row of the upsert per wallet.
-  const byWallet = new Map<
-    string,
-    { memberId: string; wallet: string; amount: bigint }
-  >();
+  const byWallet = new Map<string, { memberId: string; wallet: string; amount: bigint }>();
   for (const p of change.postings) {
-    if (!("memberId" in p)) continue;
+    if (!('memberId' in p)) continue;
     const key = lockOrder(p);
     const seen = byWallet.get(key);
     if (seen) seen.amount += p.amount;
-    else
-      byWallet.set(key, {
-        memberId: p.memberId,
-        wallet: walletOf(p)!,
-        amount: p.amount,
-      });
+    else byWallet.set(key, { memberId: p.memberId, wallet: walletOf(p)!, amount: p.amount });
   }
-  const wallets = [...byWallet.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, w]) => w);
-  const walletRows = sql.join(
-    wallets.map(
-      (w, i) =>
-        sql`(${i}::int, ${w.memberId}::bigint, ${w.wallet}::text, ${String(w.amount)}::bigint)`,
-    ),
-  );
+  const wallets = [...byWallet.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, w]) => w);
+  const walletRows = sql.join(wallets.map((w, i) => sql`(${i}::int, ${w.memberId}::bigint, ${w.wallet}::text, ${String(w.amount)}::bigint)`));
   const entryRows = sql.join(
     change.postings.map((p, i) =>
-      "memberId" in p
-        ? sql`(${i}::int, ${p.memberId}::bigint, ${walletOf(p)}::text, null::text, ${String(p.amount)}::bigint)`
-        : sql`(${i}::int, null::bigint, null::text, ${p.house}::text, ${String(p.amount)}::bigint)`,
+      'memberId' in p ? sql`(${i}::int, ${p.memberId}::bigint, ${walletOf(p)}::text, null::text, ${String(p.amount)}::bigint)` : sql`(${i}::int, null::bigint, null::text, ${p.house}::text, ${String(p.amount)}::bigint)`,
     ),
   );
   // One statement: the change's row (nothing when its key was used), every wallet it touches in
@@ -152,6 +108,7 @@ export async function postChange(
         on conflict (member_id, wallet) do update set balance = wallets.balance + excluded.last_change, last_change = excluded.last_change, updated_at = now()
         returning member_id, wallet, balance, xmax = 0 as created)`
     : sql`moved as (select null::bigint as member_id, null::text as wallet, null::bigint as balance, false as created where false)`;
+  // The member's figures of the day, selected from the change's own row: nothing when the key was used.
   const c = change.counts;
   const counted = c
     ? sql`counted as (
@@ -165,12 +122,7 @@ export async function postChange(
         returning 1),`
     : sql``;
   try {
-    const { rows } = await sql<{
-      id: string;
-      member_id: string | null;
-      wallet: string | null;
-      balance: string | null;
-    }>`
+    const { rows } = await sql<{ id: string; member_id: string | null; wallet: string | null; balance: string | null }>`
       with tx as (
         insert into ledger_transactions (brand_id, idempotency_key, kind, fingerprint, reference)
         values (${change.brandId}, ${change.idempotencyKey}, ${change.kind}, ${fingerprint}, ${change.reference ?? null})
@@ -189,31 +141,18 @@ export async function postChange(
       from tx left join moved m on true`.execute(db);
     if (rows.length === 0) {
       const first = await db
-        .selectFrom("ledger_transactions")
-        .select(["id", "fingerprint"])
-        .where("brand_id", "=", change.brandId)
-        .where("idempotency_key", "=", change.idempotencyKey)
+        .selectFrom('ledger_transactions')
+        .select(['id', 'fingerprint'])
+        .where('brand_id', '=', change.brandId)
+        .where('idempotency_key', '=', change.idempotencyKey)
         .executeTakeFirstOrThrow();
-      if (first.fingerprint !== null && first.fingerprint !== fingerprint)
-        throw apiError("IDEMPOTENCY_MISMATCH");
+      if (first.fingerprint !== null && first.fingerprint !== fingerprint) throw apiError('IDEMPOTENCY_MISMATCH');
       return { transactionId: first.id, replayed: true, balances: [] };
     }
-    const after = new Map(
-      rows
-        .filter((r) => r.member_id !== null)
-        .map((r) => [`${r.member_id}:${r.wallet}`, BigInt(r.balance!)]),
-    );
-    return {
-      transactionId: rows[0]!.id,
-      replayed: false,
-      balances: wallets.map((w) => ({
-        memberId: w.memberId,
-        wallet: w.wallet,
-        balance: after.get(`${w.memberId}:${w.wallet}`)!,
-      })),
-    };
+    const after = new Map(rows.filter((r) => r.member_id !== null).map((r) => [`${r.member_id}:${r.wallet}`, BigInt(r.balance!)]));
+    return { transactionId: rows[0]!.id, replayed: false, balances: wallets.map((w) => ({ memberId: w.memberId, wallet: w.wallet, balance: after.get(`${w.memberId}:${w.wallet}`)! })) };
   } catch (err) {
-    if (isCheckViolation(err)) throw apiError("INSUFFICIENT_FUNDS");
+    if (isCheckViolation(err)) throw apiError('INSUFFICIENT_FUNDS');
     throw err;
   }
 }
@@ -236,35 +175,13 @@ export interface Debit {
  * The bet writes its debit in one call of its own (migration 042's vendor_bet).
  */
 export function debitFingerprint(debit: Debit): string {
-  if (debit.amount <= 0n)
-    throw new Error(
-      `a debit of ${debit.amount} for ${debit.kind}: only a positive amount leaves a wallet`,
-    );
-  return fingerprintOf({
-    ...debit,
-    postings: [
-      {
-        memberId: debit.memberId,
-        wallet: debit.wallet ?? "main",
-        amount: -debit.amount,
-      },
-      { house: debit.house, amount: debit.amount },
-    ],
-  });
+  if (debit.amount <= 0n) throw new Error(`a debit of ${debit.amount} for ${debit.kind}: only a positive amount leaves a wallet`);
+  return fingerprintOf({ ...debit, postings: [{ memberId: debit.memberId, wallet: debit.wallet ?? 'main', amount: -debit.amount }, { house: debit.house, amount: debit.amount }] });
 }
 
 /** One of a member's wallets in minor units (`main` unless named); a wallet money never reached has none. */
-export async function walletBalance(
-  db: Kysely<Tables>,
-  memberId: string,
-  wallet = "main",
-): Promise<bigint> {
-  const row = await db
-    .selectFrom("wallets")
-    .select("balance")
-    .where("member_id", "=", memberId)
-    .where("wallet", "=", wallet)
-    .executeTakeFirst();
+export async function walletBalance(db: Kysely<Tables>, memberId: string, wallet = 'main'): Promise<bigint> {
+  const row = await db.selectFrom('wallets').select('balance').where('member_id', '=', memberId).where('wallet', '=', wallet).executeTakeFirst();
   return BigInt(row?.balance ?? 0);
 }
 
@@ -272,37 +189,26 @@ export async function walletBalance(
  * What a game may take stakes from: the wallet it stakes from, and for a seamless game (main) the
  * bonus wallet too, which a stake reaches once main is spent (decision 0262). One read.
  */
-export async function stakeableBalance(
-  db: Kysely<Tables>,
-  memberId: string,
-  wallet = "main",
-): Promise<bigint> {
+export async function stakeableBalance(db: Kysely<Tables>, memberId: string, wallet = 'main'): Promise<bigint> {
   const row = await db
-    .selectFrom("wallets")
-    .select((eb) =>
-      eb.fn.coalesce(eb.fn.sum<string>("balance"), eb.val("0")).as("total"),
-    )
-    .where("member_id", "=", memberId)
-    .where("wallet", "in", wallet === "main" ? ["main", "bonus"] : [wallet])
+    .selectFrom('wallets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('balance'), eb.val('0')).as('total'))
+    .where('member_id', '=', memberId)
+    .where('wallet', 'in', wallet === 'main' ? ['main', 'bonus'] : [wallet])
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 }
 
 /** The wallets that hold no spendable money: the withdrawal hold, and points (another asset). */
-export const notSpendable = ["hold", POINTS_WALLET];
+export const notSpendable = ['hold', POINTS_WALLET];
 
 /** What a member may spend, as the header shows it: every wallet but the withdrawal hold and the points. */
-export async function spendableBalance(
-  db: Kysely<Tables>,
-  memberId: string,
-): Promise<bigint> {
+export async function spendableBalance(db: Kysely<Tables>, memberId: string): Promise<bigint> {
   const row = await db
-    .selectFrom("wallets")
-    .select((eb) =>
-      eb.fn.coalesce(eb.fn.sum<string>("balance"), eb.val("0")).as("total"),
-    )
-    .where("member_id", "=", memberId)
-    .where("wallet", "not in", notSpendable)
+    .selectFrom('wallets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('balance'), eb.val('0')).as('total'))
+    .where('member_id', '=', memberId)
+    .where('wallet', 'not in', notSpendable)
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 }
