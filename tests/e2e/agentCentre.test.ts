@@ -99,5 +99,5 @@ describe.skipIf(siteAbsent())('the agent centre’s figures', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
 });
