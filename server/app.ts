@@ -29,7 +29,7 @@ import { requestLanguage, translate, type Language } from './i18n';
 import { devRoutes } from './modules/dev/index';
 import { sessionRoutes } from './modules/session/index';
 import { memberRoutes, avatarRoutes, twoFactorRoutes, paymentDetailsRoutes, mobileRoutes, socialAccountsRoutes, mailSenderFor, recoveryRoutes } from './modules/member/index';
-import { agentRoutes } from './modules/agent/index';
+import { agentRoutes, teamRollUpJob } from './modules/agent/index';
 import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { qualifyJob, referralRoutes } from './modules/referral/index';
 import { opensJob, rewardRoutes } from './modules/reward/index';
@@ -210,6 +210,9 @@ export async function buildApp(opts: AppOptions) {
     await jobs.queue(monthlyJob.kind, monthlyJob.queue);
     await jobs.work(monthlyJob.kind, monthlyJob.handle);
     await jobs.schedule(monthlyJob.kind, monthlyJob.cron);
+    await jobs.queue(teamRollUpJob.kind, teamRollUpJob.queue);
+    await jobs.work(teamRollUpJob.kind, teamRollUpJob.handle);
+    await jobs.schedule(teamRollUpJob.kind, teamRollUpJob.cron);
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('brand', null as unknown as Brand);

@@ -342,6 +342,33 @@ export interface Tables {
     updated_at: Generated<Date>;
   };
   member_tree: { ancestor: string; descendant: string; depth: number };
+  member_daily_stats: {
+    brand_id: string;
+    member_id: string;
+    day: string;
+    product: string;
+    valid_bet: Generated<string>;
+    payout: Generated<string>;
+    bonus: Generated<string>;
+    deposits: Generated<string>;
+    withdrawals: Generated<string>;
+    bet_count: Generated<number>;
+  };
+  team_daily_stats: {
+    brand_id: string;
+    agent_id: string;
+    day: string;
+    product: string;
+    valid_bet: Generated<string>;
+    payout: Generated<string>;
+    bonus: Generated<string>;
+    deposits: Generated<string>;
+    withdrawals: Generated<string>;
+    bet_count: Generated<string>;
+    active_members: Generated<number>;
+    new_members: Generated<number>;
+  };
+  team_stats_runs: { brand_id: string; day: string; rolled_at: Generated<Date> };
   member_contracts: {
     member_id: string;
     divtypereq: number | null;
@@ -770,6 +797,9 @@ export const tableColumns = {
   rebate_claims: ['id', 'brand_id', 'member_id', 'seq', 'valid_bet', 'amount', 'rank_level', 'products', 'claimed_at'],
   vip_progress: ['member_id', 'brand_id', 'valid_bet', 'deposits', 'rank_level', 'updated_at'],
   member_tree: ['ancestor', 'descendant', 'depth'],
+  member_daily_stats: ['brand_id', 'member_id', 'day', 'product', 'valid_bet', 'payout', 'bonus', 'deposits', 'withdrawals', 'bet_count'],
+  team_daily_stats: ['brand_id', 'agent_id', 'day', 'product', 'valid_bet', 'payout', 'bonus', 'deposits', 'withdrawals', 'bet_count', 'active_members', 'new_members'],
+  team_stats_runs: ['brand_id', 'day', 'rolled_at'],
   member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],

@@ -27,6 +27,8 @@ export const apiRequestValidators = {
   "agent/createDownline": api_agent.createDownlineRequest,
   "agent/downlines": api_agent.downlinesRequest,
   "agent/notices": api_agent.noticesRequest,
+  "agent/teamOverview": api_agent.teamOverviewRequest,
+  "agent/teamProfitLoss": api_agent.teamProfitLossRequest,
   "agent/updateAffiliateLink": api_agent.updateAffiliateLinkRequest,
   "dev/challenge": api_dev.challengeRequest,
   "dev/outbox": api_dev.outboxRequest,

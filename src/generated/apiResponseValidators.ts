@@ -27,6 +27,8 @@ export const apiResponseValidators = {
   "agent/createDownline": api_agent.createDownlineResponse,
   "agent/downlines": api_agent.downlinesResponse,
   "agent/notices": api_agent.noticesResponse,
+  "agent/teamOverview": api_agent.teamOverviewResponse,
+  "agent/teamProfitLoss": api_agent.teamProfitLossResponse,
   "agent/updateAffiliateLink": api_agent.updateAffiliateLinkResponse,
   "dev/challenge": api_dev.challengeResponse,
   "dev/outbox": api_dev.outboxResponse,

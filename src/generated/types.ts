@@ -516,6 +516,146 @@ export interface Notice {
   createdAt: string;
 }
 /**
+ * GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 31 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).
+ */
+export interface TeamOverviewRequest {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to: string;
+}
+export interface TeamOverview {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to: string;
+  /**
+   * Members below the agent now, at any depth.
+   */
+  teamSize: number;
+  /**
+   * Members below the agent who joined in the period.
+   */
+  newMembers: number;
+  /**
+   * Members of the team (the agent included) with at least one valid bet in the period, each counted once.
+   */
+  activeMembers: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  deposits: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  withdrawals: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  payout: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  bonus: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  profitLoss: string;
+  /**
+   * Every day of the period, the first first, with its valid bet and result.
+   */
+  days: TeamDay[];
+}
+export interface TeamDay {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  day: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  profitLoss: string;
+}
+/**
+ * GET /wps/relay/MCSFE_getTeamProfitLoss (token, an agent, else 403 NOT_AGENT): per member of the caller's subtree, their own figures for the brand days from `from` to `to` (at most 31 days), a page at a time. `account` narrows to accounts containing it. `parent` (an account) lists that member and its direct downlines instead; a member outside the caller's subtree answers 404 NOT_FOUND. `sort`: by result, highest or lowest first (default), or by account.
+ */
+export interface TeamProfitLossRequest {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to: string;
+  account?: string;
+  parent?: string;
+  sort?: 'profitLossAsc' | 'profitLossDesc' | 'account';
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface TeamProfitLoss {
+  pageNo: number;
+  total: number;
+  totalPages: number;
+  /**
+   * The member whose direct team this page lists (the request's `parent`), or null for the whole subtree.
+   */
+  parent: string | null;
+  list: TeamMemberFigures[];
+}
+export interface TeamMemberFigures {
+  account: string;
+  /**
+   * Depth below the caller: 0 is the caller, 1 a direct downline.
+   */
+  level: number;
+  /**
+   * An agent account, whose direct team can be listed with `parent`.
+   */
+  isAgent: boolean;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  payout: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  bonus: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  profitLoss: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  deposits: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  withdrawals: string;
+}
+/**
  * POST /wps/relay/MCS2_updateAffiliateLink (token): switches one of the agent's own links on or off, or changes its note (an empty note clears it). Another's link, or none, is 404 NOT_FOUND. A link switched off is no longer a valid invitation. A non-agent is refused (403 NOT_AGENT).
  */
 export interface UpdateAffiliateLinkRequest {

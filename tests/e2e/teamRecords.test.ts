@@ -5,8 +5,8 @@ import { signIn } from '../helpers/signIn';
 
 /**
  * The agent centre's Team Betting and Transaction Details: agent01 reads the rounds and movements of
- * its downline player01 with the account named, finds them by a part of the account, and sees
- * nothing for a name not in its team.
+ * its downlines with the account named (the balance after a movement for direct downlines only),
+ * finds them by a part of the account, and sees nothing for a name not in its team.
  */
 describe.skipIf(siteAbsent())('the team records', () => {
   it("shows an agent its downline's rounds with the account, and finds them by account", async ({ site }) => {
@@ -56,7 +56,9 @@ describe.skipIf(siteAbsent())('the team records', () => {
       const table = centre.locator('.record-table table');
       // player01's seeded balance, credited from the house's demo account.
       await table.getByRole('cell', { name: 'player01', exact: true }).waitFor();
-      expect(await table.getByRole('row').nth(1).innerText()).toMatch(/player01[\s\S]*Demo credit[\s\S]*৳ \+1,250\.00[\s\S]*৳ 1,250\.00/);
+      expect(await table.getByRole('row', { name: /player01/ }).innerText()).toMatch(/player01[\s\S]*Demo credit[\s\S]*৳ \+1,250\.00[\s\S]*৳ 1,250\.00/);
+      // player02 is below agent02: its balance is not agent01's to see.
+      expect(await table.getByRole('row', { name: /player02/ }).innerText()).toMatch(/player02[\s\S]*৳ \+600\.00[\s\S]*Not shown for members below your direct downlines/);
       await checkAccessibility(page);
       await centre.getByLabel('Account', { exact: true }).fill('agent01');
       await centre.getByLabel('Account', { exact: true }).press('Enter');

@@ -1,3 +1,4 @@
 export { liveAgentByAffiliateCode, invitationByCode, countSignUp, type Invitation } from './affiliateAgent';
 export { agentRoutes, agentsOpenAgents } from './routes';
 export { depthInTeam, downlineTransferLimits, isDirectDownline, teamMember } from './team';
+export { rollUpTeamDay, rollUpYesterday, teamRollUpJob } from './teamRollUp';

@@ -11,6 +11,7 @@ import { visitInvitation } from './affiliateAgent';
 import { downlinesOf } from './downlines';
 import { createDownline } from './downline';
 import { createLink, listLinks, updateLink } from './links';
+import { teamOverview, teamProfitLoss } from './teamFigures';
 
 /** Whether the brand lets agents open agents (SUBAGENT3, under the affiliate module). */
 export const agentsOpenAgents = (brand: Brand): boolean => isModuleOn(brand.settings, 'SUBAGENT3');
@@ -24,7 +25,8 @@ const allowedType = (brand: Brand, type: 0 | 1 | undefined): 0 | 1 => {
 /**
  * The agents' calls: the affiliate check a registration page makes (AFFMAN3, a visitor's; a visit of
  * the code's link); the registration centre's, opening a downline and the agent's own links
- * (AFFMAN3); the agent's own team (AGENT3) and the agent centre's notices (decision 0281). Every call
+ * (AFFMAN3); the agent's own team (AGENT3), its figures (decision 0275) and the agent centre's
+ * notices (decision 0281). Every call
  * but the first is for agents only (`agent` in the call table, decision 0273).
  */
 export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -42,15 +44,14 @@ export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
     return createDownline(trx, { brandId: brand.id, agent: { id: member.id, account: member.account }, account: input.account.trim(), nickname, accountType, ip: req.ip });
   });
 
-  defineRoute(app, 'agent/affiliateLinks', async ({ brand, member }) => {
-    return { subAgents: agentsOpenAgents(brand), list: await listLinks(db, member.id) };
-  });
+  defineRoute(app, 'agent/affiliateLinks', async ({ brand, member }) => ({ subAgents: agentsOpenAgents(brand), list: await listLinks(db, member.id) }));
 
-  defineRoute(app, 'agent/createAffiliateLink', ({ brand, input, member, db: trx }) => {
-    return createLink(trx, { brandId: brand.id, agentId: member.id, accountType: allowedType(brand, input.accountType), note: input.note?.trim() || null });
-  });
+  defineRoute(app, 'agent/createAffiliateLink', ({ brand, input, member, db: trx }) =>
+    createLink(trx, { brandId: brand.id, agentId: member.id, accountType: allowedType(brand, input.accountType), note: input.note?.trim() || null }),
+  );
 
-  defineRoute(app, 'agent/updateAffiliateLink', ({ input, member }) => {
-    return updateLink(db, member.id, input.id, input);
-  });
+  defineRoute(app, 'agent/updateAffiliateLink', ({ input, member }) => updateLink(db, member.id, input.id, input));
+
+  defineRoute(app, 'agent/teamOverview', ({ brand, member, input }) => teamOverview(db, brand, member.id, input));
+  defineRoute(app, 'agent/teamProfitLoss', ({ brand, member, input }) => teamProfitLoss(db, brand, member.id, input));
 }

@@ -199,6 +199,7 @@ export async function grantBonus(trx: Kysely<Tables>, brand: Brand, p: Promotion
       { house: PROMO_HOUSE, amount: -amount },
       { memberId, wallet: 'bonus', amount },
     ],
+    counts: { memberId, bonus: amount },
   });
   await sendSystemMessage(trx, brand, memberId, 'bonusGranted', { amount: `${brand.config.currency.symbol}${fromMinorUnits(amount)}` });
   return row;

@@ -61,6 +61,7 @@ export async function monthlyRun(trx: Kysely<Tables>, brand: Brand, month: strin
         { house: VIP_HOUSE, amount: -bonus },
         { memberId: m.member_id, amount: bonus },
       ],
+      counts: { memberId: m.member_id, bonus },
     });
     if (!posted.replayed)
       await sendSystemMessage(trx, brand, m.member_id, 'vipMonthly', (lang) => ({

@@ -64,6 +64,7 @@ export async function raiseLevel(trx: Kysely<Tables>, brand: Brand, memberId: st
         { house: VIP_HOUSE, amount: -bonus },
         { memberId, amount: bonus },
       ],
+      counts: { memberId, bonus },
     });
     if (!posted.replayed)
       await sendSystemMessage(trx, brand, memberId, 'vipUp', (lang) => ({ level: labelOf(level, lang, brand), amount: `${brand.config.currency.symbol}${fromMinorUnits(bonus)}` }));

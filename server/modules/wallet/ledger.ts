@@ -18,6 +18,19 @@ export interface LedgerChange {
   /** What the player and the console read beside the movement (a deposit's number, a vendor). */
   reference?: string;
   postings: Posting[];
+  /**
+   * What the change adds to the member's figures of the brand day (member_daily_stats, decision
+   * 0276): written by the change's own statement, only when the change is new, so a replay adds nothing.
+   */
+  counts?: DailyCounts;
+}
+
+/** A member's money of a brand day that is no game's: a deposit credited, a withdrawal paid, a bonus granted. */
+export interface DailyCounts {
+  memberId: string;
+  deposits?: bigint;
+  withdrawals?: bigint;
+  bonus?: bigint;
 }
 
 export interface PostedChange {
@@ -95,6 +108,19 @@ export async function postChange(db: Kysely<Tables>, change: LedgerChange): Prom
         on conflict (member_id, wallet) do update set balance = wallets.balance + excluded.last_change, last_change = excluded.last_change, updated_at = now()
         returning member_id, wallet, balance, xmax = 0 as created)`
     : sql`moved as (select null::bigint as member_id, null::text as wallet, null::bigint as balance, false as created where false)`;
+  // The member's figures of the day, selected from the change's own row: nothing when the key was used.
+  const c = change.counts;
+  const counted = c
+    ? sql`counted as (
+        insert into member_daily_stats as s (brand_id, member_id, day, product, deposits, withdrawals, bonus)
+        select ${change.brandId}::text, ${c.memberId}::bigint,
+               (now() at time zone coalesce((select b.config ->> 'timeZone' from brands b where b.id = ${change.brandId}), 'UTC'))::date, '',
+               ${String(c.deposits ?? 0n)}::bigint, ${String(c.withdrawals ?? 0n)}::bigint, ${String(c.bonus ?? 0n)}::bigint
+        from tx
+        on conflict (member_id, day, product) do update
+          set deposits = s.deposits + excluded.deposits, withdrawals = s.withdrawals + excluded.withdrawals, bonus = s.bonus + excluded.bonus
+        returning 1),`
+    : sql``;
   try {
     const { rows } = await sql<{ id: string; member_id: string | null; wallet: string | null; balance: string | null }>`
       with tx as (
@@ -103,6 +129,7 @@ export async function postChange(db: Kysely<Tables>, change: LedgerChange): Prom
         on conflict (brand_id, idempotency_key) do nothing
         returning id),
       ${moved},
+      ${counted}
       entries as (
         insert into ledger_entries (transaction_id, member_id, wallet, house_account, amount, balance_after)
         select tx.id, p.member_id, p.wallet, p.house, p.amount, case when m.created and m.balance = 0 and p.amount < 0 then null else m.balance end

@@ -85,7 +85,7 @@ export async function decideDeposit(
       { house: `deposits:${decided.channel}`, amount: -amount },
     ];
     if (fee > 0n) postings.push({ house: 'fees', amount: fee });
-    await postChange(db, { brandId: input.brandId, idempotencyKey: `deposit:${decided.id}`, kind: 'deposit', reference: `D${decided.id}`, postings });
+    await postChange(db, { brandId: input.brandId, idempotencyKey: `deposit:${decided.id}`, kind: 'deposit', reference: `D${decided.id}`, postings, counts: { memberId: decided.member_id, deposits: amount } });
     await credited(db, { memberId: decided.member_id, amount });
   }
   return { id: decided.id, status };
@@ -202,7 +202,14 @@ export async function decideWithdrawal(
         .insertInto('withdrawal_proofs')
         .values({ withdrawal_id: row.id, kind: 'payout', content_type: proof.contentType, width: proof.width, height: proof.height, bytes: proof.bytes })
         .execute();
-    await postChange(db, { brandId: input.brandId, idempotencyKey: `withdrawal-paid:${row.id}`, kind: 'withdrawalPaid', reference: `W${row.id}`, postings: [hold, { house: `payouts:${row.account_kind}`, amount }] });
+    await postChange(db, {
+      brandId: input.brandId,
+      idempotencyKey: `withdrawal-paid:${row.id}`,
+      kind: 'withdrawalPaid',
+      reference: `W${row.id}`,
+      postings: [hold, { house: `payouts:${row.account_kind}`, amount }],
+      counts: { memberId: row.member_id, withdrawals: amount },
+    });
     await onPaid(db, { id: row.id, paidAt: now });
   }
   if (input.action === 'reject')
