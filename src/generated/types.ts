@@ -7329,7 +7329,7 @@ export interface TeamBets {
   list: BetRecord[];
 }
 /**
- * GET /wps/relay/MCSFE_getTeamTransactions (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Transaction Details, every movement of money of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), kind and days of the brand's calendar. The balance after a movement is told for direct downlines only (decision 0283).
+ * GET /wps/relay/MCSFE_getTeamTransactions (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Transaction Details, every movement of money of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), kind and days of the brand's calendar. The balance after a movement is told for direct downlines only (decision 0274).
  */
 export interface TeamTransactionsRequest {
   pageNo?: number;

@@ -400,7 +400,7 @@ describe('agent figures', () => {
     expect(all.list[0]!.account).toBe('player01');
     expect(all.list.find((r) => r.account === subPlayer.account)).toMatchObject({ level: 2, profitLoss: '-20.00' });
     expect(all.list.some((r) => r.account === otherAgent.account)).toBe(false);
-    const found = valueOf<TeamProfitLoss>(await profitLoss(agent.token, '&account=PLAYER0'));
+    const found = valueOf<TeamProfitLoss>(await profitLoss(agent.token, '&account=PLAYER01'));
     expect(found.list.map((r) => r.account)).toEqual(['player01']);
     const paged = valueOf<TeamProfitLoss>(await profitLoss(agent.token, '&pageSize=1&pageNo=2&sort=account'));
     expect(paged).toMatchObject({

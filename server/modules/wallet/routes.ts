@@ -28,7 +28,7 @@ export function walletRoutes(app: FastifyInstance) {
     checkPeriod(input);
     return betsOf(db, { timeZone: brand.config.timeZone, defaultLang: brand.config.defaultLang }, input.language ?? lang, { member: member.id }, input);
   });
-  // The agent centre's Transaction Details (decision 0283): the account record of every member below the agent.
+  // The agent centre's Transaction Details (decision 0274): the account record of every member below the agent.
   defineRoute(app, 'wallet/teamTransactions', async ({ db, brand, member, input, lang }) => {
     checkPeriod(input);
     const { account, ...filters } = input;

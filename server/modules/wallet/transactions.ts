@@ -43,7 +43,7 @@ async function wordsFor(db: Kysely<Tables>, brandId: string, memberIds: string[]
   };
 }
 
-/** Whose movements: one member's own, or every member below an agent in the downline tree, found by a part of the account (decision 0283). */
+/** Whose movements: one member's own, or every member below an agent in the downline tree, found by a part of the account (decision 0274). */
 export type TransactionsOf = { member: string } | { team: string; account?: string | undefined };
 
 /**
