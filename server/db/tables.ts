@@ -1,7 +1,7 @@
 // Row shapes of the tables the migrations create, for Kysely's type checking. The JSON documents
 // inside (brand config, settings tree, registration rules) keep their generated types.
 import type { ColumnType, Generated } from 'kysely';
-import type { RegistrationRules, SettingsTree } from '../../src/generated/types';
+import type { ContractTerms, RegistrationRules, SettingsTree } from '../../src/generated/types';
 import type { CompleteBrandConfig } from '../brands/loadBrandFiles';
 import type { Translations } from '../../src/engine/pickTranslation';
 import type { OperatorRole, VendorWalletKind } from '../../src/generated/types';
@@ -369,12 +369,20 @@ export interface Tables {
     new_members: Generated<number>;
   };
   team_stats_runs: { brand_id: string; day: string; rolled_at: Generated<Date> };
-  member_contracts: {
-    member_id: string;
-    divtypereq: number | null;
-    dailysalreqtype: number | null;
-    contracthoursalreq: number | null;
-    realtimesalreqtype: number | null;
+  contracts: {
+    id: Generated<string>;
+    brand_id: string;
+    kind: 'dividend' | 'daily' | 'hourly' | 'realtime';
+    upline_id: string | null;
+    downline_id: string;
+    terms: Json<ContractTerms>;
+    status: Generated<'pending' | 'accepted' | 'rejected' | 'terminated' | 'completed'>;
+    termination_by: 'upline' | 'downline' | null;
+    starts_at: Date | null;
+    ends_at: Date | null;
+    end_cause: 'terminated' | 'replaced' | 'rateBroken' | 'moved' | null;
+    created_at: Created;
+    decided_at: Date | null;
   };
   dev_outbox: { id: Generated<number>; brand_id: string; channel: string; to: string; text: string; code: string | null; at: Created };
   operators: {
@@ -800,7 +808,7 @@ export const tableColumns = {
   member_daily_stats: ['brand_id', 'member_id', 'day', 'product', 'valid_bet', 'payout', 'bonus', 'deposits', 'withdrawals', 'bet_count'],
   team_daily_stats: ['brand_id', 'agent_id', 'day', 'product', 'valid_bet', 'payout', 'bonus', 'deposits', 'withdrawals', 'bet_count', 'active_members', 'new_members'],
   team_stats_runs: ['brand_id', 'day', 'rolled_at'],
-  member_contracts: ['member_id', 'divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'],
+  contracts: ['id', 'brand_id', 'kind', 'upline_id', 'downline_id', 'terms', 'status', 'termination_by', 'starts_at', 'ends_at', 'end_cause', 'created_at', 'decided_at'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],
   operator_sessions: ['token_hash', 'operator_id', 'ip', 'created_at', 'expires_at', 'last_seen_at'],

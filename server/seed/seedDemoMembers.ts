@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
-import type { ContractField } from '../../src/engine/runtime';
+import type { ContractKind, ContractTerms } from '../../src/generated/types';
 import { hashPassword } from '../lib/password';
 import { postChange } from '../modules/wallet/ledger';
 import { grantPoints } from '../modules/points/index';
@@ -22,7 +22,8 @@ interface SeedMember {
   /** Points to start with (PTSYS3), granted from the house's `points:grants`. */
   points?: string;
   rankLevel?: number;
-  contracts?: Record<ContractField, number | null>;
+  /** The top agent's contracts with the house, in force from the seeding. */
+  contracts?: Partial<Record<ContractKind, ContractTerms>>;
 }
 
 /**
@@ -75,10 +76,10 @@ export async function seedDemoMembers(db: Kysely<Tables>, configDir: string): Pr
         ids.set(m.account, id);
         // An agent's code is its first registration link, a player's.
         if (m.affiliateCode) await trx.insertInto('affiliate_links').values({ brand_id: brand, agent_id: id, code: m.affiliateCode.toUpperCase() }).execute();
-        if (m.contracts)
+        for (const [kind, terms] of Object.entries(m.contracts ?? {}) as Array<[ContractKind, ContractTerms]>)
           await trx
-            .insertInto('member_contracts')
-            .values({ member_id: id, ...m.contracts })
+            .insertInto('contracts')
+            .values({ brand_id: brand, kind, upline_id: null, downline_id: id, terms: JSON.stringify(terms), status: 'accepted', starts_at: new Date(), decided_at: new Date() })
             .execute();
         const amount = m.balance ? toMinorUnits(m.balance) : null;
         if (amount) {

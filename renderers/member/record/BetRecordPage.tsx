@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, Category } from '../../../src/generated/types';
 import { betsQuery } from '../../../src/api/wallet/bets';
-import { teamBetsQuery } from '../../../src/api/agent/teamRecords';
+import { teamBetsQuery } from '../../../src/api/wallet/teamRecords';
 import { gameMenusQuery } from '../../../src/api/games/menus';
 import { useSession } from '../../../src/api/sessionStore';
 import { betVendors } from '../../../src/engine/betVendors';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionKind } from '../../../src/generated/types';
 import { transactionKinds as kinds, transactionsQuery } from '../../../src/api/wallet/money';
 import { useSession } from '../../../src/api/sessionStore';
-import { teamTransactionsQuery } from '../../../src/api/agent/teamRecords';
+import { teamTransactionsQuery } from '../../../src/api/wallet/teamRecords';
 import { Button } from '../../../src/ui/Button';
 import { Pagination } from '../../../src/ui/Pagination';
 import { QueryState } from '../../parts/QueryState';

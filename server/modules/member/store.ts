@@ -1,16 +1,32 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { inTransaction } from '../../db/inTransaction';
-import type { ConsolidatedContracts } from '../../../src/generated/types';
+import type { ConsolidatedContracts, ContractKind } from '../../../src/generated/types';
 
-/** A member without contracts has none of any kind. */
+const fields: Record<ContractKind, keyof ConsolidatedContracts> = {
+  dividend: 'divtypereq',
+  daily: 'dailysalreqtype',
+  hourly: 'contracthoursalreq',
+  realtime: 'realtimesalreqtype',
+};
+
+/**
+ * The member's request type per contract kind (decision 0283): 1, a contract in force or about to
+ * be; 2, none, but an offer awaits the member's answer; 3, neither, but contracts it gave its
+ * downlines are open; null, nothing of that kind, and the page stays hidden.
+ */
 export async function contractsOf(db: Kysely<Tables>, id: string): Promise<ConsolidatedContracts> {
-  const row = await db
-    .selectFrom('member_contracts')
-    .select(['divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'])
-    .where('member_id', '=', id)
-    .executeTakeFirst();
-  return row ?? { divtypereq: null, dailysalreqtype: null, contracthoursalreq: null, realtimesalreqtype: null };
+  const rows = await db
+    .selectFrom('contracts')
+    .select(['kind', sql<number>`min(case when downline_id = ${id} and status = 'accepted' and (ends_at is null or ends_at > now()) then 1
+                                        when downline_id = ${id} and status = 'pending' then 2
+                                        when upline_id = ${id} and (status = 'pending' or (status = 'accepted' and (ends_at is null or ends_at > now()))) then 3 end)`.as('type')])
+    .where((eb) => eb.or([eb('downline_id', '=', id), eb('upline_id', '=', id)]))
+    .groupBy('kind')
+    .execute();
+  const answer: ConsolidatedContracts = { divtypereq: null, dailysalreqtype: null, contracthoursalreq: null, realtimesalreqtype: null };
+  for (const r of rows) answer[fields[r.kind]] = r.type === null ? null : Number(r.type);
+  return answer;
 }
 
 export async function passwordHashOf(db: Kysely<Tables>, memberId: string): Promise<string | null> {

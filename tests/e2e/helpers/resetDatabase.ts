@@ -134,9 +134,11 @@ export async function restoreSnapshot(db: Kysely<Tables>, snap: DatabaseSnapshot
     };
     for (const t of written) add(t);
     const ordered = snap.insertOrder.filter((t) => restore.has(t));
-    // The snapshot holds every row already, the tree's included: the schema's own row triggers
-    // (members' closure rows, migration 062) must not add theirs to it.
-    await sql`set local session_replication_role = replica`.execute(trx);
+    // The snapshot holds the tree's closure rows already: members' own triggers (migration 062) must
+    // not add theirs. Only those two are paused, inside this transaction; the rest must fire, since
+    // they tell the server's caches (brands, balances, sessions…) that the rows changed.
+    const treeTriggers = restore.has('members') ? ['member_tree_insert', 'member_tree_move'] : [];
+    for (const t of treeTriggers) await sql`alter table members disable trigger ${ident(t)}`.execute(trx);
     await sql`truncate ${sql.join(ordered.map(ident))}`.execute(trx);
     for (const t of ordered) {
       const cols = sql.join(snap.columns.get(t)!.map((c) => sql.id(c)));
@@ -145,6 +147,7 @@ export async function restoreSnapshot(db: Kysely<Tables>, snap: DatabaseSnapshot
         await sql`select setval(${s.name}::regclass, ${s.lastValue}::bigint, ${s.isCalled})`.execute(trx);
       }
     }
+    for (const t of treeTriggers) await sql`alter table members enable trigger ${ident(t)}`.execute(trx);
     await sql`delete from ${snapIdent('written')}`.execute(trx);
     return ordered;
   });

@@ -3,7 +3,7 @@ import * as __b0dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0_ns.default;
 import * as __b1dep0_ns from "ajv-formats/dist/formats.js";
 const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? __b1dep0_ns.default;
-export const { affiliateRequest, affiliateLinksRequest, createAffiliateLinkRequest, createDownlineRequest, downlinesRequest, noticesRequest, teamOverviewRequest, teamProfitLossRequest, updateAffiliateLinkRequest } = (() => {
+export const { affiliateRequest, affiliateLinksRequest, createAffiliateLinkRequest, createDownlineRequest, dailyWageContractsRequest, dividendContractsRequest, downlinesRequest, hourlyWageContractsRequest, noticesRequest, realTimeContractsRequest, teamOverviewRequest, teamProfitLossRequest, updateAffiliateLinkRequest } = (() => {
 "use strict";
 
 const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/affiliate.request.json","title":"AffiliateCheckRequest","description":"GET /wps/agent/affiliate?code=…: whether an affiliate code is a live agent's (an agent account, not locked) on the brand the host names, so the registration form can check the code of its link before the person fills it in (SPEC §4). An unknown code and a code of no possible shape get the same answer; no account is named. `domain` is the platform family's and is ignored: the Host header chooses the brand.","x-call":{"method":"GET","path":"/wps/agent/affiliate","module":"AFFMAN3"},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","maxLength":255},"domain":{"type":"string","maxLength":255}}};
@@ -356,13 +356,1355 @@ return errors === 0;
 }
 
 
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.request.json","title":"DownlinesRequest","description":"GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getDownlineList","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"parentId":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string","minLength":1,"maxLength":32},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-const schema17 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
-const schema18 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema19 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.request.json","title":"DailyWageContractsRequest","description":"POST /wps/relay/MCS2_processDailySalContract (token): the agent's daily wage contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processDailySalContract","module":"DAILYSALCONT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/DailyWageTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema17 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema18 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema19 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
+const schema21 = {"title":"DailyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DailyWageTier","type":"object","additionalProperties":false,"required":["validBet","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+const schema22 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+const schema23 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
+const schema24 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"}]};
+const pattern1 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern2 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tiers === undefined) && (missing0 = "tiers")){
+validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "tiers")){
+validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.tiers !== undefined){
+let data0 = data.tiers;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 25){
+validate17.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate17.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data1.rate === undefined) && (missing1 = "rate"))){
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!(((key1 === "validBet") || (key1 === "activeMembers")) || (key1 === "rate"))){
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.validBet !== undefined){
+let data2 = data1.validBet;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
+}
+else if(data2 === null){
+coerced0 = "";
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1["validBet"] = coerced0;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.activeMembers !== undefined){
+let data3 = data1.activeMembers;
+const _errs11 = errors;
+const _errs12 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data3 === null
+              || (dataType1 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced1 = +data3;
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data1 !== undefined){
+data1["activeMembers"] = coerced1;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data3 == "number"){
+if(data3 > 1000000 || isNaN(data3)){
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.rate !== undefined){
+let data4 = data1.rate;
+const _errs14 = errors;
+if(typeof data4 !== "string"){
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs16 = errors;
+if(typeof data4 !== "string"){
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data4;
+}
+else if(data4 === null){
+coerced2 = "";
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data4 = coerced2;
+if(data1 !== undefined){
+data1["rate"] = coerced2;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/dailyWageContracts.request.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+if("offer" !== data.action){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
+validate14.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate14.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs6 = errors;
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+let data1 = data.action;
+if(!(((data1 === "accept") || (data1 === "reject")) || (data1 === "terminate"))){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.contractId === undefined) && (missing1 = "contractId")){
+validate14.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+}
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err3 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate14.errors = vErrors;
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.action === undefined) && (missing2 = "action")){
+validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
+validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data.action !== undefined){
+let data2 = data.action;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
+}
+else if(data2 === null){
+coerced0 = "";
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data !== undefined){
+data["action"] = coerced0;
+}
+}
+}
+if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
+validate14.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema15.properties.action.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pageNo !== undefined){
+let data3 = data.pageNo;
+const _errs15 = errors;
+const _errs16 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data3 === null
+              || (dataType1 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced1 = +data3;
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data !== undefined){
+data["pageNo"] = coerced1;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data3 == "number"){
+if(data3 > 100000 || isNaN(data3)){
+validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pageSize !== undefined){
+let data4 = data.pageSize;
+const _errs18 = errors;
+const _errs19 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data4 === null
+              || (dataType2 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced2 = +data4;
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data4 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.downlineId !== undefined){
+let data5 = data.downlineId;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data !== undefined){
+data["downlineId"] = coerced3;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+validate14.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.terms !== undefined){
+const _errs24 = errors;
+if(!(validate17(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.contractId !== undefined){
+let data7 = data.contractId;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data7;
+}
+else if(data7 === null){
+coerced4 = "";
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data !== undefined){
+data["contractId"] = coerced4;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+validate14.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.proceed !== undefined){
+let data8 = data.proceed;
+const _errs28 = errors;
+if(typeof data8 !== "boolean"){
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(data8 === "false" || data8 === 0 || data8 === null){
+coerced5 = false;
+}
+else if(data8 === "true" || data8 === 1){
+coerced5 = true;
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data !== undefined){
+data["proceed"] = coerced5;
+}
+}
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.request.json","title":"DividendContractsRequest","description":"POST /wps/relay/MCS2_processDividendReq (token): the agent's dividend contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processDividendReq","module":"SIGNCONDIV3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/DividendTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema30 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.period === undefined) && (missing0 = "period")) || ((data.tiers === undefined) && (missing0 = "tiers"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "period") || (key0 === "tiers"))){
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.period !== undefined){
+let data0 = data.period;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["period"] = coerced0;
+}
+}
+}
+if(!((((data0 === "daily") || (data0 === "weekly")) || (data0 === "semimonthly")) || (data0 === "monthly"))){
+validate20.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema30.properties.period.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tiers !== undefined){
+let data1 = data.tiers;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data1)){
+if(data1.length > 25){
+validate20.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate20.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((((data2.validBet === undefined) && (missing1 = "validBet")) || ((data2.teamLoss === undefined) && (missing1 = "teamLoss"))) || ((data2.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data2.rate === undefined) && (missing1 = "rate"))){
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((((key1 === "validBet") || (key1 === "teamLoss")) || (key1 === "activeMembers")) || (key1 === "rate"))){
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.validBet !== undefined){
+let data3 = data2.validBet;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data3;
+}
+else if(data3 === null){
+coerced1 = "";
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data2 !== undefined){
+data2["validBet"] = coerced1;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.teamLoss !== undefined){
+let data4 = data2.teamLoss;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs15 = errors;
+if(typeof data4 !== "string"){
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data4;
+}
+else if(data4 === null){
+coerced2 = "";
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data4 = coerced2;
+if(data2 !== undefined){
+data2["teamLoss"] = coerced2;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data4 === "string"){
+if(!pattern1.test(data4)){
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.activeMembers !== undefined){
+let data5 = data2.activeMembers;
+const _errs17 = errors;
+const _errs18 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data5 === null
+              || (dataType3 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced3 = +data5;
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data2 !== undefined){
+data2["activeMembers"] = coerced3;
+}
+}
+}
+if(errors === _errs18){
+if(typeof data5 == "number"){
+if(data5 > 1000000 || isNaN(data5)){
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.rate !== undefined){
+let data6 = data2.rate;
+const _errs20 = errors;
+if(typeof data6 !== "string"){
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs22 = errors;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data6;
+}
+else if(data6 === null){
+coerced4 = "";
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data2 !== undefined){
+data2["rate"] = coerced4;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data6 === "string"){
+if(!pattern2.test(data6)){
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/dividendContracts.request.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+if("offer" !== data.action){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
+validate19.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate19.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs6 = errors;
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+let data1 = data.action;
+if(!(((data1 === "accept") || (data1 === "reject")) || (data1 === "terminate"))){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.contractId === undefined) && (missing1 = "contractId")){
+validate19.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+}
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err3 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate19.errors = vErrors;
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.action === undefined) && (missing2 = "action")){
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
+validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data.action !== undefined){
+let data2 = data.action;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
+}
+else if(data2 === null){
+coerced0 = "";
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data !== undefined){
+data["action"] = coerced0;
+}
+}
+}
+if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
+validate19.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema26.properties.action.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pageNo !== undefined){
+let data3 = data.pageNo;
+const _errs15 = errors;
+const _errs16 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data3 === null
+              || (dataType1 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced1 = +data3;
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data !== undefined){
+data["pageNo"] = coerced1;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data3 == "number"){
+if(data3 > 100000 || isNaN(data3)){
+validate19.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate19.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pageSize !== undefined){
+let data4 = data.pageSize;
+const _errs18 = errors;
+const _errs19 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data4 === null
+              || (dataType2 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced2 = +data4;
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data4 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate19.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate19.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.downlineId !== undefined){
+let data5 = data.downlineId;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data !== undefined){
+data["downlineId"] = coerced3;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+validate19.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.terms !== undefined){
+const _errs24 = errors;
+if(!(validate20(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.contractId !== undefined){
+let data7 = data.contractId;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data7;
+}
+else if(data7 === null){
+coerced4 = "";
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data !== undefined){
+data["contractId"] = coerced4;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+validate19.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.proceed !== undefined){
+let data8 = data.proceed;
+const _errs28 = errors;
+if(typeof data8 !== "boolean"){
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(data8 === "false" || data8 === 0 || data8 === null){
+coerced5 = false;
+}
+else if(data8 === "true" || data8 === 1){
+coerced5 = true;
+}
+else {
+validate19.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data !== undefined){
+data["proceed"] = coerced5;
+}
+}
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.request.json","title":"DownlinesRequest","description":"GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getDownlineList","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"parentId":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string","minLength":1,"maxLength":32},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/downlines.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -371,7 +1713,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "parentId") || (key0 === "account")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -392,7 +1734,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -406,7 +1748,7 @@ data["parentId"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate14.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate22.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -431,7 +1773,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -445,12 +1787,12 @@ data["account"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-validate14.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate22.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate14.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate22.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -475,7 +1817,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -489,12 +1831,12 @@ data["pageNo"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 == "number"){
 if(data2 > 100000 || isNaN(data2)){
-validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -519,7 +1861,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -533,12 +1875,12 @@ data["pageSize"] = coerced3;
 if(errors === _errs12){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -555,18 +1897,598 @@ var valid0 = true;
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate14.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.request.json","title":"AgentNoticesRequest","description":"GET /wps/relay/MCSFE_getAgentNotices (token, agents only: 403 NOT_AGENT otherwise): the agent centre's Announcement page, the brand's notices written for agents, a page at a time, newest first (decision 0281).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getAgentNotices","module":"COMM3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.request.json","title":"HourlyWageContractsRequest","description":"POST /wps/relay/MCS2_processContractHourSalary (token): the agent's hourly wage contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processContractHourSalary","module":"HOURSAL3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/HourlyWageTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema44 = {"title":"HourlyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"HourlyWageTier","type":"object","additionalProperties":false,"required":["validBet","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tiers === undefined) && (missing0 = "tiers")){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "tiers")){
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.tiers !== undefined){
+let data0 = data.tiers;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 25){
+validate24.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate24.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.rate === undefined) && (missing1 = "rate"))){
+validate24.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!((key1 === "validBet") || (key1 === "rate"))){
+validate24.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.validBet !== undefined){
+let data2 = data1.validBet;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
+}
+else if(data2 === null){
+coerced0 = "";
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1["validBet"] = coerced0;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.rate !== undefined){
+let data3 = data1.rate;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs13 = errors;
+if(typeof data3 !== "string"){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data3;
+}
+else if(data3 === null){
+coerced1 = "";
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data1 !== undefined){
+data1["rate"] = coerced1;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/hourlyWageContracts.request.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+if("offer" !== data.action){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
+validate23.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs6 = errors;
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+let data1 = data.action;
+if(!(((data1 === "accept") || (data1 === "reject")) || (data1 === "terminate"))){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.contractId === undefined) && (missing1 = "contractId")){
+validate23.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+}
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err3 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.action === undefined) && (missing2 = "action")){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data.action !== undefined){
+let data2 = data.action;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
+}
+else if(data2 === null){
+coerced0 = "";
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data !== undefined){
+data["action"] = coerced0;
+}
+}
+}
+if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
+validate23.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema40.properties.action.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pageNo !== undefined){
+let data3 = data.pageNo;
+const _errs15 = errors;
+const _errs16 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data3 === null
+              || (dataType1 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced1 = +data3;
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data !== undefined){
+data["pageNo"] = coerced1;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data3 == "number"){
+if(data3 > 100000 || isNaN(data3)){
+validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pageSize !== undefined){
+let data4 = data.pageSize;
+const _errs18 = errors;
+const _errs19 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data4 === null
+              || (dataType2 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced2 = +data4;
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data4 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.downlineId !== undefined){
+let data5 = data.downlineId;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data !== undefined){
+data["downlineId"] = coerced3;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+validate23.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.terms !== undefined){
+const _errs24 = errors;
+if(!(validate24(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.contractId !== undefined){
+let data7 = data.contractId;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data7;
+}
+else if(data7 === null){
+coerced4 = "";
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data !== undefined){
+data["contractId"] = coerced4;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+validate23.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.proceed !== undefined){
+let data8 = data.proceed;
+const _errs28 = errors;
+if(typeof data8 !== "boolean"){
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(data8 === "false" || data8 === 0 || data8 === null){
+coerced5 = false;
+}
+else if(data8 === "true" || data8 === 1){
+coerced5 = true;
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data !== undefined){
+data["proceed"] = coerced5;
+}
+}
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.request.json","title":"AgentNoticesRequest","description":"GET /wps/relay/MCSFE_getAgentNotices (token, agents only: 403 NOT_AGENT otherwise): the agent centre's Announcement page, the brand's notices written for agents, a page at a time, newest first (decision 0281).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getAgentNotices","module":"COMM3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/notices.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -575,7 +2497,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -594,7 +2516,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate26.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -608,12 +2530,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate16.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate26.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate16.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate26.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -638,7 +2560,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate26.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -652,12 +2574,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate16.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate26.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate16.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate26.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -672,20 +2594,588 @@ var valid0 = true;
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate16.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.request.json","title":"TeamOverviewRequest","description":"GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 31 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamOverview","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
-const schema24 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern1 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.request.json","title":"RealTimeContractsRequest","description":"POST /wps/relay/MCSFE_processRealTimeSalaryContract (token): the agent's real-time salary contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCSFE_processRealTimeSalaryContract","module":"RTSALARY3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/RealTimeTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema55 = {"title":"RealTimeTerms","type":"object","additionalProperties":false,"required":["profitRate","lossRate","minBet"],"properties":{"profitRate":{"description":"Of the stake of a team bet the member won.","$ref":"#/definitions/Rate"},"lossRate":{"description":"Of the stake of a team bet the member lost.","$ref":"#/definitions/Rate"},"minBet":{"description":"A bet with a smaller stake earns nothing.","$ref":"../common.schema.json#/definitions/Amount"}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.profitRate === undefined) && (missing0 = "profitRate")) || ((data.lossRate === undefined) && (missing0 = "lossRate"))) || ((data.minBet === undefined) && (missing0 = "minBet"))){
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "profitRate") || (key0 === "lossRate")) || (key0 === "minBet"))){
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.profitRate !== undefined){
+let data0 = data.profitRate;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["profitRate"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+validate28.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lossRate !== undefined){
+let data1 = data.lossRate;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["lossRate"] = coerced1;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+validate28.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minBet !== undefined){
+let data2 = data.minBet;
+const _errs10 = errors;
+if(typeof data2 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs12 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["minBet"] = coerced2;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+validate28.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/realTimeContracts.request.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+if("offer" !== data.action){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
+validate27.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs6 = errors;
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+let data1 = data.action;
+if(!(((data1 === "accept") || (data1 === "reject")) || (data1 === "terminate"))){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.contractId === undefined) && (missing1 = "contractId")){
+validate27.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+}
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err3 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.action === undefined) && (missing2 = "action")){
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data.action !== undefined){
+let data2 = data.action;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
+}
+else if(data2 === null){
+coerced0 = "";
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data !== undefined){
+data["action"] = coerced0;
+}
+}
+}
+if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
+validate27.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema51.properties.action.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pageNo !== undefined){
+let data3 = data.pageNo;
+const _errs15 = errors;
+const _errs16 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data3 === null
+              || (dataType1 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced1 = +data3;
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data !== undefined){
+data["pageNo"] = coerced1;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data3 == "number"){
+if(data3 > 100000 || isNaN(data3)){
+validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pageSize !== undefined){
+let data4 = data.pageSize;
+const _errs18 = errors;
+const _errs19 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data4 === null
+              || (dataType2 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced2 = +data4;
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data4 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.downlineId !== undefined){
+let data5 = data.downlineId;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data !== undefined){
+data["downlineId"] = coerced3;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+validate27.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.terms !== undefined){
+const _errs24 = errors;
+if(!(validate28(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.contractId !== undefined){
+let data7 = data.contractId;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data7;
+}
+else if(data7 === null){
+coerced4 = "";
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data !== undefined){
+data["contractId"] = coerced4;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+validate27.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.proceed !== undefined){
+let data8 = data.proceed;
+const _errs28 = errors;
+if(typeof data8 !== "boolean"){
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(data8 === "false" || data8 === 0 || data8 === null){
+coerced5 = false;
+}
+else if(data8 === "true" || data8 === 1){
+coerced5 = true;
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data !== undefined){
+data["proceed"] = coerced5;
+}
+}
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.request.json","title":"TeamOverviewRequest","description":"GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 31 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamOverview","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
+const schema61 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const pattern19 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamOverview.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -693,14 +3183,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "from") || (key0 === "to"))){
-validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -721,7 +3211,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -734,8 +3224,8 @@ data["from"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-validate17.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern19.test(data0)){
+validate30.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -761,7 +3251,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -774,8 +3264,8 @@ data["to"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
-validate17.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern19.test(data1)){
+validate30.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -790,18 +3280,18 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate17.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.request.json","title":"TeamProfitLossRequest","description":"GET /wps/relay/MCSFE_getTeamProfitLoss (token, an agent, else 403 NOT_AGENT): per member of the caller's subtree, their own figures for the brand days from `from` to `to` (at most 31 days), a page at a time. `account` narrows to accounts containing it. `parent` (an account) lists that member and its direct downlines instead; a member outside the caller's subtree answers 404 NOT_FOUND. `sort`: by result, highest or lowest first (default), or by account.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamProfitLoss","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","maxLength":64},"parent":{"type":"string","minLength":1,"maxLength":64},"sort":{"type":"string","enum":["profitLossAsc","profitLossDesc","account"],"default":"profitLossAsc"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.request.json","title":"TeamProfitLossRequest","description":"GET /wps/relay/MCSFE_getTeamProfitLoss (token, an agent, else 403 NOT_AGENT): per member of the caller's subtree, their own figures for the brand days from `from` to `to` (at most 31 days), a page at a time. `account` narrows to accounts containing it. `parent` (an account) lists that member and its direct downlines instead; a member outside the caller's subtree answers 404 NOT_FOUND. `sort`: by result, highest or lowest first (default), or by account.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamProfitLoss","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","maxLength":64},"parent":{"type":"string","minLength":1,"maxLength":64},"sort":{"type":"string","enum":["profitLossAsc","profitLossDesc","account"],"default":"profitLossAsc"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamProfitLoss.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -812,14 +3302,14 @@ data.sort = "profitLossAsc";
 }
 let missing0;
 if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "from") || (key0 === "to")) || (key0 === "account")) || (key0 === "parent")) || (key0 === "sort")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate18.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -840,7 +3330,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -853,8 +3343,8 @@ data["from"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-validate18.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern19.test(data0)){
+validate31.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -880,7 +3370,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -893,8 +3383,8 @@ data["to"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
-validate18.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern19.test(data1)){
+validate31.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -919,7 +3409,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -933,7 +3423,7 @@ data["account"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-validate18.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate31.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -958,7 +3448,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -972,12 +3462,12 @@ data["parent"] = coerced3;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-validate18.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate31.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate18.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate31.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -1002,7 +3492,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1014,7 +3504,7 @@ data["sort"] = coerced4;
 }
 }
 if(!(((data4 === "profitLossAsc") || (data4 === "profitLossDesc")) || (data4 === "account"))){
-validate18.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema26.properties.sort.enum},message:"must be equal to one of the allowed values"}];
+validate31.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema63.properties.sort.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -1032,7 +3522,7 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate31.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1046,12 +3536,12 @@ data["pageNo"] = coerced5;
 if(errors === _errs16){
 if(typeof data5 == "number"){
 if(data5 > 100000 || isNaN(data5)){
-validate18.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate31.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate18.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate31.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1076,7 +3566,7 @@ if(dataType6 === "boolean" || data6 === null
 coerced6 = +data6;
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate31.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1090,12 +3580,12 @@ data["pageSize"] = coerced6;
 if(errors === _errs19){
 if(typeof data6 == "number"){
 if(data6 > 100 || isNaN(data6)){
-validate18.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate31.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate18.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate31.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1116,18 +3606,18 @@ var valid0 = true;
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate18.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.request.json","title":"UpdateAffiliateLinkRequest","description":"POST /wps/relay/MCS2_updateAffiliateLink (token): switches one of the agent's own links on or off, or changes its note (an empty note clears it). Another's link, or none, is 404 NOT_FOUND. A link switched off is no longer a valid invitation. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_updateAffiliateLink","module":"AFFMAN3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"enabled":{"type":"boolean"},"note":{"type":"string","maxLength":100}}};
+const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.request.json","title":"UpdateAffiliateLinkRequest","description":"POST /wps/relay/MCS2_updateAffiliateLink (token): switches one of the agent's own links on or off, or changes its note (an empty note clears it). Another's link, or none, is 404 NOT_FOUND. A link switched off is no longer a valid invitation. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_updateAffiliateLink","module":"AFFMAN3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"enabled":{"type":"boolean"},"note":{"type":"string","maxLength":100}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/updateAffiliateLink.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1135,14 +3625,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "enabled")) || (key0 === "note"))){
-validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1163,7 +3653,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1177,7 +3667,7 @@ data["id"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate19.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate32.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1201,7 +3691,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate32.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -1232,7 +3722,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1246,7 +3736,7 @@ data["note"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-validate19.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate32.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
@@ -1262,17 +3752,17 @@ var valid0 = true;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate19.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-return { affiliateRequest: validate10, affiliateLinksRequest: validate11, createAffiliateLinkRequest: validate12, createDownlineRequest: validate13, downlinesRequest: validate14, noticesRequest: validate16, teamOverviewRequest: validate17, teamProfitLossRequest: validate18, updateAffiliateLinkRequest: validate19 };
+return { affiliateRequest: validate10, affiliateLinksRequest: validate11, createAffiliateLinkRequest: validate12, createDownlineRequest: validate13, dailyWageContractsRequest: validate14, dividendContractsRequest: validate19, downlinesRequest: validate22, hourlyWageContractsRequest: validate23, noticesRequest: validate26, realTimeContractsRequest: validate27, teamOverviewRequest: validate30, teamProfitLossRequest: validate31, updateAffiliateLinkRequest: validate32 };
 })();
-export const { affiliateResponse, affiliateLinksResponse, createAffiliateLinkResponse, createDownlineResponse, downlinesResponse, noticesResponse, teamOverviewResponse, teamProfitLossResponse, updateAffiliateLinkResponse } = (() => {
+export const { affiliateResponse, affiliateLinksResponse, createAffiliateLinkResponse, createDownlineResponse, dailyWageContractsResponse, dividendContractsResponse, downlinesResponse, hourlyWageContractsResponse, noticesResponse, realTimeContractsResponse, teamOverviewResponse, teamProfitLossResponse, updateAffiliateLinkResponse } = (() => {
 "use strict";
 
 const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/affiliate.response.json","title":"AffiliateCheck","description":"valid: the code makes its agent the upline of a player who registers with it.","type":"object","additionalProperties":false,"required":["valid"],"properties":{"valid":{"type":"boolean"}}};
@@ -1808,13 +4298,1718 @@ return errors === 0;
 }
 
 
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.response.json","title":"Downlines","description":"A page of an agent's team. No contact, real name, payout account or address of anyone: a balance only of the agent's own direct downlines, null for the rest.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","path","list","transfer"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"path":{"description":"The members from the agent's direct downline down to `parentId`, the breadcrumb back up; empty at the top.","type":"array","items":{"title":"DownlineStep","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}}},"list":{"type":"array","items":{"title":"Downline","type":"object","additionalProperties":false,"required":["id","account","nickname","accountType","agent","level","teamSize","registeredAt","lastSignInAt","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"accountType":{"type":"integer","description":"SPEC §6's account type."},"agent":{"type":"boolean","description":"Whether it runs a team of its own (account type 1, 2, 41 or 42): its downlines can be opened."},"level":{"type":"integer","minimum":1,"description":"How far below the agent: 1 for a direct downline."},"teamSize":{"type":"integer","minimum":0,"description":"Members below it, at any depth."},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"balance":{"description":"The main wallet, for a direct downline of the agent only.","oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}}},"transfer":{"title":"DownlineTransferRules","description":"What a transfer to a downline may be now: the agent's main wallet and the brand's limits.","type":"object","additionalProperties":false,"required":["available","min","max","hasPaymentPassword"],"properties":{"available":{"$ref":"../common.schema.json#/definitions/Money"},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}}}};
-const schema23 = {"type":"string","format":"date-time"};
-const schema25 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const pattern4 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.response.json","title":"DailyWageContracts","description":"The agent's daily wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+const schema22 = {"title":"ContractBook","type":"object","additionalProperties":false,"required":["own","ceiling","given","breaks","changed"],"properties":{"own":{"description":"Contracts made with the agent's upline (or the house): offers awaiting its answer, those in force, and the last ended ones, newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}},"ceiling":{"description":"The terms of the agent's own contract in force: what it may offer a downline at most. Null: it holds none and can offer none.","oneOf":[{"$ref":"#/definitions/ContractTerms"},{"type":"null"}]},"given":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Contracts the agent offered its downlines, open ones first, then newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}}}},"breaks":{"description":"accept without proceed: the contracts the agent gave whose rates the accepted one would put above its own, and that accepting ends (with any below them that break in turn). Empty otherwise.","type":"array","items":{"$ref":"#/definitions/Contract"}},"changed":{"type":"boolean","description":"Whether the action changed a contract (false for list, and for an accept held back by breaks)."}}};
+const schema23 = {"title":"Contract","type":"object","additionalProperties":false,"required":["id","kind","upline","downline","terms","status","terminationBy","startsAt","endsAt","createdAt","decidedAt","endCause"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"#/definitions/ContractKind"},"upline":{"description":"Who offered it; null: the house (a top agent's contract, made in the console).","oneOf":[{"$ref":"#/definitions/ContractParty"},{"type":"null"}]},"downline":{"$ref":"#/definitions/ContractParty"},"terms":{"$ref":"#/definitions/ContractTerms"},"status":{"description":"pending: offered, awaiting the downline's answer; accepted: in force (from startsAt, until endsAt when set); rejected; terminated: ended by a termination or a broken rate; completed: replaced by a newer accepted contract.","type":"string","enum":["pending","accepted","rejected","terminated","completed"]},"terminationBy":{"description":"Which side asked to end the accepted contract and awaits the other's answer; null: no request open.","type":["string","null"],"enum":["upline","downline",null]},"startsAt":{"description":"When it is or was in force from: the start of the period after it was accepted.","type":["string","null"],"format":"date-time"},"endsAt":{"description":"When it stops: the end of the period in which its end was agreed.","type":["string","null"],"format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"description":"Why it ended or will end: terminated (both sides agreed), replaced (a newer contract was accepted), rateBroken (an upline's lower rate ended it), moved (the member changed upline).","type":["string","null"],"enum":["terminated","replaced","rateBroken","moved",null]}}};
+const schema25 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
 const func2 = Object.prototype.hasOwnProperty;
+const schema26 = {"title":"ContractParty","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.account === undefined) && (missing0 = "account"))){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "account"))){
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+validate23.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.account !== undefined){
+const _errs5 = errors;
+if(typeof data.account !== "string"){
+validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+const schema28 = {"title":"ContractTerms","anyOf":[{"$ref":"#/definitions/DividendTerms"},{"$ref":"#/definitions/DailyWageTerms"},{"$ref":"#/definitions/HourlyWageTerms"},{"$ref":"#/definitions/RealTimeTerms"}]};
+const schema29 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+const schema30 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
+const schema32 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
+const schema33 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"};
+const pattern4 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern6 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.period === undefined) && (missing0 = "period")) || ((data.tiers === undefined) && (missing0 = "tiers"))){
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "period") || (key0 === "tiers"))){
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.period !== undefined){
+let data0 = data.period;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate27.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data0 === "daily") || (data0 === "weekly")) || (data0 === "semimonthly")) || (data0 === "monthly"))){
+validate27.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema29.properties.period.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tiers !== undefined){
+let data1 = data.tiers;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data1)){
+if(data1.length > 25){
+validate27.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate27.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((((data2.validBet === undefined) && (missing1 = "validBet")) || ((data2.teamLoss === undefined) && (missing1 = "teamLoss"))) || ((data2.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data2.rate === undefined) && (missing1 = "rate"))){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((((key1 === "validBet") || (key1 === "teamLoss")) || (key1 === "activeMembers")) || (key1 === "rate"))){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.validBet !== undefined){
+let data3 = data2.validBet;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.teamLoss !== undefined){
+let data4 = data2.teamLoss;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.activeMembers !== undefined){
+let data5 = data2.activeMembers;
+const _errs15 = errors;
+const _errs16 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs16){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1000000 || isNaN(data5)){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.rate !== undefined){
+let data6 = data2.rate;
+const _errs18 = errors;
+const _errs19 = errors;
+if(typeof data6 !== "string"){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+const schema34 = {"title":"DailyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DailyWageTier","type":"object","additionalProperties":false,"required":["validBet","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tiers === undefined) && (missing0 = "tiers")){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "tiers")){
+validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.tiers !== undefined){
+let data0 = data.tiers;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 25){
+validate29.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate29.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data1.rate === undefined) && (missing1 = "rate"))){
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!(((key1 === "validBet") || (key1 === "activeMembers")) || (key1 === "rate"))){
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.validBet !== undefined){
+let data2 = data1.validBet;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.activeMembers !== undefined){
+let data3 = data1.activeMembers;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1000000 || isNaN(data3)){
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.rate !== undefined){
+let data4 = data1.rate;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data4 !== "string"){
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs14){
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+const schema38 = {"title":"HourlyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"HourlyWageTier","type":"object","additionalProperties":false,"required":["validBet","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tiers === undefined) && (missing0 = "tiers")){
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "tiers")){
+validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.tiers !== undefined){
+let data0 = data.tiers;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 25){
+validate31.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate31.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.rate === undefined) && (missing1 = "rate"))){
+validate31.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!((key1 === "validBet") || (key1 === "rate"))){
+validate31.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.validBet !== undefined){
+let data2 = data1.validBet;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.rate !== undefined){
+let data3 = data1.rate;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+const schema41 = {"title":"RealTimeTerms","type":"object","additionalProperties":false,"required":["profitRate","lossRate","minBet"],"properties":{"profitRate":{"description":"Of the stake of a team bet the member won.","$ref":"#/definitions/Rate"},"lossRate":{"description":"Of the stake of a team bet the member lost.","$ref":"#/definitions/Rate"},"minBet":{"description":"A bet with a smaller stake earns nothing.","$ref":"../common.schema.json#/definitions/Amount"}}};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.profitRate === undefined) && (missing0 = "profitRate")) || ((data.lossRate === undefined) && (missing0 = "lossRate"))) || ((data.minBet === undefined) && (missing0 = "minBet"))){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "profitRate") || (key0 === "lossRate")) || (key0 === "minBet"))){
+validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.profitRate !== undefined){
+let data0 = data.profitRate;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+validate33.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate33.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lossRate !== undefined){
+let data1 = data.lossRate;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate33.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+validate33.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minBet !== undefined){
+let data2 = data.minBet;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+validate33.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate33.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.downline === undefined) && (missing0 = "downline"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.terminationBy === undefined) && (missing0 = "terminationBy"))) || ((data.startsAt === undefined) && (missing0 = "startsAt"))) || ((data.endsAt === undefined) && (missing0 = "endsAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.decidedAt === undefined) && (missing0 = "decidedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema23.properties, key0))){
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+validate22.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+let data1 = data.kind;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate22.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data1 === "dividend") || (data1 === "daily")) || (data1 === "hourly")) || (data1 === "realtime"))){
+validate22.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.upline !== undefined){
+let data2 = data.upline;
+const _errs8 = errors;
+const _errs9 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs10 = errors;
+if(!(validate23(data2, {instancePath:instancePath+"/upline",parentData:data,parentDataProperty:"upline",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs11 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err1 = {instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate22.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.downline !== undefined){
+const _errs13 = errors;
+if(!(validate23(data.downline, {instancePath:instancePath+"/downline",parentData:data,parentDataProperty:"downline",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.terms !== undefined){
+const _errs14 = errors;
+if(!(validate26(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data5 = data.status;
+const _errs15 = errors;
+if(typeof data5 !== "string"){
+validate22.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data5 === "pending") || (data5 === "accepted")) || (data5 === "rejected")) || (data5 === "terminated")) || (data5 === "completed"))){
+validate22.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.terminationBy !== undefined){
+let data6 = data.terminationBy;
+const _errs17 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate22.errors = [{instancePath:instancePath+"/terminationBy",schemaPath:"#/properties/terminationBy/type",keyword:"type",params:{type: schema23.properties.terminationBy.type},message:"must be string,null"}];
+return false;
+}
+if(!(((data6 === "upline") || (data6 === "downline")) || (data6 === null))){
+validate22.errors = [{instancePath:instancePath+"/terminationBy",schemaPath:"#/properties/terminationBy/enum",keyword:"enum",params:{allowedValues: schema23.properties.terminationBy.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startsAt !== undefined){
+let data7 = data.startsAt;
+const _errs19 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate22.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: schema23.properties.startsAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+validate22.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.endsAt !== undefined){
+let data8 = data.endsAt;
+const _errs21 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate22.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema23.properties.endsAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs21){
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate22.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.createdAt !== undefined){
+let data9 = data.createdAt;
+const _errs23 = errors;
+if(errors === _errs23){
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+validate22.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.decidedAt !== undefined){
+let data10 = data.decidedAt;
+const _errs25 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate22.errors = [{instancePath:instancePath+"/decidedAt",schemaPath:"#/properties/decidedAt/type",keyword:"type",params:{type: schema23.properties.decidedAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs25){
+if(errors === _errs25){
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+validate22.errors = [{instancePath:instancePath+"/decidedAt",schemaPath:"#/properties/decidedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.endCause !== undefined){
+let data11 = data.endCause;
+const _errs27 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate22.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema23.properties.endCause.type},message:"must be string,null"}];
+return false;
+}
+if(!(((((data11 === "terminated") || (data11 === "replaced")) || (data11 === "rateBroken")) || (data11 === "moved")) || (data11 === null))){
+validate22.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema23.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.own !== undefined){
+let data0 = data.own;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ceiling !== undefined){
+let data2 = data.ceiling;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.given !== undefined){
+let data3 = data.given;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
+validate21.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
+validate21.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.pageNo !== undefined){
+let data4 = data3.pageNo;
+const _errs13 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate21.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.totalPages !== undefined){
+let data5 = data3.totalPages;
+const _errs15 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate21.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.total !== undefined){
+let data6 = data3.total;
+const _errs17 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate21.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.list !== undefined){
+let data7 = data3.list;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs21 = errors;
+if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs21 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.breaks !== undefined){
+let data9 = data.breaks;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data9)){
+var valid5 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+const _errs24 = errors;
+if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs24 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.changed !== undefined){
+const _errs25 = errors;
+if(typeof data.changed !== "boolean"){
+validate21.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/dailyWageContracts.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.response.json","title":"DividendContracts","description":"The agent's dividend contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
+validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
+validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.own !== undefined){
+let data0 = data.own;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate42.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ceiling !== undefined){
+let data2 = data.ceiling;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.given !== undefined){
+let data3 = data.given;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
+validate42.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
+validate42.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.pageNo !== undefined){
+let data4 = data3.pageNo;
+const _errs13 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate42.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.totalPages !== undefined){
+let data5 = data3.totalPages;
+const _errs15 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate42.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.total !== undefined){
+let data6 = data3.total;
+const _errs17 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate42.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.list !== undefined){
+let data7 = data3.list;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs21 = errors;
+if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs21 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate42.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate42.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.breaks !== undefined){
+let data9 = data.breaks;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data9)){
+var valid5 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+const _errs24 = errors;
+if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs24 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate42.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.changed !== undefined){
+const _errs25 = errors;
+if(typeof data.changed !== "boolean"){
+validate42.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/dividendContracts.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.response.json","title":"Downlines","description":"A page of an agent's team. No contact, real name, payout account or address of anyone: a balance only of the agent's own direct downlines, null for the rest.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","path","list","transfer"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"path":{"description":"The members from the agent's direct downline down to `parentId`, the breadcrumb back up; empty at the top.","type":"array","items":{"title":"DownlineStep","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}}},"list":{"type":"array","items":{"title":"Downline","type":"object","additionalProperties":false,"required":["id","account","nickname","accountType","agent","level","teamSize","registeredAt","lastSignInAt","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"accountType":{"type":"integer","description":"SPEC §6's account type."},"agent":{"type":"boolean","description":"Whether it runs a team of its own (account type 1, 2, 41 or 42): its downlines can be opened."},"level":{"type":"integer","minimum":1,"description":"How far below the agent: 1 for a direct downline."},"teamSize":{"type":"integer","minimum":0,"description":"Members below it, at any depth."},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"balance":{"description":"The main wallet, for a direct downline of the agent only.","oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}}},"transfer":{"title":"DownlineTransferRules","description":"What a transfer to a downline may be now: the agent's main wallet and the brand's limits.","type":"object","additionalProperties":false,"required":["available","min","max","hasPaymentPassword"],"properties":{"available":{"$ref":"../common.schema.json#/definitions/Money"},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}}}};
+const schema50 = {"type":"string","format":"date-time"};
+const schema52 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
+const pattern16 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/downlines.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1822,14 +6017,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.list === undefined) && (missing0 = "list"))) || ((data.transfer === undefined) && (missing0 = "transfer"))){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "path")) || (key0 === "list")) || (key0 === "transfer"))){
-validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1839,7 +6034,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate19.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1852,7 +6047,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate19.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1865,7 +6060,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate19.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1888,14 +6083,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.id === undefined) && (missing1 = "id")) || ((data4.account === undefined) && (missing1 = "account"))){
-validate19.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate48.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((key1 === "id") || (key1 === "account"))){
-validate19.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate48.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1908,12 +6103,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
-validate19.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate48.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1926,7 +6121,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs16 = errors;
 if(typeof data4.account !== "string"){
-validate19.errors = [{instancePath:instancePath+"/path/" + i0+"/account",schemaPath:"#/properties/path/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/path/" + i0+"/account",schemaPath:"#/properties/path/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -1939,7 +6134,7 @@ var valid2 = true;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate48.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1950,7 +6145,7 @@ break;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate48.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1974,14 +6169,14 @@ if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if(((((((((((data8.id === undefined) && (missing2 = "id")) || ((data8.account === undefined) && (missing2 = "account"))) || ((data8.nickname === undefined) && (missing2 = "nickname"))) || ((data8.accountType === undefined) && (missing2 = "accountType"))) || ((data8.agent === undefined) && (missing2 = "agent"))) || ((data8.level === undefined) && (missing2 = "level"))) || ((data8.teamSize === undefined) && (missing2 = "teamSize"))) || ((data8.registeredAt === undefined) && (missing2 = "registeredAt"))) || ((data8.lastSignInAt === undefined) && (missing2 = "lastSignInAt"))) || ((data8.balance === undefined) && (missing2 = "balance"))){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs22 = errors;
 for(const key2 in data8){
-if(!(func2.call(schema20.properties.list.items.properties, key2))){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+if(!(func2.call(schema47.properties.list.items.properties, key2))){
+validate48.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1994,12 +6189,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern0.test(data9)){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2012,7 +6207,7 @@ if(valid5){
 if(data8.account !== undefined){
 const _errs26 = errors;
 if(typeof data8.account !== "string"){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -2025,7 +6220,7 @@ if(data8.nickname !== undefined){
 let data11 = data8.nickname;
 const _errs28 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema20.properties.list.items.properties.nickname.type},message:"must be string,null"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema47.properties.list.items.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -2038,7 +6233,7 @@ if(data8.accountType !== undefined){
 let data12 = data8.accountType;
 const _errs30 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/accountType",schemaPath:"#/properties/list/items/properties/accountType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/accountType",schemaPath:"#/properties/list/items/properties/accountType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs30 === errors;
@@ -2050,7 +6245,7 @@ if(valid5){
 if(data8.agent !== undefined){
 const _errs32 = errors;
 if(typeof data8.agent !== "boolean"){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/agent",schemaPath:"#/properties/list/items/properties/agent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/agent",schemaPath:"#/properties/list/items/properties/agent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid5 = _errs32 === errors;
@@ -2063,13 +6258,13 @@ if(data8.level !== undefined){
 let data14 = data8.level;
 const _errs34 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs34){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2084,13 +6279,13 @@ if(data8.teamSize !== undefined){
 let data15 = data8.teamSize;
 const _errs36 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs36){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2109,12 +6304,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2195,7 +6390,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate19.errors = vErrors;
+validate48.errors = vErrors;
 return false;
 }
 else {
@@ -2225,7 +6420,7 @@ const _errs50 = errors;
 const _errs51 = errors;
 if(errors === _errs51){
 if(typeof data18 === "string"){
-if(!pattern4.test(data18)){
+if(!pattern16.test(data18)){
 const err4 = {instancePath:instancePath+"/list/" + i1+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2283,7 +6478,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate19.errors = vErrors;
+validate48.errors = vErrors;
 return false;
 }
 else {
@@ -2315,7 +6510,7 @@ var valid5 = true;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate48.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2326,7 +6521,7 @@ break;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate48.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2343,14 +6538,14 @@ if(errors === _errs55){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing3;
 if(((((data19.available === undefined) && (missing3 = "available")) || ((data19.min === undefined) && (missing3 = "min"))) || ((data19.max === undefined) && (missing3 = "max"))) || ((data19.hasPaymentPassword === undefined) && (missing3 = "hasPaymentPassword"))){
-validate19.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate48.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs57 = errors;
 for(const key3 in data19){
 if(!((((key3 === "available") || (key3 === "min")) || (key3 === "max")) || (key3 === "hasPaymentPassword"))){
-validate19.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate48.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2362,13 +6557,13 @@ const _errs58 = errors;
 const _errs59 = errors;
 if(errors === _errs59){
 if(typeof data20 === "string"){
-if(!pattern4.test(data20)){
-validate19.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data20)){
+validate48.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2384,13 +6579,13 @@ const _errs61 = errors;
 const _errs62 = errors;
 if(errors === _errs62){
 if(typeof data21 === "string"){
-if(!pattern4.test(data21)){
-validate19.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data21)){
+validate48.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2406,13 +6601,13 @@ const _errs64 = errors;
 const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data22 === "string"){
-if(!pattern4.test(data22)){
-validate19.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data22)){
+validate48.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2425,7 +6620,7 @@ if(valid12){
 if(data19.hasPaymentPassword !== undefined){
 const _errs67 = errors;
 if(typeof data19.hasPaymentPassword !== "boolean"){
-validate19.errors = [{instancePath:instancePath+"/transfer/hasPaymentPassword",schemaPath:"#/properties/transfer/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate48.errors = [{instancePath:instancePath+"/transfer/hasPaymentPassword",schemaPath:"#/properties/transfer/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid12 = _errs67 === errors;
@@ -2440,7 +6635,7 @@ var valid12 = true;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate48.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2458,19 +6653,314 @@ var valid0 = true;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate19.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.response.json","title":"AgentNotices","$ref":"../system/notices.response.json"};
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.response.json","title":"HourlyWageContracts","description":"The agent's hourly wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
+validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
+validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.own !== undefined){
+let data0 = data.own;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ceiling !== undefined){
+let data2 = data.ceiling;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.given !== undefined){
+let data3 = data.given;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
+validate50.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
+validate50.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.pageNo !== undefined){
+let data4 = data3.pageNo;
+const _errs13 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate50.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.totalPages !== undefined){
+let data5 = data3.totalPages;
+const _errs15 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate50.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.total !== undefined){
+let data6 = data3.total;
+const _errs17 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate50.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.list !== undefined){
+let data7 = data3.list;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs21 = errors;
+if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs21 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.breaks !== undefined){
+let data9 = data.breaks;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data9)){
+var valid5 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+const _errs24 = errors;
+if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs24 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.changed !== undefined){
+const _errs25 = errors;
+if(typeof data.changed !== "boolean"){
+validate50.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/hourlyWageContracts.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.response.json","title":"AgentNotices","$ref":"../system/notices.response.json"};
+const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/notices.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2478,14 +6968,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2495,7 +6985,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate21.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate57.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2508,7 +6998,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate21.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate57.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2521,7 +7011,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate21.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate57.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2544,14 +7034,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((data4.id === undefined) && (missing1 = "id")) || ((data4.title === undefined) && (missing1 = "title"))) || ((data4.content === undefined) && (missing1 = "content"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))){
-validate21.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "createdAt"))){
-validate21.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2561,7 +7051,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate21.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -2573,7 +7063,7 @@ if(valid2){
 if(data4.title !== undefined){
 const _errs15 = errors;
 if(typeof data4.title !== "string"){
-validate21.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -2585,7 +7075,7 @@ if(valid2){
 if(data4.content !== undefined){
 const _errs17 = errors;
 if(typeof data4.content !== "string"){
-validate21.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -2602,12 +7092,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate21.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2624,7 +7114,7 @@ var valid2 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2635,7 +7125,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate57.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2651,33 +7141,328 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate21.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/notices.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
-validate20.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.response.json","title":"TeamOverview","type":"object","additionalProperties":false,"required":["from","to","teamSize","newMembers","activeMembers","deposits","withdrawals","validBet","payout","bonus","profitLoss","days"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"teamSize":{"type":"integer","minimum":0,"description":"Members below the agent now, at any depth."},"newMembers":{"type":"integer","minimum":0,"description":"Members below the agent who joined in the period."},"activeMembers":{"type":"integer","minimum":0,"description":"Members of the team (the agent included) with at least one valid bet in the period, each counted once."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The team's result: payout − valid bet. Below 0 the team lost (the house won)."},"days":{"type":"array","description":"Every day of the period, the first first, with its valid bet and result.","items":{"title":"TeamDay","type":"object","additionalProperties":false,"required":["day","validBet","profitLoss"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
-const schema33 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern8 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.response.json","title":"RealTimeContracts","description":"The agent's real-time salary contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
+validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
+validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.own !== undefined){
+let data0 = data.own;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ceiling !== undefined){
+let data2 = data.ceiling;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate60.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.given !== undefined){
+let data3 = data.given;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
+validate60.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
+validate60.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.pageNo !== undefined){
+let data4 = data3.pageNo;
+const _errs13 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate60.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.totalPages !== undefined){
+let data5 = data3.totalPages;
+const _errs15 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate60.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.total !== undefined){
+let data6 = data3.total;
+const _errs17 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate60.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.list !== undefined){
+let data7 = data3.list;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs21 = errors;
+if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs21 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.breaks !== undefined){
+let data9 = data.breaks;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data9)){
+var valid5 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+const _errs24 = errors;
+if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs24 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.changed !== undefined){
+const _errs25 = errors;
+if(typeof data.changed !== "boolean"){
+validate60.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/realTimeContracts.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.response.json","title":"TeamOverview","type":"object","additionalProperties":false,"required":["from","to","teamSize","newMembers","activeMembers","deposits","withdrawals","validBet","payout","bonus","profitLoss","days"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"teamSize":{"type":"integer","minimum":0,"description":"Members below the agent now, at any depth."},"newMembers":{"type":"integer","minimum":0,"description":"Members below the agent who joined in the period."},"activeMembers":{"type":"integer","minimum":0,"description":"Members of the team (the agent included) with at least one valid bet in the period, each counted once."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The team's result: payout − valid bet. Below 0 the team lost (the house won)."},"days":{"type":"array","description":"Every day of the period, the first first, with its valid bet and result.","items":{"title":"TeamDay","type":"object","additionalProperties":false,"required":["day","validBet","profitLoss"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+const schema64 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const pattern20 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamOverview.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2685,14 +7470,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))) || ((data.teamSize === undefined) && (missing0 = "teamSize"))) || ((data.newMembers === undefined) && (missing0 = "newMembers"))) || ((data.activeMembers === undefined) && (missing0 = "activeMembers"))) || ((data.deposits === undefined) && (missing0 = "deposits"))) || ((data.withdrawals === undefined) && (missing0 = "withdrawals"))) || ((data.validBet === undefined) && (missing0 = "validBet"))) || ((data.payout === undefined) && (missing0 = "payout"))) || ((data.bonus === undefined) && (missing0 = "bonus"))) || ((data.profitLoss === undefined) && (missing0 = "profitLoss"))) || ((data.days === undefined) && (missing0 = "days"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema32.properties, key0))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema63.properties, key0))){
+validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2704,13 +7489,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-validate23.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern20.test(data0)){
+validate66.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2726,13 +7511,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
-validate23.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern20.test(data1)){
+validate66.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2746,13 +7531,13 @@ if(data.teamSize !== undefined){
 let data2 = data.teamSize;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate23.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate23.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate66.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2767,13 +7552,13 @@ if(data.newMembers !== undefined){
 let data3 = data.newMembers;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate23.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate23.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate66.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2788,13 +7573,13 @@ if(data.activeMembers !== undefined){
 let data4 = data.activeMembers;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate23.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate23.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate66.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2811,13 +7596,13 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-validate23.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data5)){
+validate66.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2833,13 +7618,13 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-validate23.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data6)){
+validate66.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2855,13 +7640,13 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-validate23.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data7)){
+validate66.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2877,13 +7662,13 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
-validate23.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data8)){
+validate66.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2899,13 +7684,13 @@ const _errs26 = errors;
 const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-validate23.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data9)){
+validate66.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2921,13 +7706,13 @@ const _errs29 = errors;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
-validate23.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data10)){
+validate66.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2951,14 +7736,14 @@ if(errors === _errs34){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing1;
 if((((data12.day === undefined) && (missing1 = "day")) || ((data12.validBet === undefined) && (missing1 = "validBet"))) || ((data12.profitLoss === undefined) && (missing1 = "profitLoss"))){
-validate23.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate66.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs36 = errors;
 for(const key1 in data12){
 if(!(((key1 === "day") || (key1 === "validBet")) || (key1 === "profitLoss"))){
-validate23.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate66.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2970,13 +7755,13 @@ const _errs37 = errors;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
-if(!pattern8.test(data13)){
-validate23.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern20.test(data13)){
+validate66.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2992,13 +7777,13 @@ const _errs40 = errors;
 const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-validate23.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data14)){
+validate66.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3014,13 +7799,13 @@ const _errs43 = errors;
 const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data15 === "string"){
-if(!pattern4.test(data15)){
-validate23.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data15)){
+validate66.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3035,7 +7820,7 @@ var valid10 = true;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3046,7 +7831,7 @@ break;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate66.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3070,18 +7855,18 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.response.json","title":"TeamProfitLoss","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","parent","list"],"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"parent":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"The member whose direct team this page lists (the request's `parent`), or null for the whole subtree."},"list":{"type":"array","items":{"title":"TeamMemberFigures","type":"object","additionalProperties":false,"required":["account","level","isAgent","validBet","payout","bonus","profitLoss","deposits","withdrawals"],"properties":{"account":{"type":"string"},"level":{"type":"integer","minimum":0,"description":"Depth below the caller: 0 is the caller, 1 a direct downline."},"isAgent":{"type":"boolean","description":"An agent account, whose direct team can be listed with `parent`."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The member's result: payout − valid bet."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.response.json","title":"TeamProfitLoss","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","parent","list"],"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"parent":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"The member whose direct team this page lists (the request's `parent`), or null for the whole subtree."},"list":{"type":"array","items":{"title":"TeamMemberFigures","type":"object","additionalProperties":false,"required":["account","level","isAgent","validBet","payout","bonus","profitLoss","deposits","withdrawals"],"properties":{"account":{"type":"string"},"level":{"type":"integer","minimum":0,"description":"Depth below the caller: 0 is the caller, 1 a direct downline."},"isAgent":{"type":"boolean","description":"An agent account, whose direct team can be listed with `parent`."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The member's result: payout − valid bet."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamProfitLoss.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3089,14 +7874,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.parent === undefined) && (missing0 = "parent"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "pageNo") || (key0 === "total")) || (key0 === "totalPages")) || (key0 === "parent")) || (key0 === "list"))){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3106,13 +7891,13 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate24.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate67.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate24.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate67.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3127,13 +7912,13 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate24.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate67.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate24.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate67.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3148,13 +7933,13 @@ if(data.totalPages !== undefined){
 let data2 = data.totalPages;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate24.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate67.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate24.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate67.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3207,7 +7992,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate24.errors = vErrors;
+validate67.errors = vErrors;
 return false;
 }
 else {
@@ -3241,14 +8026,14 @@ if(errors === _errs16){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((((((((data5.account === undefined) && (missing1 = "account")) || ((data5.level === undefined) && (missing1 = "level"))) || ((data5.isAgent === undefined) && (missing1 = "isAgent"))) || ((data5.validBet === undefined) && (missing1 = "validBet"))) || ((data5.payout === undefined) && (missing1 = "payout"))) || ((data5.bonus === undefined) && (missing1 = "bonus"))) || ((data5.profitLoss === undefined) && (missing1 = "profitLoss"))) || ((data5.deposits === undefined) && (missing1 = "deposits"))) || ((data5.withdrawals === undefined) && (missing1 = "withdrawals"))){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key1 in data5){
-if(!(func2.call(schema44.properties.list.items.properties, key1))){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema75.properties.list.items.properties, key1))){
+validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3257,7 +8042,7 @@ if(_errs18 === errors){
 if(data5.account !== undefined){
 const _errs19 = errors;
 if(typeof data5.account !== "string"){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -3270,13 +8055,13 @@ if(data5.level !== undefined){
 let data7 = data5.level;
 const _errs21 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3290,7 +8075,7 @@ if(valid3){
 if(data5.isAgent !== undefined){
 const _errs23 = errors;
 if(typeof data5.isAgent !== "boolean"){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/isAgent",schemaPath:"#/properties/list/items/properties/isAgent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/isAgent",schemaPath:"#/properties/list/items/properties/isAgent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -3305,13 +8090,13 @@ const _errs25 = errors;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data9)){
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3327,13 +8112,13 @@ const _errs28 = errors;
 const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data10)){
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3349,13 +8134,13 @@ const _errs31 = errors;
 const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data11 === "string"){
-if(!pattern4.test(data11)){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data11)){
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3371,13 +8156,13 @@ const _errs34 = errors;
 const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data12)){
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3393,13 +8178,13 @@ const _errs37 = errors;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data13)){
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3415,13 +8200,13 @@ const _errs40 = errors;
 const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern16.test(data14)){
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3442,7 +8227,7 @@ var valid3 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3453,7 +8238,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate67.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3470,32 +8255,32 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate24.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.response.json","title":"AffiliateLinkUpdated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
+const schema82 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.response.json","title":"AffiliateLinkUpdated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.accountType === undefined) && (missing0 = "accountType"))) || ((data.note === undefined) && (missing0 = "note"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.visits === undefined) && (missing0 = "visits"))) || ((data.signUps === undefined) && (missing0 = "signUps"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "code")) || (key0 === "accountType")) || (key0 === "note")) || (key0 === "enabled")) || (key0 === "visits")) || (key0 === "signUps")) || (key0 === "createdAt"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate69.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3508,12 +8293,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate26.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate69.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate69.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3526,7 +8311,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs5 = errors;
 if(typeof data.code !== "string"){
-validate26.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate69.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3539,7 +8324,7 @@ if(data.accountType !== undefined){
 let data2 = data.accountType;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate26.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate69.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3552,7 +8337,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate26.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
+validate69.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3564,7 +8349,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs10 = errors;
 if(typeof data.enabled !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate69.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3577,7 +8362,7 @@ if(data.visits !== undefined){
 let data5 = data.visits;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate26.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate69.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -3590,7 +8375,7 @@ if(data.signUps !== undefined){
 let data6 = data.signUps;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate26.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate69.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -3606,12 +8391,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate26.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate69.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate69.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3632,26 +8417,26 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/updateAffiliateLink.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
-validate25.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-return { affiliateResponse: validate10, affiliateLinksResponse: validate11, createAffiliateLinkResponse: validate15, createDownlineResponse: validate18, downlinesResponse: validate19, noticesResponse: validate20, teamOverviewResponse: validate23, teamProfitLossResponse: validate24, updateAffiliateLinkResponse: validate25 };
+return { affiliateResponse: validate10, affiliateLinksResponse: validate11, createAffiliateLinkResponse: validate15, createDownlineResponse: validate18, dailyWageContractsResponse: validate19, dividendContractsResponse: validate41, downlinesResponse: validate48, hourlyWageContractsResponse: validate49, noticesResponse: validate56, realTimeContractsResponse: validate59, teamOverviewResponse: validate66, teamProfitLossResponse: validate67, updateAffiliateLinkResponse: validate68 };
 })();

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../client';
 import type { TeamBetsRequest, TeamTransactionsRequest } from '../../generated/types';
 
-// The agent centre's team records: the member's own records, asked for every member below the agent.
+// The agent centre's team records (wallet calls): the member's own records, asked for every member below the agent.
 
 /**
  * One page of the agent's team's rounds (Team Betting). Asked again whenever the page opens, as
