@@ -166,6 +166,14 @@ export const errorTable = {
   REBATE_BELOW_MINIMUM: 409,
   // An agent keeps a bounded number of registration links (decision 0277).
   LINK_LIMIT: 409,
+  // Agents' contracts (decision 0283): terms that climb, offered down the tree within the offerer's own.
+  CONTRACT_TIERS_ORDER: 400,
+  CONTRACT_NOT_AGENT: 409,
+  CONTRACT_NOT_DIRECT: 409,
+  CONTRACT_NO_CEILING: 409,
+  CONTRACT_ABOVE_CEILING: 409,
+  CONTRACT_OFFER_OPEN: 409,
+  CONTRACT_NOT_OPEN: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

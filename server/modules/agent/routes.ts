@@ -12,6 +12,7 @@ import { downlinesOf } from './downlines';
 import { createDownline } from './downline';
 import { createLink, listLinks, updateLink } from './links';
 import { teamOverview, teamProfitLoss } from './teamFigures';
+import { contractCall } from './contracts/actions';
 
 /** Whether the brand lets agents open agents (SUBAGENT3, under the affiliate module). */
 export const agentsOpenAgents = (brand: Brand): boolean => isModuleOn(brand.settings, 'SUBAGENT3');
@@ -26,7 +27,7 @@ const allowedType = (brand: Brand, type: 0 | 1 | undefined): 0 | 1 => {
  * The agents' calls: the affiliate check a registration page makes (AFFMAN3, a visitor's; a visit of
  * the code's link); the registration centre's, opening a downline and the agent's own links
  * (AFFMAN3); the agent's own team (AGENT3), its figures (decision 0275) and the agent centre's
- * notices (decision 0281). Every call
+ * notices (decision 0281); the four kinds of contract (decision 0283). Every call
  * but the first is for agents only (`agent` in the call table, decision 0273).
  */
 export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -54,4 +55,10 @@ export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
 
   defineRoute(app, 'agent/teamOverview', ({ brand, member, input }) => teamOverview(db, brand, member.id, input));
   defineRoute(app, 'agent/teamProfitLoss', ({ brand, member, input }) => teamProfitLoss(db, brand, member.id, input));
+
+  // The four contract kinds, each behind its own module switch (decision 0283).
+  defineRoute(app, 'agent/dividendContracts', ({ brand, member, input }) => contractCall(db, brand, member, 'dividend', input));
+  defineRoute(app, 'agent/dailyWageContracts', ({ brand, member, input }) => contractCall(db, brand, member, 'daily', input));
+  defineRoute(app, 'agent/hourlyWageContracts', ({ brand, member, input }) => contractCall(db, brand, member, 'hourly', input));
+  defineRoute(app, 'agent/realTimeContracts', ({ brand, member, input }) => contractCall(db, brand, member, 'realtime', input));
 }

@@ -20,6 +20,8 @@ export interface JobSender {
 export type VipNews = 'vipUp' | 'vipMonthly';
 /** An agent's news for a member of its team (decision 0273): money sent to its main wallet. */
 export type AgentNews = 'fromUpline';
+/** An agent's contract news (decision 0283): an offer, its answer, a request to end it, its end. */
+export type ContractNews = 'contractOffered' | 'contractAccepted' | 'contractRejected' | 'contractWithdrawn' | 'contractEndAsked' | 'contractEndDeclined' | 'contractEnded' | 'contractBroken';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -114,7 +116,7 @@ export async function sendSystemMessage(
   db: Kysely<Tables>,
   brand: Brand,
   memberId: string,
-  news: DeskNews | VipNews | AgentNews,
+  news: DeskNews | VipNews | AgentNews | ContractNews,
   params: Record<string, string> | ((lang: Language) => Record<string, string>),
 ): Promise<void> {
   const title: Record<string, string> = {};
