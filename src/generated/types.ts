@@ -241,6 +241,18 @@ export type OpsDeleteHelpArticleResult = true;
 export type OpsDeleteHelpCategoryResult = true;
 export type OpsDeleteNoticeResult = true;
 export type OpsDiscardDraftResult = true;
+/**
+ * POST /ops/agents/contracts (admin): the house offers a top agent a contract of a kind with its terms (tiers climbing: 400 CONTRACT_TIERS_ORDER); the agent accepts or rejects it in the agent centre. 409 CONTRACT_NOT_AGENT for a player, CONTRACT_NOT_DIRECT for an agent with an upline, CONTRACT_OFFER_OPEN while an offer of the kind awaits its answer. Audited.
+ */
+export type OpsOfferAgentContractRequest = {
+  brandId: string;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  memberId: string;
+  kind: ContractKind;
+  terms: ContractTerms;
+};
 export type OpsOrderBannersResult = true;
 export type OpsOrderHelpResult = true;
 /**
@@ -2130,6 +2142,29 @@ export interface MissionProgress {
   endsAt: string;
 }
 /**
+ * GET /ops/agents/contracts (admin): a member found by account, and the contracts the house made with it when it is a top agent (an agent with no upline; decision 0283), newest first. 404 NOT_FOUND when no member has the account.
+ */
+export interface OpsAgentContractsRequest {
+  brandId: string;
+  account: string;
+}
+export interface OpsAgentContracts {
+  agent: OpsContractAgent;
+  list: Contract[];
+}
+export interface OpsContractAgent {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  account: string;
+  type: number;
+  /**
+   * An agent with no upline: the house is the one to offer it contracts.
+   */
+  topAgent: boolean;
+}
+/**
  * GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.
  */
 export interface OpsAnnouncementsRequest {
@@ -2162,6 +2197,52 @@ export interface Texts {
 export interface RichTexts {
   bn?: string;
   en?: string;
+}
+/**
+ * POST /ops/agents/contracts/answer (admin): the house's side of a top agent's contract: terminate withdraws an offer not yet answered or asks to end one in force; accept or reject answers the agent's request to end one. 409 CONTRACT_NOT_OPEN when the contract is not waiting for that. Audited.
+ */
+export interface OpsAnswerAgentContractRequest {
+  brandId: string;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  contractId: string;
+  action: 'accept' | 'reject' | 'terminate';
+}
+export interface OpsAgentContractAnswered {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  kind: ContractKind;
+  /**
+   * Who offered it; null: the house (a top agent's contract, made in the console).
+   */
+  upline: ContractParty | null;
+  downline: ContractParty;
+  terms: ContractTerms;
+  /**
+   * pending: offered, awaiting the downline's answer; accepted: in force (from startsAt, until endsAt when set); rejected; terminated: ended by a termination or a broken rate; completed: replaced by a newer accepted contract.
+   */
+  status: 'pending' | 'accepted' | 'rejected' | 'terminated' | 'completed';
+  /**
+   * Which side asked to end the accepted contract and awaits the other's answer; null: no request open.
+   */
+  terminationBy: 'upline' | 'downline' | null;
+  /**
+   * When it is or was in force from: the start of the period after it was accepted.
+   */
+  startsAt: string | null;
+  /**
+   * When it stops: the end of the period in which its end was agreed.
+   */
+  endsAt: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /**
+   * Why it ended or will end: terminated (both sides agreed), replaced (a newer contract was accepted), rateBroken (an upline's lower rate ended it), moved (the member changed upline).
+   */
+  endCause: 'terminated' | 'replaced' | 'rateBroken' | 'moved' | null;
 }
 /**
  * GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.
@@ -4486,6 +4567,41 @@ export interface OpsNotice {
   content: RichTexts;
   createdAt: string;
   audience: 'players' | 'agents';
+}
+export interface OpsAgentContractOffered {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  kind: ContractKind;
+  /**
+   * Who offered it; null: the house (a top agent's contract, made in the console).
+   */
+  upline: ContractParty | null;
+  downline: ContractParty;
+  terms: ContractTerms;
+  /**
+   * pending: offered, awaiting the downline's answer; accepted: in force (from startsAt, until endsAt when set); rejected; terminated: ended by a termination or a broken rate; completed: replaced by a newer accepted contract.
+   */
+  status: 'pending' | 'accepted' | 'rejected' | 'terminated' | 'completed';
+  /**
+   * Which side asked to end the accepted contract and awaits the other's answer; null: no request open.
+   */
+  terminationBy: 'upline' | 'downline' | null;
+  /**
+   * When it is or was in force from: the start of the period after it was accepted.
+   */
+  startsAt: string | null;
+  /**
+   * When it stops: the end of the period in which its end was agreed.
+   */
+  endsAt: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /**
+   * Why it ended or will end: terminated (both sides agreed), replaced (a newer contract was accepted), rateBroken (an upline's lower rate ended it), moved (the member changed upline).
+   */
+  endCause: 'terminated' | 'replaced' | 'rateBroken' | 'moved' | null;
 }
 /**
  * PUT /ops/operators/status (admin): locks an operator out (every session of theirs ends at once, and sign-in is refused) or lets them back. Audited. 409 OPS_NOT_SELF for one's own account (so an unlocked admin always remains).

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { demoPassword, signIn } from '../helpers/signIn';
 import { memberApi } from '../helpers/memberApi';
 import { valueOf } from '../helpers/valueOf';
+import { operatorApi } from '../helpers/operatorApi';
 import { hashPassword } from '../../server/lib/password';
 import type { ConsolidatedContracts, Contract, DividendContracts, InboxMessage } from '../../src/generated/types';
 
@@ -19,7 +20,7 @@ type Api = ReturnType<typeof memberApi>;
 const as = async (account: string): Promise<Api> => memberApi(server, (await signIn(server.call, account)).token);
 const realtime = (api: Api, body: object) => api('/wps/relay/MCSFE_processRealTimeSalaryContract', 'POST', body);
 const hourly = (api: Api, body: object) => api('/wps/relay/MCS2_processContractHourSalary', 'POST', body);
-const book = (answer: { status: number; body: unknown }) => valueOf<DividendContracts>(answer);
+const book = (answer: Parameters<typeof valueOf>[0]) => valueOf<DividendContracts>(answer);
 const terms = (profitRate: string, lossRate: string, minBet = '10.00') => ({ profitRate, lossRate, minBet });
 const consolidated = async (api: Api) => valueOf<ConsolidatedContracts>(await api('/wps/member/info/funds/consolidated'));
 const titles = async (api: Api) => valueOf<{ list: InboxMessage[] }>(await api('/wps/relay/CSP_getMessageList?pageNo=1&pageSize=20')).list.map((m) => m.title);
@@ -160,5 +161,40 @@ describe('ending a contract', () => {
       [200, 200, 'accepted', null, 'upline'],
       [409, 200, 'terminated', 'terminated', null],
     ]).toContainEqual(outcome);
+  });
+});
+
+describe('the house and its top agents, from the console', () => {
+  it('offers a top agent a contract the agent then accepts, ends one by agreement, refuses a player and an agent with an upline, and audits each change', async () => {
+    const ops = operatorApi(server);
+    const admin = await ops.tokenOf('admin');
+    const looked = await ops.call<{ agent: { id: string; topAgent: boolean }; list: Contract[] }>(admin, '/ops/agents/contracts', 'GET', { brandId: 'bd', account: 'strayagent' });
+    expect(looked.body).toMatchObject({ success: true, value: { agent: { topAgent: true }, list: [] } });
+    const stray = (looked.body as { value: { agent: { id: string } } }).value.agent.id;
+
+    // The terms must be the kind's: a daily wage's tiers are not a real-time salary.
+    const mismatched = await ops.call(admin, '/ops/agents/contracts', 'POST', { brandId: 'bd', memberId: stray, kind: 'realtime', terms: { tiers: [{ validBet: '100.00', activeMembers: 1, rate: '1' }] } });
+    expect(mismatched.status).toBe(400);
+    const offered = await ops.call<Contract>(admin, '/ops/agents/contracts', 'POST', { brandId: 'bd', memberId: stray, kind: 'daily', terms: { tiers: [{ validBet: '1000.00', activeMembers: 2, rate: '0.4' }] } });
+    expect(offered.body).toMatchObject({ success: true, value: { upline: null, status: 'pending', downline: { account: 'strayagent' } } });
+    const id = (offered.body as { value: Contract }).value.id;
+    for (const [account, code] of [['player01', 'CONTRACT_NOT_AGENT'], ['agent02', 'CONTRACT_NOT_DIRECT']] as const) {
+      const refused = await ops.call(admin, '/ops/agents/contracts', 'POST', { brandId: 'bd', memberId: await idOf(account), kind: 'daily', terms: { tiers: [{ validBet: '1000.00', activeMembers: 2, rate: '0.4' }] } });
+      expect(refused.body).toMatchObject({ success: false, errorCode: code });
+    }
+    // Only an admin deals for the house.
+    const support = await ops.tokenOf('helpdesk');
+    expect((await ops.call(support, '/ops/agents/contracts', 'GET', { brandId: 'bd', account: 'strayagent' })).status).toBe(403);
+
+    const agent = await as('strayagent');
+    const daily = (body: object) => agent('/wps/relay/MCS2_processDailySalContract', 'POST', body);
+    expect(book(await daily({ action: 'accept', contractId: id })).ceiling).toEqual({ tiers: [{ validBet: '1000.00', activeMembers: 2, rate: '0.4' }] });
+    await daily({ action: 'terminate', contractId: id });
+    const agreed = await ops.call<Contract>(admin, '/ops/agents/contracts/answer', 'POST', { brandId: 'bd', contractId: id, action: 'accept' });
+    expect(agreed.body).toMatchObject({ success: true, value: { endCause: 'terminated' } });
+    const again = await ops.call(admin, '/ops/agents/contracts/answer', 'POST', { brandId: 'bd', contractId: id, action: 'accept' });
+    expect(again.body).toMatchObject({ success: false, errorCode: 'CONTRACT_NOT_OPEN' });
+    const audited = await db().selectFrom('audit_log').select('action').where('target', '=', id).orderBy('id').execute();
+    expect(audited.map((a) => a.action)).toEqual(['contract.offer', 'contract.accept']);
   });
 });

@@ -2,3 +2,5 @@ export { liveAgentByAffiliateCode, invitationByCode, countSignUp, type Invitatio
 export { agentRoutes, agentsOpenAgents } from './routes';
 export { depthInTeam, downlineTransferLimits, isDirectDownline, teamMember } from './team';
 export { rollUpTeamDay, rollUpYesterday, teamRollUpJob } from './teamRollUp';
+export { houseAnswer, houseOffer } from './contracts/actions';
+export { houseContracts } from './contracts/book';

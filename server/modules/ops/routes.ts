@@ -20,6 +20,7 @@ import { brandRoutes, patternIds } from './brandRoutes';
 import { contentRoutes } from './contentRoutes';
 import { messageRoutes } from './messageRoutes';
 import { referralRoutes } from './referralRoutes';
+import { agentContractRoutes } from './agentContractRoutes';
 import { envelopeRoutes } from './envelopeRoutes';
 import { raffleRoutes } from './raffleRoutes';
 import { missionRoutes } from './missionRoutes';
@@ -44,6 +45,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   contentRoutes(app, { db });
   messageRoutes(app, { db });
   referralRoutes(app, { db });
+  agentContractRoutes(app, { db });
   envelopeRoutes(app, { db });
   raffleRoutes(app, { db });
   missionRoutes(app, { db });

@@ -32,14 +32,45 @@ interface Outcome {
  */
 export async function contractCall(db: Kysely<Tables>, brand: Brand, me: Me, kind: ContractKind, input: ContractInput): Promise<DividendContracts> {
   const outcome: Outcome =
-    input.action === 'list' ? { breaks: [], changed: false } : await inTransaction(db, (trx) => act(trx, brand, me, kind, input));
+    input.action === 'list'
+      ? { breaks: [], changed: false }
+      : await inTransaction(db, (trx) => (input.action === 'offer' ? offer(trx, brand, me, kind, input.downlineId!, input.terms!) : answer(trx, brand, me.id, kind, input)));
   return { ...(await contractBook(db, me.id, kind, input)), ...outcome };
 }
 
-async function act(trx: Kysely<Tables>, brand: Brand, me: Me, kind: ContractKind, input: ContractInput): Promise<Outcome> {
-  if (input.action === 'offer') return offer(trx, brand, me, kind, input.downlineId!, input.terms!);
-  const row = await lockedContract(trx, brand.id, me.id, kind, input.contractId!);
-  const side = row.downline_id === me.id ? 'downline' : 'upline';
+/**
+ * The house offers a top agent (an agent with no upline) a contract of any terms: the house is the
+ * top of every ceiling. The agent answers in the agent centre.
+ */
+export async function houseOffer(db: Kysely<Tables>, brand: Brand, memberId: string, kind: ContractKind, terms: ContractTerms): Promise<Contract> {
+  const problem = termsProblem(kind, terms);
+  if (problem) throw apiError(problem);
+  return inTransaction(db, async (trx) => {
+    const member = await trx.selectFrom('members').select(['id', 'type', 'upline_id']).where('id', '=', memberId).where('brand_id', '=', brand.id).executeTakeFirst();
+    if (!member) throw apiError('NOT_FOUND');
+    if (!isAgent(member.type)) throw apiError('CONTRACT_NOT_AGENT');
+    if (member.upline_id !== null) throw apiError('CONTRACT_NOT_DIRECT');
+    const row = await insertOffer(trx, brand.id, null, member.id, kind, terms);
+    await tellParties(trx, brand, row, 'contractOffered', ['downline']);
+    return contractOf(row);
+  });
+}
+
+/**
+ * The house's side of a top agent's contract, from the console: withdraw an offer or ask to end
+ * one (terminate), answer the agent's request to end it (accept, reject). Resolves to the contract.
+ */
+export async function houseAnswer(db: Kysely<Tables>, brand: Brand, contractId: string, action: 'accept' | 'reject' | 'terminate'): Promise<Contract> {
+  return inTransaction(db, async (trx) => {
+    await answer(trx, brand, null, null, { action, contractId });
+    return contractOf(await contractRows(trx).where('c.id', '=', contractId).executeTakeFirstOrThrow());
+  });
+}
+
+/** An answer to a contract by one of its parties: a member, or the house (null). */
+async function answer(trx: Kysely<Tables>, brand: Brand, party: string | null, kind: ContractKind | null, input: { action: ContractInput['action']; contractId?: string | undefined; proceed?: boolean | undefined }): Promise<Outcome> {
+  const row = await lockedContract(trx, brand.id, party, kind, input.contractId!);
+  const side = party !== null && row.downline_id === party ? 'downline' : 'upline';
   const open = row.status === 'accepted' && row.ends_at === null;
   const asked = open ? row.termination_by : null;
   switch (input.action) {
@@ -77,18 +108,28 @@ async function act(trx: Kysely<Tables>, brand: Brand, me: Me, kind: ContractKind
   throw apiError('CONTRACT_NOT_OPEN');
 }
 
-/** The contract, locked for this transaction, if the caller is one of its parties; 404 otherwise. */
-async function lockedContract(trx: Kysely<Tables>, brandId: string, memberId: string, kind: ContractKind, id: string): Promise<ContractRow> {
-  const locked = await trx
-    .selectFrom('contracts')
-    .select('id')
-    .where('id', '=', id)
-    .where('brand_id', '=', brandId)
-    .where('kind', '=', kind)
-    .where((eb) => eb.or([eb('downline_id', '=', memberId), eb('upline_id', '=', memberId)]))
-    .forUpdate()
-    .executeTakeFirst();
-  if (!locked) throw apiError('NOT_FOUND');
+/** The contract, locked for this transaction, if the caller is one of its parties (the house: a top agent's); 404 otherwise. */
+async function lockedContract(trx: Kysely<Tables>, brandId: string, party: string | null, kind: ContractKind | null, id: string): Promise<ContractRow> {
+  let query = trx.selectFrom('contracts').select('id').where('id', '=', id).where('brand_id', '=', brandId);
+  if (kind !== null) query = query.where('kind', '=', kind);
+  query = party === null ? query.where('upline_id', 'is', null) : query.where((eb) => eb.or([eb('downline_id', '=', party), eb('upline_id', '=', party)]));
+  if (!(await query.forUpdate().executeTakeFirst())) throw apiError('NOT_FOUND');
+  return contractRows(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** A new offer; a second open one of the kind to the same downline is refused. */
+async function insertOffer(trx: Kysely<Tables>, brandId: string, uplineId: string | null, downlineId: string, kind: ContractKind, terms: ContractTerms): Promise<ContractRow> {
+  let id: string;
+  try {
+    ({ id } = await trx
+      .insertInto('contracts')
+      .values({ brand_id: brandId, kind, upline_id: uplineId, downline_id: downlineId, terms: JSON.stringify(terms) })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  } catch (err) {
+    if (isUniqueViolation(err)) throw apiError('CONTRACT_OFFER_OPEN');
+    throw err;
+  }
   return contractRows(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
 }
 
@@ -102,18 +143,7 @@ async function offer(trx: Kysely<Tables>, brand: Brand, me: Me, kind: ContractKi
   const ceiling = await ceilingOf(trx, me.id, kind);
   if (!ceiling) throw apiError('CONTRACT_NO_CEILING');
   if (!withinCeiling(kind, terms, ceiling)) throw apiError('CONTRACT_ABOVE_CEILING');
-  let id: string;
-  try {
-    ({ id } = await trx
-      .insertInto('contracts')
-      .values({ brand_id: brand.id, kind, upline_id: me.id, downline_id: member.id, terms: JSON.stringify(terms) })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  } catch (err) {
-    if (isUniqueViolation(err)) throw apiError('CONTRACT_OFFER_OPEN');
-    throw err;
-  }
-  await tellParties(trx, brand, await contractRows(trx).where('c.id', '=', id).executeTakeFirstOrThrow(), 'contractOffered', ['downline']);
+  await tellParties(trx, brand, await insertOffer(trx, brand.id, me.id, member.id, kind, terms), 'contractOffered', ['downline']);
   return { breaks: [], changed: true };
 }
 

@@ -116,3 +116,9 @@ export async function contractBook(db: Kysely<Tables>, memberId: string, kind: C
     changed: false,
   };
 }
+
+/** A top agent's contracts with the house, newest first: what the console shows of it. */
+export async function houseContracts(db: Kysely<Tables>, memberId: string): Promise<Contract[]> {
+  const rows = await contractRows(db).where('c.downline_id', '=', memberId).where('c.upline_id', 'is', null).orderBy(openFirst).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(50).execute();
+  return rows.map(contractOf);
+}
