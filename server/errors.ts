@@ -166,6 +166,8 @@ export const errorTable = {
   REBATE_BELOW_MINIMUM: 409,
   // An agent keeps a bounded number of registration links (decision 0277).
   LINK_LIMIT: 409,
+  // A member moved under itself or its own team (the tree's trigger refuses it too, decision 0272).
+  TREE_CYCLE: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -35,6 +35,7 @@ import { pointsRoutes } from './pointsRoutes';
 import { socialProviderRoutes } from './socialProviderRoutes';
 import { vipRoutes } from './vipRoutes';
 import { rebateRoutes } from './rebateRoutes';
+import { agentTreeRoutes } from './agentTreeRoutes';
 import type { SmsSender } from '../verification/index';
 import type { Profile } from '../../config';
 
@@ -59,6 +60,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   pointsRoutes(app);
   socialProviderRoutes(app, { db, profile });
   vipRoutes(app, { db });
+  agentTreeRoutes(app);
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);
