@@ -187,6 +187,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** Answered in the envelope beside the message (a vendor's bet refused: the balance it was above; a sign-in's second step: the code it needs). */
     readonly extra: ErrorExtra = {},
+    /** The message's locale key when not the code's own (see `apiErrorSaying`). */
+    readonly wording?: `errors:${string}`,
   ) {
     super(code);
     this.status = errorTable[code];
@@ -194,6 +196,13 @@ export class ApiError extends Error {
 }
 
 export const apiError = (code: ErrorCode, params?: Record<string, string>, field?: string, extra?: ErrorExtra) => new ApiError(code, params, field, extra);
+
+/**
+ * A code said in words of its own where it refuses something else than it was named for: clients
+ * and tests keep reading the code, the person reads what fits (NOT_AGENT is the agent sign-in's
+ * "Non-agents cannot log in", and an agent call's "This is for agents only").
+ */
+export const apiErrorSaying = (code: ErrorCode, wording: `errors:${string}`) => new ApiError(code, {}, undefined, {}, wording);
 
 /** The locale key of an error's message. */
 export const messageKey = (code: ErrorCode) => `errors:${code.toLowerCase()}`;
