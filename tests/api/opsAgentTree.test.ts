@@ -63,7 +63,8 @@ describe(`agent trees from the console on ${engine}`, () => {
   it('refuses another brand’s account (404) and a role other than admin (403), changing nothing', async () => {
     expect((await api().call(admin, '/ops/agent-tree', 'GET', { brandId: 'lumen', account: 'player02' })).status).toBe(404);
     expect((await tree('nobody-here')).status).toBe(404);
-    const notInBrand = await move({ member: 'player02', upline: 'agent01x' });
+    await db().insertInto('members').values({ brand_id: 'lumen', account: 'lumenagent', password_hash: '!', type: 1 }).execute();
+    const notInBrand = await move({ member: 'player02', upline: 'lumenagent' });
     expect([notInBrand.status, notInBrand.body]).toEqual([404, expect.objectContaining({ errorCode: 'NOT_FOUND', field: 'upline' })]);
     const otherBrand = await api().call(admin, '/ops/agent-tree/move', 'PUT', { brandId: 'lumen', member: 'player02', upline: 'agent01', reason: 'x' });
     expect([otherBrand.status, otherBrand.body]).toEqual([404, expect.objectContaining({ errorCode: 'NOT_FOUND', field: 'member' })]);
