@@ -119,7 +119,7 @@ export async function buildApp(opts: AppOptions) {
     const lang = req.lang ?? requestLanguage(req.headers, brands.forHost(req.hostname.toLowerCase()).config.defaultLang);
     // A parameter that is itself a locale key (the reason of a validation error) is translated too.
     const params = Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, v.startsWith('errors:') ? translate(lang, v) : v]));
-    return { success: false, errorCode: e.code, message: translate(lang, messageKey(e.code), params), ...(e.field ? { field: e.field } : {}), ...e.extra };
+    return { success: false, errorCode: e.code, message: translate(lang, e.wording ?? messageKey(e.code), params), ...(e.field ? { field: e.field } : {}), ...e.extra };
   };
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),

@@ -174,6 +174,8 @@ export const errorTable = {
   CONTRACT_ABOVE_CEILING: 409,
   CONTRACT_OFFER_OPEN: 409,
   CONTRACT_NOT_OPEN: 409,
+  // A member moved under itself or its own team (the tree's trigger refuses it too, decision 0272).
+  TREE_CYCLE: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
@@ -193,6 +195,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** Answered in the envelope beside the message (a vendor's bet refused: the balance it was above; a sign-in's second step: the code it needs). */
     readonly extra: ErrorExtra = {},
+    /** The message's locale key when not the code's own (see `apiErrorSaying`). */
+    readonly wording?: `errors:${string}`,
   ) {
     super(code);
     this.status = errorTable[code];
@@ -200,6 +204,13 @@ export class ApiError extends Error {
 }
 
 export const apiError = (code: ErrorCode, params?: Record<string, string>, field?: string, extra?: ErrorExtra) => new ApiError(code, params, field, extra);
+
+/**
+ * A code said in words of its own where it refuses something else than it was named for: clients
+ * and tests keep reading the code, the person reads what fits (NOT_AGENT is the agent sign-in's
+ * "Non-agents cannot log in", and an agent call's "This is for agents only").
+ */
+export const apiErrorSaying = (code: ErrorCode, wording: `errors:${string}`) => new ApiError(code, {}, undefined, {}, wording);
 
 /** The locale key of an error's message. */
 export const messageKey = (code: ErrorCode) => `errors:${code.toLowerCase()}`;

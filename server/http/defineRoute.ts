@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncH
 import { calls, type CallIO, type CallName, type ModuleId } from '../../src/generated/calls';
 import { isModuleOn } from '../../src/engine/moduleSwitch';
 import { isAgent, isTrialAccount } from '../../src/engine/accountType';
-import { ApiError, apiError } from '../errors';
+import { ApiError, apiError, apiErrorSaying } from '../errors';
 import type { Brand } from '../brands/store';
 import type { Language } from '../i18n';
 import type { SignedMember } from './sessions';
@@ -88,7 +88,7 @@ const sessionGate: preValidationAsyncHookHandler = async function (req) {
   // SPEC §5: a trial account has no money of its own to move and no member centre to read.
   if (calls[name].realAccount && isTrialAccount(member.type)) throw apiError('REAL_ACCOUNT_REQUIRED');
   // SPEC §6: the agent area's calls are an agent's (account types 1, 2, 41, 42), a trial account's never.
-  if (calls[name].agent && !isAgent(member.type)) throw apiError('NOT_AGENT');
+  if (calls[name].agent && !isAgent(member.type)) throw apiErrorSaying('NOT_AGENT', 'errors:agents_only');
   req.member = member;
 };
 

@@ -99,6 +99,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     <NavLink to={to('/members')}>{t('page_members')}</NavLink>
                   </li>
                 )}
+                {operator.role === 'admin' && (
+                  <li>
+                    <NavLink to={to('/agent-trees')}>{t('page_agentTrees')}</NavLink>
+                  </li>
+                )}
                 {(operator.role === 'admin' || operator.role === 'payments') && (
                   <li>
                     <NavLink to={to('/payments')}>{t('page_payments')}</NavLink>

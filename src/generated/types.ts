@@ -2165,6 +2165,51 @@ export interface OpsContractAgent {
   topAgent: boolean;
 }
 /**
+ * GET /ops/agent-tree (admin): one member of the brand found by account, with its uplines from the top down and a page of its direct downlines, each with its type, the size of its team (every member below it, whatever the depth) and whether it has downlines. 404 NOT_FOUND when the brand has no such account.
+ */
+export interface OpsAgentTreeRequest {
+  brandId: string;
+  account: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface OpsAgentTree {
+  member: OpsTreeNode;
+  /**
+   * The member's uplines, the top first and its direct upline last; empty for a member at the top.
+   */
+  uplines: OpsTreeNode[];
+  downlines: {
+    pageNo: number;
+    totalPages: number;
+    total: number;
+    /**
+     * Direct downlines, agents first, then by account.
+     */
+    list: OpsTreeNode[];
+  };
+}
+/**
+ * One member of the tree as the agent trees page shows it.
+ */
+export interface OpsTreeNode {
+  id: string;
+  account: string;
+  /**
+   * SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 trial.
+   */
+  type: number;
+  /**
+   * An agent's type: it may hold a team and be chosen as an upline.
+   */
+  agent: boolean;
+  /**
+   * Every member below it, whatever the depth.
+   */
+  teamSize: number;
+  hasDownlines: boolean;
+}
+/**
  * GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.
  */
 export interface OpsAnnouncementsRequest {
@@ -4548,6 +4593,39 @@ export interface OpsMissionCost {
    * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   week: string;
+}
+/**
+ * PUT /ops/agent-tree/move (admin): moves a member and its whole team under another upline of the same brand, which must be an agent's account outside the member's team; the member's contracts with its old upline end (cause moved) in the same transaction, both are messaged, and the move is audited with its reason. 404 NOT_FOUND when the brand has no such member or upline (field names which), 400 FIELD_INVALID when the upline is not an agent or already the member's, 409 TREE_CYCLE when the upline is the member or in its team: nothing changes.
+ */
+export interface OpsMoveMemberRequest {
+  brandId: string;
+  /**
+   * The account to move.
+   */
+  member: string;
+  /**
+   * The account of its new upline.
+   */
+  upline: string;
+  reason: string;
+}
+export interface OpsMemberMoved {
+  /**
+   * The account moved.
+   */
+  member: string;
+  /**
+   * The account of its new upline.
+   */
+  upline: string;
+  /**
+   * The account of its old upline; null when it was at the top.
+   */
+  previousUpline: string | null;
+  /**
+   * How many of its contracts with the old upline (offers and contracts in force) ended.
+   */
+  endedContracts: number;
 }
 /**
  * GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.

@@ -78,7 +78,8 @@ describe('an agent opens a downline', () => {
     const account = fresh('nope');
     const byPlayer = await createDownline(player, { account });
     expect(byPlayer.status).toBe(403);
-    expect(byPlayer.body).toMatchObject({ errorCode: 'NOT_AGENT' });
+    // The code the agent sign-in answers, in words of a call's own: the player signed in already.
+    expect(byPlayer.body).toMatchObject({ errorCode: 'NOT_AGENT', message: 'This is for agents only.' });
     const byTrial = await createDownline(trial, { account });
     expect(byTrial.status).toBe(403);
     expect(byTrial.body).toMatchObject({ errorCode: 'REAL_ACCOUNT_REQUIRED' });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from './helpers/fixtures';
-import type { Page } from 'playwright-core';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
 import { captchaAnswer, codeSentTo, label, watchCaptchas } from './helpers/registrationForm';
-import { signIn } from '../helpers/signIn';
+import { openAgentCentre } from './helpers/agentCentre';
 import bnAgent from '../../locales/bn/agent.json';
 import bnForms from '../../locales/bn/forms.json';
 
@@ -12,15 +11,6 @@ import bnForms from '../../locales/bn/forms.json';
  * first sign-in with the one-time password must choose a new one, and makes a registration link
  * whose address, opened, registers a player into its team.
  */
-
-async function openRegisterCentre(page: Page) {
-  await page.getByRole('button', { name: 'অ্যাকাউন্ট মেনু: agent01' }).click();
-  await page.getByRole('button', { name: 'এজেন্ট কেন্দ্র' }).click();
-  const centre = page.getByRole('dialog', { name: 'এজেন্ট' });
-  await centre.getByRole('button', { name: bnAgent.registerCenter }).click();
-  await centre.getByRole('heading', { level: 2, name: bnAgent.registerCenter }).waitFor();
-  return centre;
-}
 
 const uplineOf = (site: { database: { db: import('kysely').Kysely<import('../../server/db/tables').Tables> } }, account: string) =>
   site.database.db
@@ -35,11 +25,10 @@ describe.skipIf(siteAbsent())('the registration centre', () => {
   it('opens a downline player whose first sign-in must change the one-time password', async ({ site }) => {
     const account = `team${Date.now() % 100000}`;
     let temporary = '';
-    const agent = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent01') });
+    const agent = await openAgentCentre(site, 'agent01', bnAgent.registerCenter);
     try {
-      const { page } = agent;
+      const { page, centre } = agent;
       page.setDefaultTimeout(10_000);
-      const centre = await openRegisterCentre(page);
       await centre.getByLabel(bnAgent.downlineAccount).fill(account);
       await centre.getByLabel(bnAgent.downlineNickname).fill('Karim');
       await checkAccessibility(page);
@@ -79,11 +68,10 @@ describe.skipIf(siteAbsent())('the registration centre', () => {
 
   it('makes a registration link whose address registers a player into the agent’s team', async ({ site }) => {
     let address = '';
-    const agent = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent01') });
+    const agent = await openAgentCentre(site, 'agent01', bnAgent.registerCenter);
     try {
-      const { page } = agent;
+      const { page, centre } = agent;
       page.setDefaultTimeout(10_000);
-      const centre = await openRegisterCentre(page);
       await centre.getByLabel(label(bnAgent.linkNote)).first().fill('Poster');
       await centre.getByRole('button', { name: bnAgent.linkCreate }).click();
       const card = centre.locator('.register-centre__link', { hasText: 'Poster' });

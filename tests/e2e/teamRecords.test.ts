@@ -1,7 +1,7 @@
 import { describe, expect, it } from './helpers/fixtures';
-import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
+import { checkAccessibility, expectNoConsoleErrors } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
-import { signIn } from '../helpers/signIn';
+import { openAgentCentre } from './helpers/agentCentre';
 
 /**
  * The agent centre's Team Betting and Transaction Details: agent01 reads the rounds and movements of
@@ -16,15 +16,8 @@ describe.skipIf(siteAbsent())('the team records', () => {
       .insertInto('bets')
       .values({ brand_id: 'bd', member_id: player.id, vendor: 'JILI', category: 'RNG', round_id: 'team-e2e-1', stake: '20000', payout: '50000', status: 'settled', settled_at: new Date(), settlements: 1 })
       .execute();
-    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent01') });
+    const { page, context, consoleErrors, centre } = await openAgentCentre(site, 'agent01', 'Team betting', { lang: 'en' });
     try {
-      await page.evaluate(() => localStorage.setItem('hisLang', 'en'));
-      await page.reload({ waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Account menu: agent01' }).click();
-      await page.getByRole('button', { name: 'Agent centre' }).click();
-      const centre = page.getByRole('dialog', { name: 'Agent' });
-      await centre.getByRole('button', { name: 'Team betting' }).click();
-      await centre.getByRole('heading', { level: 2, name: 'Team betting' }).waitFor();
       const table = centre.locator('.bet-table table');
       await table.getByRole('cell', { name: 'player01', exact: true }).waitFor();
       expect(await table.getByRole('row').nth(1).innerText()).toMatch(/player01[\s\S]*৳ 200\.00[\s\S]*৳ 500\.00[\s\S]*৳ \+300\.00[\s\S]*Won/);
@@ -43,15 +36,8 @@ describe.skipIf(siteAbsent())('the team records', () => {
   });
 
   it("shows an agent its downline's movements of money with the account and balance", async ({ site }) => {
-    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent01') });
+    const { page, context, consoleErrors, centre } = await openAgentCentre(site, 'agent01', 'Transaction details', { lang: 'en' });
     try {
-      await page.evaluate(() => localStorage.setItem('hisLang', 'en'));
-      await page.reload({ waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Account menu: agent01' }).click();
-      await page.getByRole('button', { name: 'Agent centre' }).click();
-      const centre = page.getByRole('dialog', { name: 'Agent' });
-      await centre.getByRole('button', { name: 'Transaction details' }).click();
-      await centre.getByRole('heading', { level: 2, name: 'Transaction details' }).waitFor();
       await centre.getByLabel('Type', { exact: true }).selectOption({ label: 'Demo credit' });
       const table = centre.locator('.record-table table');
       // player01's seeded balance, credited from the house's demo account.

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
-import type { ContractKind, ContractTerms } from '../../../src/generated/types';
 import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { audit } from '../../lib/audit';

@@ -36,6 +36,7 @@ import { pointsRoutes } from './pointsRoutes';
 import { socialProviderRoutes } from './socialProviderRoutes';
 import { vipRoutes } from './vipRoutes';
 import { rebateRoutes } from './rebateRoutes';
+import { agentTreeRoutes } from './agentTreeRoutes';
 import type { SmsSender } from '../verification/index';
 import type { Profile } from '../../config';
 
@@ -61,6 +62,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   pointsRoutes(app);
   socialProviderRoutes(app, { db, profile });
   vipRoutes(app, { db });
+  agentTreeRoutes(app);
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);

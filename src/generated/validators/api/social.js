@@ -8,373 +8,11 @@ const __b1dep1 = __b1dep1_ns.default?.default ?? __b1dep1_ns.default ?? __b1dep1
 export const { facebookCallbackRequest, finishRequest, googleCallbackRequest, providersRequest, startRequest } = (() => {
 "use strict";
 
-const schema484 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.request.json","title":"FacebookCallbackRequest","description":"GET /wps/social/facebook/callback: where Facebook sends the browser back, as GET /wps/social/google/callback is Google's (FBLOGIN3).","x-call":{"method":"GET","path":"/wps/social/facebook/callback","module":"FBLOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
+const schema486 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.request.json","title":"FacebookCallbackRequest","description":"GET /wps/social/facebook/callback: where Facebook sends the browser back, as GET /wps/social/google/callback is Google's (FBLOGIN3).","x-call":{"method":"GET","path":"/wps/social/facebook/callback","module":"FBLOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
 const func2 = __b0dep0;
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/social/facebookCallback.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.state !== undefined){
-let data0 = data.state;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate260.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["state"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 512){
-validate260.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-let data1 = data.code;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate260.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["code"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 4096){
-validate260.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.error !== undefined){
-let data2 = data.error;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate260.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["error"] = coerced2;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func2(data2) > 512){
-validate260.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate260.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate260.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema485 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/finish.request.json","title":"SocialFinishRequest","description":"POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, after the brand's new-device check as a password sign-in meets it (401 VERIFICATION_REQUIRED, then the same body with otp; the code is kept, for five minutes, until the check passes), or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.","x-call":{"method":"POST","path":"/wps/social/finish","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"binding":{"type":"string","minLength":32,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
-const schema167 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const schema158 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern80 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern78 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern75 = new RegExp("^[0-9]{6}$", "u");
-
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/social/finish.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate261.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "binding")) || (key0 === "deviceId")) || (key0 === "otp"))){
-validate261.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["code"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 128){
-validate261.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-else {
-if(func2(data0) < 20){
-validate261.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
-return false;
-}
-else {
-if(!pattern80.test(data0)){
-validate261.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.binding !== undefined){
-let data1 = data.binding;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["binding"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 128){
-validate261.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-else {
-if(func2(data1) < 32){
-validate261.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
-return false;
-}
-else {
-if(!pattern80.test(data1)){
-validate261.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceId !== undefined){
-let data2 = data.deviceId;
-const _errs7 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["deviceId"] = coerced2;
-}
-}
-}
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern78.test(data2)){
-validate261.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.otp !== undefined){
-let data3 = data.otp;
-const _errs10 = errors;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate261.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["otp"] = coerced3;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data3 === "string"){
-if(!pattern75.test(data3)){
-validate261.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate261.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema488 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.request.json","title":"GoogleCallbackRequest","description":"GET /wps/social/google/callback: where Google sends the browser back after a sign-in begun by POST /wps/social/start (the redirect URI registered at the provider: keep it as it is). Not a call a page makes but an address the browser opens: it answers 303 to the page the sign-in started from with #social=<code>, which POST /wps/social/finish trades for the session or the refusal. A refusal on the way here (maintenance, a blocked region, GOOGLELOGIN3 off, an unknown or spent state, the provider's error or a refused answer, a locked account) travels the same way, never as JSON. Other parameters a provider adds (scope, authuser, iss…) are handed on to it as they came.","x-call":{"method":"GET","path":"/wps/social/google/callback","module":"GOOGLELOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
-
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/social/googleCallback.request.json" */;
+/*# sourceURL="/api/social/facebookCallback.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -508,18 +146,219 @@ return errors === 0;
 }
 
 
-const schema489 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.request.json","title":"SocialProvidersRequest","description":"GET /wps/social/providers: the providers a visitor can sign in with on this brand now, each with its module on and its client set up and switched on in the console.","x-call":{"method":"GET","path":"/wps/social/providers","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema487 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/finish.request.json","title":"SocialFinishRequest","description":"POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, after the brand's new-device check as a password sign-in meets it (401 VERIFICATION_REQUIRED, then the same body with otp; the code is kept, for five minutes, until the check passes), or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.","x-call":{"method":"POST","path":"/wps/social/finish","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"binding":{"type":"string","minLength":32,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const schema167 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema158 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern80 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern78 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern75 = new RegExp("^[0-9]{6}$", "u");
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/social/providers.request.json" */;
+/*# sourceURL="/api/social/finish.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.code === undefined) && (missing0 = "code")){
+validate263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
 for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "binding")) || (key0 === "deviceId")) || (key0 === "otp"))){
 validate263.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
+}
+}
+if(_errs2 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["code"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+validate263.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+else {
+if(func2(data0) < 20){
+validate263.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+return false;
+}
+else {
+if(!pattern80.test(data0)){
+validate263.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.binding !== undefined){
+let data1 = data.binding;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["binding"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 128){
+validate263.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+else {
+if(func2(data1) < 32){
+validate263.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
+return false;
+}
+else {
+if(!pattern80.test(data1)){
+validate263.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deviceId !== undefined){
+let data2 = data.deviceId;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["deviceId"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern78.test(data2)){
+validate263.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.otp !== undefined){
+let data3 = data.otp;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate263.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["otp"] = coerced3;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern75.test(data3)){
+validate263.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
 }
 }
 else {
@@ -532,11 +371,172 @@ return errors === 0;
 }
 
 
-const schema490 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.request.json","title":"SocialStartRequest","description":"POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED). A link asked by a session that began more than 10 minutes ago: 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/social/start","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"providers.response.json#/definitions/SocialProvider"},"returnPath":{"description":"The page of this site to come back to: a path with its query, as the address bar encodes it, not an address of another site.","type":"string","maxLength":512,"pattern":"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"}}};
+const schema490 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.request.json","title":"GoogleCallbackRequest","description":"GET /wps/social/google/callback: where Google sends the browser back after a sign-in begun by POST /wps/social/start (the redirect URI registered at the provider: keep it as it is). Not a call a page makes but an address the browser opens: it answers 303 to the page the sign-in started from with #social=<code>, which POST /wps/social/finish trades for the session or the refusal. A refusal on the way here (maintenance, a blocked region, GOOGLELOGIN3 off, an unknown or spent state, the provider's error or a refused answer, a locked account) travels the same way, never as JSON. Other parameters a provider adds (scope, authuser, iss…) are handed on to it as they came.","x-call":{"method":"GET","path":"/wps/social/google/callback","module":"GOOGLELOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
+
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/social/googleCallback.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.state !== undefined){
+let data0 = data.state;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate264.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["state"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 512){
+validate264.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data1 = data.code;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate264.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["code"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 4096){
+validate264.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data2 = data.error;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate264.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["error"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func2(data2) > 512){
+validate264.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate264.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema491 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.request.json","title":"SocialProvidersRequest","description":"GET /wps/social/providers: the providers a visitor can sign in with on this brand now, each with its module on and its client set up and switched on in the console.","x-call":{"method":"GET","path":"/wps/social/providers","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/social/providers.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate265.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate265.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema492 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.request.json","title":"SocialStartRequest","description":"POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED). A link asked by a session that began more than 10 minutes ago: 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/social/start","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"providers.response.json#/definitions/SocialProvider"},"returnPath":{"description":"The page of this site to come back to: a path with its query, as the address bar encodes it, not an address of another site.","type":"string","maxLength":512,"pattern":"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"}}};
 const schema197 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const pattern248 = new RegExp("^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$", "u");
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -544,14 +544,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.provider === undefined) && (missing0 = "provider")){
-validate264.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate266.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "provider") || (key0 === "returnPath"))){
-validate264.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate266.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -571,7 +571,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate264.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate266.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -583,7 +583,7 @@ data["provider"] = coerced0;
 }
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate264.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema197.enum},message:"must be equal to one of the allowed values"}];
+validate266.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema197.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -606,7 +606,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate264.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate266.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -620,12 +620,12 @@ data["returnPath"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate264.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate266.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 else {
 if(!pattern248.test(data1)){
-validate264.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"},message:"must match pattern \""+"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"+"\""}];
+validate266.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"},message:"must match pattern \""+"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"+"\""}];
 return false;
 }
 }
@@ -641,25 +641,25 @@ var valid0 = true;
 }
 }
 else {
-validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate264.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
 
-return { facebookCallbackRequest: validate260, finishRequest: validate261, googleCallbackRequest: validate262, providersRequest: validate263, startRequest: validate264 };
+return { facebookCallbackRequest: validate262, finishRequest: validate263, googleCallbackRequest: validate264, providersRequest: validate265, startRequest: validate266 };
 })();
 export const { facebookCallbackResponse, googleCallbackResponse, providersResponse, startResponse } = (() => {
 "use strict";
 
-const schema628 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
-const schema629 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
+const schema633 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
+const schema634 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
 const func6 = __b1dep0;
 const pattern292 = new RegExp("^/(?![/\\\\])", "u");
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/facebookCallback.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -668,14 +668,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.location === undefined) && (missing0 = "location")){
-validate362.errors = [{instancePath,schemaPath:"./googleCallback.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate364.errors = [{instancePath,schemaPath:"./googleCallback.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "location")){
-validate362.errors = [{instancePath,schemaPath:"./googleCallback.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate364.errors = [{instancePath,schemaPath:"./googleCallback.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -687,18 +687,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func6(data0) > 1024){
-validate362.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+validate364.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 else {
 if(!pattern292.test(data0)){
-validate362.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
+validate364.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
 }
 }
 }
 else {
-validate362.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate364.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -707,17 +707,17 @@ return false;
 }
 }
 else {
-validate362.errors = [{instancePath,schemaPath:"./googleCallback.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate364.errors = [{instancePath,schemaPath:"./googleCallback.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate362.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
 
 
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/googleCallback.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -725,14 +725,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.location === undefined) && (missing0 = "location")){
-validate363.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate365.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "location")){
-validate363.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate365.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -744,18 +744,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func6(data0) > 1024){
-validate363.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+validate365.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 else {
 if(!pattern292.test(data0)){
-validate363.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
+validate365.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
 }
 }
 }
 else {
-validate363.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate365.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -764,11 +764,11 @@ return false;
 }
 }
 else {
-validate363.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate365.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate363.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
 
@@ -857,9 +857,9 @@ return errors === 0;
 }
 
 
-const schema631 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
+const schema636 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -867,14 +867,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.binding === undefined) && (missing0 = "binding"))){
-validate364.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate366.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "url") || (key0 === "binding"))){
-validate364.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate366.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -886,12 +886,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func6(data0) > 4096){
-validate364.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate366.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -907,18 +907,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func6(data1) > 128){
-validate364.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate366.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func6(data1) < 32){
-validate364.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
+validate366.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
 return false;
 }
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -932,13 +932,13 @@ var valid0 = true;
 }
 }
 else {
-validate364.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate366.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate364.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
 
-return { facebookCallbackResponse: validate362, googleCallbackResponse: validate363, providersResponse: validate155, startResponse: validate364 };
+return { facebookCallbackResponse: validate364, googleCallbackResponse: validate365, providersResponse: validate155, startResponse: validate366 };
 })();

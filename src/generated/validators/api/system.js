@@ -12,10 +12,10 @@ const __b1dep3 = __b1dep3_ns.default?.fullFormats ?? __b1dep3_ns.fullFormats ?? 
 export const { announcementsRequest, bannersRequest, captchaRequest, countryRequest, domainRouteRequest, helpCenterRequest, noticesRequest, permissionRequest, publicKeyRequest, settingRegisterRequest, statusRequest, whitelabelRequest } = (() => {
 "use strict";
 
-const schema499 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.request.json","title":"AnnouncementsRequest","description":"GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","module":"COMM3"},"type":"object","additionalProperties":false,"required":["types","platform"],"properties":{"types":{"type":"string","pattern":"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},"platform":{"type":"string","enum":["W"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]}}};
+const schema501 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.request.json","title":"AnnouncementsRequest","description":"GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","module":"COMM3"},"type":"object","additionalProperties":false,"required":["types","platform"],"properties":{"types":{"type":"string","pattern":"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},"platform":{"type":"string","enum":["W"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]}}};
 const pattern260 = new RegExp("^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$", "u");
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/announcements.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -23,14 +23,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.types === undefined) && (missing0 = "types")) || ((data.platform === undefined) && (missing0 = "platform"))){
-validate270.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate272.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "types") || (key0 === "platform")) || (key0 === "execution"))){
-validate270.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate272.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -50,7 +50,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -64,7 +64,7 @@ data["types"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern260.test(data0)){
-validate270.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},message:"must match pattern \""+"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"+"\""}];
+validate272.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},message:"must match pattern \""+"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"+"\""}];
 return false;
 }
 }
@@ -89,7 +89,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101,7 +101,7 @@ data["platform"] = coerced1;
 }
 }
 if(!(data1 === "W")){
-validate270.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema499.properties.platform.enum},message:"must be equal to one of the allowed values"}];
+validate272.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema501.properties.platform.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -124,7 +124,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate272.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -136,7 +136,7 @@ data["execution"] = coerced2;
 }
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate270.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema499.properties.execution.enum},message:"must be equal to one of the allowed values"}];
+validate272.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema501.properties.execution.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -150,19 +150,19 @@ var valid0 = true;
 }
 }
 else {
-validate270.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate272.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate270.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema500 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.request.json","title":"BannersRequest","description":"GET /wps/system/banners?groupName=w_home: the banners of one group.","x-call":{"method":"GET","path":"/wps/system/banners","module":"COMM3"},"type":"object","additionalProperties":false,"required":["groupName"],"properties":{"groupName":{"$ref":"../../config/brand.schema.json#/definitions/BannerGroup"}}};
+const schema502 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.request.json","title":"BannersRequest","description":"GET /wps/system/banners?groupName=w_home: the banners of one group.","x-call":{"method":"GET","path":"/wps/system/banners","module":"COMM3"},"type":"object","additionalProperties":false,"required":["groupName"],"properties":{"groupName":{"$ref":"../../config/brand.schema.json#/definitions/BannerGroup"}}};
 const schema100 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/banners.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -170,14 +170,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.groupName === undefined) && (missing0 = "groupName")){
-validate271.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate273.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "groupName")){
-validate271.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate273.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -196,7 +196,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate271.errors = [{instancePath:instancePath+"/groupName",schemaPath:"../../config/brand.schema.json#/definitions/BannerGroup/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/groupName",schemaPath:"../../config/brand.schema.json#/definitions/BannerGroup/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -208,7 +208,7 @@ data["groupName"] = coerced0;
 }
 }
 if(!((((((((((((data0 === "w_home") || (data0 === "w_rng")) || (data0 === "w_live")) || (data0 === "w_fish")) || (data0 === "w_pvp")) || (data0 === "w_sports")) || (data0 === "w_esports")) || (data0 === "w_lott")) || (data0 === "w_down")) || (data0 === "w_promotion")) || (data0 === "w_shop")) || (data0 === "w_help"))){
-validate271.errors = [{instancePath:instancePath+"/groupName",schemaPath:"../../config/brand.schema.json#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"}];
+validate273.errors = [{instancePath:instancePath+"/groupName",schemaPath:"../../config/brand.schema.json#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -216,20 +216,20 @@ return false;
 }
 }
 else {
-validate271.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate273.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate271.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema502 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3"},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
+const schema504 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3"},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
 const schema180 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern24 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/captcha.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -237,14 +237,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uuid === undefined) && (missing0 = "uuid")){
-validate272.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate274.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "uuid")){
-validate272.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate274.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -264,7 +264,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate272.errors = [{instancePath:instancePath+"/uuid",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/uuid",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -278,61 +278,13 @@ data["uuid"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
-validate272.errors = [{instancePath:instancePath+"/uuid",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate274.errors = [{instancePath:instancePath+"/uuid",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
 }
 }
 }
-}
-}
-else {
-validate272.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate272.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema504 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.request.json","title":"CountryRequest","description":"GET /wps/system/country takes no parameters.","x-call":{"method":"GET","path":"/wps/system/country","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/country.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate273.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate273.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate273.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema505 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.request.json","title":"DomainRouteRequest","description":"GET /wps/system/domainRoute takes no parameters.","x-call":{"method":"GET","path":"/wps/system/domainRoute","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/domainRoute.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate274.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
 }
 }
 else {
@@ -345,10 +297,10 @@ return errors === 0;
 }
 
 
-const schema506 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.request.json","title":"HelpCenterRequest","description":"GET /wps/system/helpCenter takes no parameters.","x-call":{"method":"GET","path":"/wps/system/helpCenter","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema506 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.request.json","title":"CountryRequest","description":"GET /wps/system/country takes no parameters.","x-call":{"method":"GET","path":"/wps/system/country","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/helpCenter.request.json" */;
+/*# sourceURL="/api/system/country.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -369,11 +321,59 @@ return errors === 0;
 }
 
 
-const schema507 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.request.json","title":"NoticesRequest","description":"GET /wps/system/notices: the notice list, a page at a time.","x-call":{"method":"GET","path":"/wps/system/notices","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema507 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.request.json","title":"DomainRouteRequest","description":"GET /wps/system/domainRoute takes no parameters.","x-call":{"method":"GET","path":"/wps/system/domainRoute","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/domainRoute.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate276.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate276.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate276.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema508 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.request.json","title":"HelpCenterRequest","description":"GET /wps/system/helpCenter takes no parameters.","x-call":{"method":"GET","path":"/wps/system/helpCenter","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/helpCenter.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate277.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate277.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema509 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.request.json","title":"NoticesRequest","description":"GET /wps/system/notices: the notice list, a page at a time.","x-call":{"method":"GET","path":"/wps/system/notices","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema17 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema18 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/notices.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -382,7 +382,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate276.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate278.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -401,7 +401,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate276.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate278.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -415,12 +415,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate276.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate278.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate276.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate278.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -445,7 +445,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate276.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate278.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -459,12 +459,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate276.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate278.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate276.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate278.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -479,20 +479,20 @@ var valid0 = true;
 }
 }
 else {
-validate276.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate278.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate276.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema510 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.request.json","title":"PermissionRequest","description":"GET /wps/system/permission?url=<the page's host>.","x-call":{"method":"GET","path":"/wps/system/permission","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:-]+$"}}};
+const schema512 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.request.json","title":"PermissionRequest","description":"GET /wps/system/permission?url=<the page's host>.","x-call":{"method":"GET","path":"/wps/system/permission","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:-]+$"}}};
 const func2 = __b0dep0;
 const pattern262 = new RegExp("^[A-Za-z0-9.:-]+$", "u");
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/permission.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -500,14 +500,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.url === undefined) && (missing0 = "url")){
-validate277.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate279.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "url")){
-validate277.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate279.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -527,7 +527,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate277.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -541,17 +541,17 @@ data["url"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 253){
-validate277.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"}];
+validate279.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate277.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate279.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(!pattern262.test(data0)){
-validate277.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:-]+$"+"\""}];
+validate279.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:-]+$"+"\""}];
 return false;
 }
 }
@@ -560,54 +560,6 @@ return false;
 }
 }
 }
-}
-}
-else {
-validate277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate277.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema511 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.request.json","title":"PublicKeyRequest","description":"GET /wps/system/publicKey takes no parameters.","x-call":{"method":"GET","path":"/wps/system/publicKey","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/publicKey.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate278.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate278.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate278.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema512 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.request.json","title":"SettingRegisterRequest","description":"GET /wps/system/setting/register takes no parameters.","x-call":{"method":"GET","path":"/wps/system/setting/register","module":"REG3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/settingRegister.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate279.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
 }
 }
 else {
@@ -620,10 +572,10 @@ return errors === 0;
 }
 
 
-const schema513 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.request.json","title":"SystemStatusRequest","description":"GET /wps/system/status takes no parameters.","x-call":{"method":"GET","path":"/wps/system/status","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema513 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.request.json","title":"PublicKeyRequest","description":"GET /wps/system/publicKey takes no parameters.","x-call":{"method":"GET","path":"/wps/system/publicKey","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/status.request.json" */;
+/*# sourceURL="/api/system/publicKey.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -644,10 +596,10 @@ return errors === 0;
 }
 
 
-const schema514 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.request.json","title":"WhitelabelRequest","description":"GET /wps/system/whitelabel takes no parameters.","x-call":{"method":"GET","path":"/wps/system/whitelabel","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema514 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.request.json","title":"SettingRegisterRequest","description":"GET /wps/system/setting/register takes no parameters.","x-call":{"method":"GET","path":"/wps/system/setting/register","module":"REG3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/whitelabel.request.json" */;
+/*# sourceURL="/api/system/settingRegister.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -667,16 +619,64 @@ validate281.errors = vErrors;
 return errors === 0;
 }
 
-return { announcementsRequest: validate270, bannersRequest: validate271, captchaRequest: validate272, countryRequest: validate273, domainRouteRequest: validate274, helpCenterRequest: validate275, noticesRequest: validate276, permissionRequest: validate277, publicKeyRequest: validate278, settingRegisterRequest: validate279, statusRequest: validate280, whitelabelRequest: validate281 };
+
+const schema515 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.request.json","title":"SystemStatusRequest","description":"GET /wps/system/status takes no parameters.","x-call":{"method":"GET","path":"/wps/system/status","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/status.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate282.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate282.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate282.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema516 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.request.json","title":"WhitelabelRequest","description":"GET /wps/system/whitelabel takes no parameters.","x-call":{"method":"GET","path":"/wps/system/whitelabel","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/whitelabel.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate283.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate283.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate283.errors = vErrors;
+return errors === 0;
+}
+
+return { announcementsRequest: validate272, bannersRequest: validate273, captchaRequest: validate274, countryRequest: validate275, domainRouteRequest: validate276, helpCenterRequest: validate277, noticesRequest: validate278, permissionRequest: validate279, publicKeyRequest: validate280, settingRegisterRequest: validate281, statusRequest: validate282, whitelabelRequest: validate283 };
 })();
 export const { announcementsResponse, bannersResponse, captchaResponse, countryResponse, domainRouteResponse, helpCenterResponse, noticesResponse, permissionResponse, publicKeyResponse, settingRegisterResponse, statusResponse, whitelabelResponse } = (() => {
 "use strict";
 
-const schema650 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.response.json","title":"Announcements","description":"Announcements in force now, newest first.","type":"array","items":{"title":"Announcement","type":"object","additionalProperties":false,"required":["id","type","execution","platform","title","content","startAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]},"platform":{"type":"string"},"title":{"type":"string"},"content":{"type":"string"},"startAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"endAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}};
+const schema655 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.response.json","title":"Announcements","description":"Announcements in force now, newest first.","type":"array","items":{"title":"Announcement","type":"object","additionalProperties":false,"required":["id","type","execution","platform","title","content","startAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]},"platform":{"type":"string"},"title":{"type":"string"},"content":{"type":"string"},"startAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"endAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}};
 const schema50 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/announcements.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -691,14 +691,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((((((((data0.id === undefined) && (missing0 = "id")) || ((data0.type === undefined) && (missing0 = "type"))) || ((data0.execution === undefined) && (missing0 = "execution"))) || ((data0.platform === undefined) && (missing0 = "platform"))) || ((data0.title === undefined) && (missing0 = "title"))) || ((data0.content === undefined) && (missing0 = "content"))) || ((data0.startAt === undefined) && (missing0 = "startAt"))){
-validate370.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!((((((((key0 === "id") || (key0 === "type")) || (key0 === "execution")) || (key0 === "platform")) || (key0 === "title")) || (key0 === "content")) || (key0 === "startAt")) || (key0 === "endAt"))){
-validate370.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -708,7 +708,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate370.errors = [{instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -721,11 +721,11 @@ if(data0.type !== undefined){
 let data2 = data0.type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate370.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate370.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema650.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema655.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -738,11 +738,11 @@ if(data0.execution !== undefined){
 let data3 = data0.execution;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate370.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data3 === "B") || (data3 === "PL")) || (data3 === "PU")) || (data3 === "PR")) || (data3 === "H"))){
-validate370.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema650.items.properties.execution.enum},message:"must be equal to one of the allowed values"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema655.items.properties.execution.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -754,7 +754,7 @@ if(valid1){
 if(data0.platform !== undefined){
 const _errs10 = errors;
 if(typeof data0.platform !== "string"){
-validate370.errors = [{instancePath:instancePath+"/" + i0+"/platform",schemaPath:"#/items/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0+"/platform",schemaPath:"#/items/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -766,7 +766,7 @@ if(valid1){
 if(data0.title !== undefined){
 const _errs12 = errors;
 if(typeof data0.title !== "string"){
-validate370.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -778,7 +778,7 @@ if(valid1){
 if(data0.content !== undefined){
 const _errs14 = errors;
 if(typeof data0.content !== "string"){
-validate370.errors = [{instancePath:instancePath+"/" + i0+"/content",schemaPath:"#/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0+"/content",schemaPath:"#/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -795,12 +795,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate370.errors = [{instancePath:instancePath+"/" + i0+"/startAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate372.errors = [{instancePath:instancePath+"/" + i0+"/startAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate370.errors = [{instancePath:instancePath+"/" + i0+"/startAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0+"/startAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -870,7 +870,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate370.errors = vErrors;
+validate372.errors = vErrors;
 return false;
 }
 else {
@@ -900,7 +900,7 @@ var valid1 = true;
 }
 }
 else {
-validate370.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate372.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -911,18 +911,18 @@ break;
 }
 }
 else {
-validate370.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate372.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate370.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema653 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.response.json","title":"Banners","description":"The group's banners in display order.","type":"array","items":{"title":"Banner","type":"object","additionalProperties":false,"required":["bannerId","groupName","url","width","height","linkageType","linkageUrl"],"properties":{"bannerId":{"type":"integer"},"groupName":{"type":"string"},"url":{"type":"string","description":"The picture in the request's language, else the brand's default language, else any language it was made in: its words are part of the picture."},"width":{"type":["integer","null"],"minimum":1,"description":"The picture's width in pixels, with height, so the page keeps its box before it loads; null when not known."},"height":{"type":["integer","null"],"minimum":1,"description":"The picture's height in pixels; null exactly when width is."},"linkageType":{"type":["string","null"],"enum":["route","url",null],"description":"route: a path of this site; url: another site in a new tab; null: not clickable."},"linkageUrl":{"type":["string","null"]}}}};
+const schema658 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.response.json","title":"Banners","description":"The group's banners in display order.","type":"array","items":{"title":"Banner","type":"object","additionalProperties":false,"required":["bannerId","groupName","url","width","height","linkageType","linkageUrl"],"properties":{"bannerId":{"type":"integer"},"groupName":{"type":"string"},"url":{"type":"string","description":"The picture in the request's language, else the brand's default language, else any language it was made in: its words are part of the picture."},"width":{"type":["integer","null"],"minimum":1,"description":"The picture's width in pixels, with height, so the page keeps its box before it loads; null when not known."},"height":{"type":["integer","null"],"minimum":1,"description":"The picture's height in pixels; null exactly when width is."},"linkageType":{"type":["string","null"],"enum":["route","url",null],"description":"route: a path of this site; url: another site in a new tab; null: not clickable."},"linkageUrl":{"type":["string","null"]}}}};
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/banners.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -937,14 +937,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((((((((data0.bannerId === undefined) && (missing0 = "bannerId")) || ((data0.groupName === undefined) && (missing0 = "groupName"))) || ((data0.url === undefined) && (missing0 = "url"))) || ((data0.width === undefined) && (missing0 = "width"))) || ((data0.height === undefined) && (missing0 = "height"))) || ((data0.linkageType === undefined) && (missing0 = "linkageType"))) || ((data0.linkageUrl === undefined) && (missing0 = "linkageUrl"))){
-validate371.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!(((((((key0 === "bannerId") || (key0 === "groupName")) || (key0 === "url")) || (key0 === "width")) || (key0 === "height")) || (key0 === "linkageType")) || (key0 === "linkageUrl"))){
-validate371.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -954,7 +954,7 @@ if(data0.bannerId !== undefined){
 let data1 = data0.bannerId;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate371.errors = [{instancePath:instancePath+"/" + i0+"/bannerId",schemaPath:"#/items/properties/bannerId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0+"/bannerId",schemaPath:"#/items/properties/bannerId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -966,7 +966,7 @@ if(valid1){
 if(data0.groupName !== undefined){
 const _errs6 = errors;
 if(typeof data0.groupName !== "string"){
-validate371.errors = [{instancePath:instancePath+"/" + i0+"/groupName",schemaPath:"#/items/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0+"/groupName",schemaPath:"#/items/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -978,7 +978,7 @@ if(valid1){
 if(data0.url !== undefined){
 const _errs8 = errors;
 if(typeof data0.url !== "string"){
-validate371.errors = [{instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -991,13 +991,13 @@ if(data0.width !== undefined){
 let data4 = data0.width;
 const _errs10 = errors;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-validate371.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/type",keyword:"type",params:{type: schema653.items.properties.width.type},message:"must be integer,null"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/type",keyword:"type",params:{type: schema658.items.properties.width.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate371.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1012,13 +1012,13 @@ if(data0.height !== undefined){
 let data5 = data0.height;
 const _errs12 = errors;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-validate371.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/type",keyword:"type",params:{type: schema653.items.properties.height.type},message:"must be integer,null"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/type",keyword:"type",params:{type: schema658.items.properties.height.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate371.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1033,11 +1033,11 @@ if(data0.linkageType !== undefined){
 let data6 = data0.linkageType;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate371.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/type",keyword:"type",params:{type: schema653.items.properties.linkageType.type},message:"must be string,null"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/type",keyword:"type",params:{type: schema658.items.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
-validate371.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema653.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema658.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -1050,7 +1050,7 @@ if(data0.linkageUrl !== undefined){
 let data7 = data0.linkageUrl;
 const _errs16 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate371.errors = [{instancePath:instancePath+"/" + i0+"/linkageUrl",schemaPath:"#/items/properties/linkageUrl/type",keyword:"type",params:{type: schema653.items.properties.linkageUrl.type},message:"must be string,null"}];
+validate373.errors = [{instancePath:instancePath+"/" + i0+"/linkageUrl",schemaPath:"#/items/properties/linkageUrl/type",keyword:"type",params:{type: schema658.items.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -1062,128 +1062,6 @@ var valid1 = true;
 }
 }
 }
-}
-}
-}
-}
-}
-else {
-validate371.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate371.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate371.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema654 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
-const pattern302 = new RegExp("^data:image/", "u");
-
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/captcha.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern302.test(data)){
-validate372.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^data:image/"},message:"must match pattern \""+"^data:image/"+"\""}];
-return false;
-}
-}
-else {
-validate372.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate372.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema655 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.response.json","title":"Countries","description":"Countries for the registration form, the brand's home country first.","type":"array","items":{"title":"Country","type":"object","additionalProperties":false,"required":["countryCode","countryDialingCode"],"properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$"},"countryDialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"}}}};
-const pattern65 = new RegExp("^[A-Z]{2}$", "u");
-const pattern304 = new RegExp("^[0-9]{1,4}$", "u");
-
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/country.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if(((data0.countryCode === undefined) && (missing0 = "countryCode")) || ((data0.countryDialingCode === undefined) && (missing0 = "countryDialingCode"))){
-validate373.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs3 = errors;
-for(const key0 in data0){
-if(!((key0 === "countryCode") || (key0 === "countryDialingCode"))){
-validate373.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs3 === errors){
-if(data0.countryCode !== undefined){
-let data1 = data0.countryCode;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern65.test(data1)){
-validate373.errors = [{instancePath:instancePath+"/" + i0+"/countryCode",schemaPath:"#/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate373.errors = [{instancePath:instancePath+"/" + i0+"/countryCode",schemaPath:"#/items/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.countryDialingCode !== undefined){
-let data2 = data0.countryDialingCode;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!pattern304.test(data2)){
-validate373.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""}];
-return false;
-}
-}
-else {
-validate373.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
 }
 }
 }
@@ -1210,11 +1088,133 @@ return errors === 0;
 }
 
 
-const schema656 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
+const schema659 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
+const pattern302 = new RegExp("^data:image/", "u");
+
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/captcha.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern302.test(data)){
+validate374.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^data:image/"},message:"must match pattern \""+"^data:image/"+"\""}];
+return false;
+}
+}
+else {
+validate374.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate374.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema660 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.response.json","title":"Countries","description":"Countries for the registration form, the brand's home country first.","type":"array","items":{"title":"Country","type":"object","additionalProperties":false,"required":["countryCode","countryDialingCode"],"properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$"},"countryDialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"}}}};
+const pattern65 = new RegExp("^[A-Z]{2}$", "u");
+const pattern304 = new RegExp("^[0-9]{1,4}$", "u");
+
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/country.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if(((data0.countryCode === undefined) && (missing0 = "countryCode")) || ((data0.countryDialingCode === undefined) && (missing0 = "countryDialingCode"))){
+validate375.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs3 = errors;
+for(const key0 in data0){
+if(!((key0 === "countryCode") || (key0 === "countryDialingCode"))){
+validate375.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs3 === errors){
+if(data0.countryCode !== undefined){
+let data1 = data0.countryCode;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern65.test(data1)){
+validate375.errors = [{instancePath:instancePath+"/" + i0+"/countryCode",schemaPath:"#/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate375.errors = [{instancePath:instancePath+"/" + i0+"/countryCode",schemaPath:"#/items/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.countryDialingCode !== undefined){
+let data2 = data0.countryDialingCode;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern304.test(data2)){
+validate375.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""}];
+return false;
+}
+}
+else {
+validate375.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate375.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate375.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate375.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema661 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
 const schema115 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
 const pattern44 = new RegExp("^[a-z0-9.-]+$", "u");
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/domainRoute.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1222,14 +1222,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.domains === undefined) && (missing0 = "domains")) || ((data.routers === undefined) && (missing0 = "routers"))){
-validate374.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate376.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "domains") || (key0 === "routers"))){
-validate374.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate376.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1245,7 +1245,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(typeof data0[i0] !== "string"){
-validate374.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate376.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -1255,7 +1255,7 @@ break;
 }
 }
 else {
-validate374.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate376.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1280,14 +1280,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.domain === undefined) && (missing1 = "domain")){
-validate374.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate376.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data3){
 if(!((key1 === "domain") || (key1 === "note"))){
-validate374.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate376.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1299,12 +1299,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(!pattern44.test(data4)){
-validate374.errors = [{instancePath:instancePath+"/routers/" + i1+"/domain",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
+validate376.errors = [{instancePath:instancePath+"/routers/" + i1+"/domain",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
 }
 else {
-validate374.errors = [{instancePath:instancePath+"/routers/" + i1+"/domain",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate376.errors = [{instancePath:instancePath+"/routers/" + i1+"/domain",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1317,7 +1317,7 @@ if(valid4){
 if(data3.note !== undefined){
 const _errs14 = errors;
 if(typeof data3.note !== "string"){
-validate374.errors = [{instancePath:instancePath+"/routers/" + i1+"/note",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate376.errors = [{instancePath:instancePath+"/routers/" + i1+"/note",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -1330,7 +1330,7 @@ var valid4 = true;
 }
 }
 else {
-validate374.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate376.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1341,7 +1341,7 @@ break;
 }
 }
 else {
-validate374.errors = [{instancePath:instancePath+"/routers",schemaPath:"#/properties/routers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate376.errors = [{instancePath:instancePath+"/routers",schemaPath:"#/properties/routers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1355,18 +1355,18 @@ var valid0 = true;
 }
 }
 else {
-validate374.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate376.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate374.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema658 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.response.json","title":"HelpCenter","description":"Help categories, each with its articles (HTML).","type":"array","items":{"title":"HelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"articles":{"type":"array","items":{"title":"HelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"}}}}}}};
+const schema663 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.response.json","title":"HelpCenter","description":"Help categories, each with its articles (HTML).","type":"array","items":{"title":"HelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"articles":{"type":"array","items":{"title":"HelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"}}}}}}};
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/helpCenter.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1381,14 +1381,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((((data0.id === undefined) && (missing0 = "id")) || ((data0.title === undefined) && (missing0 = "title"))) || ((data0.articles === undefined) && (missing0 = "articles"))){
-validate375.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!(((key0 === "id") || (key0 === "title")) || (key0 === "articles"))){
-validate375.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1398,7 +1398,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate375.errors = [{instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -1410,7 +1410,7 @@ if(valid1){
 if(data0.title !== undefined){
 const _errs6 = errors;
 if(typeof data0.title !== "string"){
-validate375.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -1433,14 +1433,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((data4.id === undefined) && (missing1 = "id")) || ((data4.title === undefined) && (missing1 = "title"))) || ((data4.content === undefined) && (missing1 = "content"))){
-validate375.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!(((key1 === "id") || (key1 === "title")) || (key1 === "content"))){
-validate375.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1450,7 +1450,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate375.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/id",schemaPath:"#/items/properties/articles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/id",schemaPath:"#/items/properties/articles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -1462,7 +1462,7 @@ if(valid3){
 if(data4.title !== undefined){
 const _errs15 = errors;
 if(typeof data4.title !== "string"){
-validate375.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/title",schemaPath:"#/items/properties/articles/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/title",schemaPath:"#/items/properties/articles/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -1474,7 +1474,7 @@ if(valid3){
 if(data4.content !== undefined){
 const _errs17 = errors;
 if(typeof data4.content !== "string"){
-validate375.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/content",schemaPath:"#/items/properties/articles/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/content",schemaPath:"#/items/properties/articles/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -1488,7 +1488,7 @@ var valid3 = true;
 }
 }
 else {
-validate375.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1499,7 +1499,7 @@ break;
 }
 }
 else {
-validate375.errors = [{instancePath:instancePath+"/" + i0+"/articles",schemaPath:"#/items/properties/articles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0+"/articles",schemaPath:"#/items/properties/articles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1514,7 +1514,7 @@ var valid1 = true;
 }
 }
 else {
-validate375.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate377.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1525,11 +1525,11 @@ break;
 }
 }
 else {
-validate375.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate377.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
 
@@ -1726,18 +1726,18 @@ return errors === 0;
 }
 
 
-const schema659 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.response.json","title":"Permission","description":"Everything the site loads at startup in one call.","type":"object","additionalProperties":false,"required":["whitelabel","register","resources","customerService","analytics","imageCDNs","launchGameCDNs","location","settings"],"properties":{"whitelabel":{"$ref":"whitelabel.response.json"},"register":{"$ref":"../../config/registrationRules.schema.json"},"resources":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Resource"}},"customerService":{"type":["object","null"],"additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string"}}},"analytics":{"type":"object","additionalProperties":false,"required":["gtagId"],"properties":{"gtagId":{"type":["string","null"]}}},"imageCDNs":{"type":"array","items":{"type":"string"}},"launchGameCDNs":{"type":"array","items":{"type":"string"}},"location":{"$ref":"../common.schema.json#/definitions/Location"},"settings":{"$ref":"../../config/settingsTree.schema.json"}}};
+const schema664 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.response.json","title":"Permission","description":"Everything the site loads at startup in one call.","type":"object","additionalProperties":false,"required":["whitelabel","register","resources","customerService","analytics","imageCDNs","launchGameCDNs","location","settings"],"properties":{"whitelabel":{"$ref":"whitelabel.response.json"},"register":{"$ref":"../../config/registrationRules.schema.json"},"resources":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Resource"}},"customerService":{"type":["object","null"],"additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string"}}},"analytics":{"type":"object","additionalProperties":false,"required":["gtagId"],"properties":{"gtagId":{"type":["string","null"]}}},"imageCDNs":{"type":"array","items":{"type":"string"}},"launchGameCDNs":{"type":"array","items":{"type":"string"}},"location":{"$ref":"../common.schema.json#/definitions/Location"},"settings":{"$ref":"../../config/settingsTree.schema.json"}}};
 const schema114 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
-const schema676 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
+const schema681 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema660 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
-const schema259 = {"type":"string","enum":["bn","en"]};
-const schema663 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
-const schema665 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
-const schema666 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
+const schema665 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
+const schema263 = {"type":"string","enum":["bn","en"]};
+const schema668 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
+const schema670 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
+const schema671 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
 const func6 = __b1dep1;
 const pattern47 = new RegExp("^[A-Z]{3}$", "u");
-const schema664 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
+const schema669 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
 const schema98 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
 const schema99 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern48 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
@@ -2095,21 +2095,21 @@ return errors === 0;
 }
 
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.default === undefined) && (missing0 = "default")) || ((data.light === undefined) && (missing0 = "light"))) || ((data.dark === undefined) && (missing0 = "dark"))){
-validate378.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate380.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "default") || (key0 === "light")) || (key0 === "dark"))){
-validate378.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate380.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2119,11 +2119,11 @@ if(data.default !== undefined){
 let data0 = data.default;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate378.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate380.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "light") || (data0 === "dark"))){
-validate378.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema664.properties.default.enum},message:"must be equal to one of the allowed values"}];
+validate380.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema669.properties.default.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2161,69 +2161,17 @@ var valid0 = true;
 }
 }
 else {
-validate378.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate380.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate378.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
 
-const schema667 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
+const schema672 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
 const schema113 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const func0 = __b1dep2;
-
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate382.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/AnnouncementType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((data0 === "B") || (data0 === "PL")) || (data0 === "PU")) || (data0 === "PR")) || (data0 === "H"))){
-validate382.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-if(valid0){
-let i1 = data.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data[i1], data[j0])){
-validate382.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-else {
-validate382.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate382.errors = vErrors;
-return errors === 0;
-}
-
-const schema669 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
-const schema120 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 
 function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2236,11 +2184,11 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate384.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate384.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/AnnouncementType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((((data0 === "LIVE") || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "RNG")) || (data0 === "FISH")) || (data0 === "PVP")) || (data0 === "COCKFIGHT")) || (data0 === "ELOTT")) || (data0 === "LOTT"))){
-validate384.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"}];
+if(!(((((data0 === "B") || (data0 === "PL")) || (data0 === "PU")) || (data0 === "PR")) || (data0 === "H"))){
+validate384.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2274,7 +2222,59 @@ validate384.errors = vErrors;
 return errors === 0;
 }
 
-const schema671 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
+const schema674 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
+const schema120 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate386.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((data0 === "LIVE") || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "RNG")) || (data0 === "FISH")) || (data0 === "PVP")) || (data0 === "COCKFIGHT")) || (data0 === "ELOTT")) || (data0 === "LOTT"))){
+validate386.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+if(valid0){
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data[i1], data[j0])){
+validate386.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate386.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate386.errors = vErrors;
+return errors === 0;
+}
+
+const schema676 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
 const schema121 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const schema122 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 const pattern70 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
@@ -3145,13 +3145,13 @@ return errors === 0;
 }
 
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate386.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate388.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3171,15 +3171,15 @@ break;
 }
 }
 else {
-validate386.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate388.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate386.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
 
-const schema672 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
+const schema677 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
 const schema126 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3239,7 +3239,7 @@ return errors === 0;
 }
 
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3259,15 +3259,15 @@ break;
 }
 }
 else {
-validate389.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate391.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate389.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
 
-const schema673 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema678 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 const schema127 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
 const pattern71 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
@@ -3368,13 +3368,13 @@ return errors === 0;
 }
 
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate392.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate394.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3394,23 +3394,23 @@ break;
 }
 }
 else {
-validate392.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate394.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate392.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
 
-const schema674 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema679 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate395.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate397.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3430,16 +3430,16 @@ break;
 }
 }
 else {
-validate395.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate397.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate395.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/whitelabel.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3447,14 +3447,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.merchant === undefined) && (missing0 = "merchant"))) || ((data.platform === undefined) && (missing0 = "platform"))) || ((data.lotteryType === undefined) && (missing0 = "lotteryType"))) || ((data.device === undefined) && (missing0 = "device"))) || ((data.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data.supportLanguages === undefined) && (missing0 = "supportLanguages"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.theme === undefined) && (missing0 = "theme"))) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.licences === undefined) && (missing0 = "licences"))) || ((data.minAge === undefined) && (missing0 = "minAge"))) || ((data.loginedToHomePage === undefined) && (missing0 = "loginedToHomePage"))) || ((data.everySignInChecked === undefined) && (missing0 = "everySignInChecked"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.categories === undefined) && (missing0 = "categories"))) || ((data.routes === undefined) && (missing0 = "routes"))) || ((data.sidebar === undefined) && (missing0 = "sidebar"))) || ((data.memberPages === undefined) && (missing0 = "memberPages"))) || ((data.agentPages === undefined) && (missing0 = "agentPages"))){
-validate377.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate379.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema660.properties, key0))){
-validate377.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema665.properties, key0))){
+validate379.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3463,7 +3463,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate377.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3475,7 +3475,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate377.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3487,7 +3487,7 @@ if(valid0){
 if(data.merchant !== undefined){
 const _errs6 = errors;
 if(typeof data.merchant !== "string"){
-validate377.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3499,7 +3499,7 @@ if(valid0){
 if(data.platform !== undefined){
 const _errs8 = errors;
 if(typeof data.platform !== "string"){
-validate377.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3511,7 +3511,7 @@ if(valid0){
 if(data.lotteryType !== undefined){
 const _errs10 = errors;
 if(typeof data.lotteryType !== "string"){
-validate377.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/properties/lotteryType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/properties/lotteryType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3524,11 +3524,11 @@ if(data.device !== undefined){
 let data5 = data.device;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate377.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data5 === "web")){
-validate377.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema660.properties.device.enum},message:"must be equal to one of the allowed values"}];
+validate379.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema665.properties.device.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -3541,11 +3541,11 @@ if(data.defaultLang !== undefined){
 let data6 = data.defaultLang;
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate377.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "bn") || (data6 === "en"))){
-validate377.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"}];
+validate379.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -3565,11 +3565,11 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 const _errs19 = errors;
 if(typeof data8 !== "string"){
-validate377.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data8 === "bn") || (data8 === "en"))){
-validate377.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"}];
+validate379.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -3579,7 +3579,7 @@ break;
 }
 }
 else {
-validate377.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate379.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3592,7 +3592,7 @@ if(valid0){
 if(data.timeZone !== undefined){
 const _errs22 = errors;
 if(typeof data.timeZone !== "string"){
-validate377.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -3609,14 +3609,14 @@ if(errors === _errs25){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if(((data10.code === undefined) && (missing1 = "code")) || ((data10.symbol === undefined) && (missing1 = "symbol"))){
-validate377.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate379.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key1 in data10){
 if(!((key1 === "code") || (key1 === "symbol"))){
-validate377.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate379.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3628,12 +3628,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data11 === "string"){
 if(!pattern47.test(data11)){
-validate377.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate379.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate377.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3649,18 +3649,18 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data12 === "string"){
 if(func6(data12) > 4){
-validate377.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
+validate379.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
 else {
 if(func6(data12) < 1){
-validate377.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate379.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate377.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3674,7 +3674,7 @@ var valid5 = true;
 }
 }
 else {
-validate377.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate379.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3686,8 +3686,8 @@ var valid0 = true;
 if(valid0){
 if(data.theme !== undefined){
 const _errs32 = errors;
-if(!(validate378(data.theme, {instancePath:instancePath+"/theme",parentData:data,parentDataProperty:"theme",rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate380(data.theme, {instancePath:instancePath+"/theme",parentData:data,parentDataProperty:"theme",rootData}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs32 === errors;
@@ -3699,7 +3699,7 @@ if(valid0){
 if(data.logo !== undefined){
 const _errs33 = errors;
 if(typeof data.logo !== "string"){
-validate377.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -3720,11 +3720,11 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 const _errs38 = errors;
 if(typeof data16 !== "string"){
-validate377.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data16 === "MGA") || (data16 === "BVI")) || (data16 === "PAGCOR"))){
-validate377.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema665.items.enum},message:"must be equal to one of the allowed values"}];
+validate379.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema670.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs38 === errors;
@@ -3744,7 +3744,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate377.errors = [{instancePath:instancePath+"/licences",schemaPath:"../../config/brand.schema.json#/properties/licences/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"}];
+validate379.errors = [{instancePath:instancePath+"/licences",schemaPath:"../../config/brand.schema.json#/properties/licences/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"}];
 return false;
 break;
 }
@@ -3754,7 +3754,7 @@ indices0[item0] = i2;
 }
 }
 else {
-validate377.errors = [{instancePath:instancePath+"/licences",schemaPath:"../../config/brand.schema.json#/properties/licences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate379.errors = [{instancePath:instancePath+"/licences",schemaPath:"../../config/brand.schema.json#/properties/licences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3768,7 +3768,7 @@ if(data.minAge !== undefined){
 let data17 = data.minAge;
 const _errs40 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate377.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate379.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -3780,7 +3780,7 @@ if(valid0){
 if(data.loginedToHomePage !== undefined){
 const _errs42 = errors;
 if(typeof data.loginedToHomePage !== "boolean"){
-validate377.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate379.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -3792,7 +3792,7 @@ if(valid0){
 if(data.everySignInChecked !== undefined){
 const _errs44 = errors;
 if(typeof data.everySignInChecked !== "boolean"){
-validate377.errors = [{instancePath:instancePath+"/everySignInChecked",schemaPath:"#/properties/everySignInChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate379.errors = [{instancePath:instancePath+"/everySignInChecked",schemaPath:"#/properties/everySignInChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs44 === errors;
@@ -3813,11 +3813,11 @@ for(let i3=0; i3<len2; i3++){
 let data21 = data20[i3];
 const _errs49 = errors;
 if(typeof data21 !== "string"){
-validate377.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data21 === "LOTT") || (data21 === "ZY")) || (data21 === "ELOTT")) || (data21 === "SEA"))){
-validate377.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema666.items.enum},message:"must be equal to one of the allowed values"}];
+validate379.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema671.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs49 === errors;
@@ -3837,7 +3837,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-validate377.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../../config/brand.schema.json#/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"}];
+validate379.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../../config/brand.schema.json#/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"}];
 return false;
 break;
 }
@@ -3847,7 +3847,7 @@ indices1[item1] = i4;
 }
 }
 else {
-validate377.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../../config/brand.schema.json#/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate379.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../../config/brand.schema.json#/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3859,8 +3859,8 @@ var valid0 = true;
 if(valid0){
 if(data.announcementTypes !== undefined){
 const _errs51 = errors;
-if(!(validate382(data.announcementTypes, {instancePath:instancePath+"/announcementTypes",parentData:data,parentDataProperty:"announcementTypes",rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate384(data.announcementTypes, {instancePath:instancePath+"/announcementTypes",parentData:data,parentDataProperty:"announcementTypes",rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs51 === errors;
@@ -3879,7 +3879,7 @@ const len3 = data23.length;
 for(let i5=0; i5<len3; i5++){
 const _errs54 = errors;
 if(typeof data23[i5] !== "string"){
-validate377.errors = [{instancePath:instancePath+"/vendorOrder/" + i5,schemaPath:"#/properties/vendorOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate379.errors = [{instancePath:instancePath+"/vendorOrder/" + i5,schemaPath:"#/properties/vendorOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs54 === errors;
@@ -3889,7 +3889,7 @@ break;
 }
 }
 else {
-validate377.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/properties/vendorOrder/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate379.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/properties/vendorOrder/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3901,8 +3901,8 @@ var valid0 = true;
 if(valid0){
 if(data.categories !== undefined){
 const _errs56 = errors;
-if(!(validate384(data.categories, {instancePath:instancePath+"/categories",parentData:data,parentDataProperty:"categories",rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+if(!(validate386(data.categories, {instancePath:instancePath+"/categories",parentData:data,parentDataProperty:"categories",rootData}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs56 === errors;
@@ -3913,8 +3913,8 @@ var valid0 = true;
 if(valid0){
 if(data.routes !== undefined){
 const _errs57 = errors;
-if(!(validate386(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate388(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs57 === errors;
@@ -3925,8 +3925,8 @@ var valid0 = true;
 if(valid0){
 if(data.sidebar !== undefined){
 const _errs58 = errors;
-if(!(validate389(data.sidebar, {instancePath:instancePath+"/sidebar",parentData:data,parentDataProperty:"sidebar",rootData}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data.sidebar, {instancePath:instancePath+"/sidebar",parentData:data,parentDataProperty:"sidebar",rootData}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs58 === errors;
@@ -3937,8 +3937,8 @@ var valid0 = true;
 if(valid0){
 if(data.memberPages !== undefined){
 const _errs59 = errors;
-if(!(validate392(data.memberPages, {instancePath:instancePath+"/memberPages",parentData:data,parentDataProperty:"memberPages",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate394(data.memberPages, {instancePath:instancePath+"/memberPages",parentData:data,parentDataProperty:"memberPages",rootData}))){
+vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs59 === errors;
@@ -3949,8 +3949,8 @@ var valid0 = true;
 if(valid0){
 if(data.agentPages !== undefined){
 const _errs60 = errors;
-if(!(validate395(data.agentPages, {instancePath:instancePath+"/agentPages",parentData:data,parentDataProperty:"agentPages",rootData}))){
-vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
+if(!(validate397(data.agentPages, {instancePath:instancePath+"/agentPages",parentData:data,parentDataProperty:"agentPages",rootData}))){
+vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs60 === errors;
@@ -3985,11 +3985,11 @@ var valid0 = true;
 }
 }
 else {
-validate377.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate379.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate377.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
 
@@ -4342,7 +4342,7 @@ return errors === 0;
 
 const formats22 = __b1dep3.uri;
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/permission.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4350,14 +4350,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.whitelabel === undefined) && (missing0 = "whitelabel")) || ((data.register === undefined) && (missing0 = "register"))) || ((data.resources === undefined) && (missing0 = "resources"))) || ((data.customerService === undefined) && (missing0 = "customerService"))) || ((data.analytics === undefined) && (missing0 = "analytics"))) || ((data.imageCDNs === undefined) && (missing0 = "imageCDNs"))) || ((data.launchGameCDNs === undefined) && (missing0 = "launchGameCDNs"))) || ((data.location === undefined) && (missing0 = "location"))) || ((data.settings === undefined) && (missing0 = "settings"))){
-validate376.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate378.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema659.properties, key0))){
-validate376.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema664.properties, key0))){
+validate378.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4365,8 +4365,8 @@ break;
 if(_errs1 === errors){
 if(data.whitelabel !== undefined){
 const _errs2 = errors;
-if(!(validate377(data.whitelabel, {instancePath:instancePath+"/whitelabel",parentData:data,parentDataProperty:"whitelabel",rootData}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+if(!(validate379(data.whitelabel, {instancePath:instancePath+"/whitelabel",parentData:data,parentDataProperty:"whitelabel",rootData}))){
+vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -4402,14 +4402,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.resourceType === undefined) && (missing1 = "resourceType")) || ((data3.url === undefined) && (missing1 = "url"))){
-validate376.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate378.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!(((key1 === "resourceType") || (key1 === "url")) || (key1 === "qrCodeUrl"))){
-validate376.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate378.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4419,11 +4419,11 @@ if(data3.resourceType !== undefined){
 let data4 = data3.resourceType;
 const _errs10 = errors;
 if(typeof data4 !== "string"){
-validate376.errors = [{instancePath:instancePath+"/resources/" + i0+"/resourceType",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate378.errors = [{instancePath:instancePath+"/resources/" + i0+"/resourceType",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data4 === "facebook") || (data4 === "youtube")) || (data4 === "telegram")) || (data4 === "whatsapp")) || (data4 === "android")) || (data4 === "ios")) || (data4 === "lite"))){
-validate376.errors = [{instancePath:instancePath+"/resources/" + i0+"/resourceType",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema114.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
+validate378.errors = [{instancePath:instancePath+"/resources/" + i0+"/resourceType",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema114.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -4439,12 +4439,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats22(data5))){
-validate376.errors = [{instancePath:instancePath+"/resources/" + i0+"/url",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate378.errors = [{instancePath:instancePath+"/resources/" + i0+"/url",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate376.errors = [{instancePath:instancePath+"/resources/" + i0+"/url",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate378.errors = [{instancePath:instancePath+"/resources/" + i0+"/url",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4458,7 +4458,7 @@ if(valid3){
 if(data3.qrCodeUrl !== undefined){
 const _errs14 = errors;
 if(typeof data3.qrCodeUrl !== "string"){
-validate376.errors = [{instancePath:instancePath+"/resources/" + i0+"/qrCodeUrl",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/qrCodeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate378.errors = [{instancePath:instancePath+"/resources/" + i0+"/qrCodeUrl",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/qrCodeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -4472,7 +4472,7 @@ var valid3 = true;
 }
 }
 else {
-validate376.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate378.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4483,7 +4483,7 @@ break;
 }
 }
 else {
-validate376.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate378.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4497,21 +4497,21 @@ if(data.customerService !== undefined){
 let data7 = data.customerService;
 const _errs16 = errors;
 if((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)){
-validate376.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: schema659.properties.customerService.type},message:"must be object,null"}];
+validate378.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: schema664.properties.customerService.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs16){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((data7.url === undefined) && (missing2 = "url")){
-validate376.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate378.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key2 in data7){
 if(!(key2 === "url")){
-validate376.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate378.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4519,7 +4519,7 @@ break;
 if(_errs18 === errors){
 if(data7.url !== undefined){
 if(typeof data7.url !== "string"){
-validate376.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate378.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4540,14 +4540,14 @@ if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if((data9.gtagId === undefined) && (missing3 = "gtagId")){
-validate376.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate378.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs23 = errors;
 for(const key3 in data9){
 if(!(key3 === "gtagId")){
-validate376.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate378.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4556,7 +4556,7 @@ if(_errs23 === errors){
 if(data9.gtagId !== undefined){
 let data10 = data9.gtagId;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate376.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/type",keyword:"type",params:{type: schema659.properties.analytics.properties.gtagId.type},message:"must be string,null"}];
+validate378.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/type",keyword:"type",params:{type: schema664.properties.analytics.properties.gtagId.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -4564,7 +4564,7 @@ return false;
 }
 }
 else {
-validate376.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate378.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4584,7 +4584,7 @@ const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 const _errs28 = errors;
 if(typeof data11[i1] !== "string"){
-validate376.errors = [{instancePath:instancePath+"/imageCDNs/" + i1,schemaPath:"#/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate378.errors = [{instancePath:instancePath+"/imageCDNs/" + i1,schemaPath:"#/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs28 === errors;
@@ -4594,7 +4594,7 @@ break;
 }
 }
 else {
-validate376.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate378.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4614,7 +4614,7 @@ const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 const _errs32 = errors;
 if(typeof data13[i2] !== "string"){
-validate376.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i2,schemaPath:"#/properties/launchGameCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate378.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i2,schemaPath:"#/properties/launchGameCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs32 === errors;
@@ -4624,7 +4624,7 @@ break;
 }
 }
 else {
-validate376.errors = [{instancePath:instancePath+"/launchGameCDNs",schemaPath:"#/properties/launchGameCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate378.errors = [{instancePath:instancePath+"/launchGameCDNs",schemaPath:"#/properties/launchGameCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4642,14 +4642,14 @@ if(errors === _errs35){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing4;
 if(((data15.ip === undefined) && (missing4 = "ip")) || ((data15.countryCode === undefined) && (missing4 = "countryCode"))){
-validate376.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate378.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs37 = errors;
 for(const key4 in data15){
 if(!((key4 === "ip") || (key4 === "countryCode"))){
-validate376.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate378.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4658,7 +4658,7 @@ if(_errs37 === errors){
 if(data15.ip !== undefined){
 const _errs38 = errors;
 if(typeof data15.ip !== "string"){
-validate376.errors = [{instancePath:instancePath+"/location/ip",schemaPath:"../common.schema.json#/definitions/Location/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate378.errors = [{instancePath:instancePath+"/location/ip",schemaPath:"../common.schema.json#/definitions/Location/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs38 === errors;
@@ -4671,13 +4671,13 @@ if(data15.countryCode !== undefined){
 let data17 = data15.countryCode;
 const _errs40 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate376.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema676.properties.countryCode.type},message:"must be string,null"}];
+validate378.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema681.properties.countryCode.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs40){
 if(typeof data17 === "string"){
 if(!pattern65.test(data17)){
-validate376.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate378.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
@@ -4692,7 +4692,7 @@ var valid9 = true;
 }
 }
 else {
-validate376.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate378.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4725,18 +4725,18 @@ var valid0 = true;
 }
 }
 else {
-validate376.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate378.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate376.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema677 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.response.json","title":"PublicKey","description":"The RSA-OAEP-SHA256 key that encrypted calls wrap their AES key with.","type":"object","additionalProperties":false,"required":["keyId","spki","serverTime"],"properties":{"keyId":{"type":"string"},"spki":{"type":"string","description":"base64 DER SubjectPublicKeyInfo"},"serverTime":{"type":"integer","minimum":0,"description":"The server's clock when it answered, in milliseconds since 1970: a sealed body is dated by it (SealedPayload.at), so a device whose clock is wrong still seals bodies the server takes."}}};
+const schema682 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.response.json","title":"PublicKey","description":"The RSA-OAEP-SHA256 key that encrypted calls wrap their AES key with.","type":"object","additionalProperties":false,"required":["keyId","spki","serverTime"],"properties":{"keyId":{"type":"string"},"spki":{"type":"string","description":"base64 DER SubjectPublicKeyInfo"},"serverTime":{"type":"integer","minimum":0,"description":"The server's clock when it answered, in milliseconds since 1970: a sealed body is dated by it (SealedPayload.at), so a device whose clock is wrong still seals bodies the server takes."}}};
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/publicKey.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4744,14 +4744,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.keyId === undefined) && (missing0 = "keyId")) || ((data.spki === undefined) && (missing0 = "spki"))) || ((data.serverTime === undefined) && (missing0 = "serverTime"))){
-validate401.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate403.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "keyId") || (key0 === "spki")) || (key0 === "serverTime"))){
-validate401.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate403.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4760,7 +4760,7 @@ if(_errs1 === errors){
 if(data.keyId !== undefined){
 const _errs2 = errors;
 if(typeof data.keyId !== "string"){
-validate401.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate403.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4772,7 +4772,7 @@ if(valid0){
 if(data.spki !== undefined){
 const _errs4 = errors;
 if(typeof data.spki !== "string"){
-validate401.errors = [{instancePath:instancePath+"/spki",schemaPath:"#/properties/spki/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate403.errors = [{instancePath:instancePath+"/spki",schemaPath:"#/properties/spki/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4785,13 +4785,13 @@ if(data.serverTime !== undefined){
 let data2 = data.serverTime;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate401.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"#/properties/serverTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate403.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"#/properties/serverTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate401.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"#/properties/serverTime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate403.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"#/properties/serverTime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4807,18 +4807,18 @@ var valid0 = true;
 }
 }
 else {
-validate401.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate403.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate401.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema678 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
+const schema683 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/settingRegister.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4826,14 +4826,14 @@ if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
-validate402.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema679 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
+const schema684 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/status.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4841,14 +4841,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.status === undefined) && (missing0 = "status")) || ((data.location === undefined) && (missing0 = "location"))){
-validate404.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate406.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "status") || (key0 === "location"))){
-validate404.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate406.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4858,11 +4858,11 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate404.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate406.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-validate404.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema679.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate406.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema684.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4879,14 +4879,14 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.ip === undefined) && (missing1 = "ip")) || ((data1.countryCode === undefined) && (missing1 = "countryCode"))){
-validate404.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate406.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data1){
 if(!((key1 === "ip") || (key1 === "countryCode"))){
-validate404.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate406.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4895,7 +4895,7 @@ if(_errs7 === errors){
 if(data1.ip !== undefined){
 const _errs8 = errors;
 if(typeof data1.ip !== "string"){
-validate404.errors = [{instancePath:instancePath+"/location/ip",schemaPath:"../common.schema.json#/definitions/Location/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate406.errors = [{instancePath:instancePath+"/location/ip",schemaPath:"../common.schema.json#/definitions/Location/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -4908,13 +4908,13 @@ if(data1.countryCode !== undefined){
 let data3 = data1.countryCode;
 const _errs10 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate404.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema676.properties.countryCode.type},message:"must be string,null"}];
+validate406.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema681.properties.countryCode.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern65.test(data3)){
-validate404.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate406.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
@@ -4929,7 +4929,7 @@ var valid2 = true;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate406.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4943,15 +4943,15 @@ var valid0 = true;
 }
 }
 else {
-validate404.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate406.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate404.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
 
 
 
-return { announcementsResponse: validate370, bannersResponse: validate371, captchaResponse: validate372, countryResponse: validate373, domainRouteResponse: validate374, helpCenterResponse: validate375, noticesResponse: validate57, permissionResponse: validate376, publicKeyResponse: validate401, settingRegisterResponse: validate402, statusResponse: validate404, whitelabelResponse: validate377 };
+return { announcementsResponse: validate372, bannersResponse: validate373, captchaResponse: validate374, countryResponse: validate375, domainRouteResponse: validate376, helpCenterResponse: validate377, noticesResponse: validate57, permissionResponse: validate378, publicKeyResponse: validate403, settingRegisterResponse: validate404, statusResponse: validate406, whitelabelResponse: validate379 };
 })();
