@@ -7,6 +7,7 @@ import { Pagination } from '../ui/Pagination';
 import { BrandFrame } from './BrandFrame';
 import { ListState } from './ListState';
 import { MoveMember } from './members/MoveMember';
+import { HouseContracts } from './members/HouseContracts';
 import { agentTreeQueries } from './queries/agentTrees';
 
 const pageSize = 20;
@@ -116,6 +117,7 @@ function AgentTree({ brand }: { brand: OpsBrand }) {
                 </div>
               )}
               <Pagination page={page} totalPages={tree!.downlines.totalPages} onChange={setPage} />
+              {tree!.member.agent && tree!.uplines.length === 0 && <HouseContracts key={`contracts-${tree!.member.id}`} brand={brand} account={tree!.member.account} />}
               <MoveMember key={tree!.member.id} brand={brand} member={tree!.member} />
             </>
           )}

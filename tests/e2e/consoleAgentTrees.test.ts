@@ -49,3 +49,39 @@ describe.skipIf(siteAbsent())('agent trees in the console', () => {
     }
   });
 });
+
+describe.skipIf(siteAbsent())("a top agent's contracts with the house in the console", () => {
+  it('lists them, offers a new one, and withdraws it before the agent answers', async ({ site }) => {
+    const ops = await openPage(site.siteUrl('/console'));
+    const { page } = ops;
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel('ভাষা').selectOption('en');
+      await signInToConsole(page, 'admin');
+      await page.getByRole('link', { name: 'Agent trees' }).click();
+      await page.getByRole('searchbox', { name: 'Account' }).fill('agent01');
+      await page.keyboard.press('Enter');
+      const table = page.getByRole('table', { name: "agent01's contracts with the house" });
+      const rows = () => table.getByRole('row');
+      await expect.poll(() => rows().count()).toBe(5);
+      expect((await rows().filter({ hasText: 'Real-time salary' }).innerText()).replace(/\s+/g, ' ')).toContain('Real-time salary 0.2% of a won stake, 0.5% of a lost stake, from a bet of ৳ 10.00 Accepted');
+      await checkAccessibility(page);
+
+      const form = page.getByRole('form', { name: 'Offer agent01 a contract' });
+      await form.getByLabel('Rate on a won bet (%)').fill('0.3');
+      await form.getByLabel('Rate on a lost bet (%)').fill('0.6');
+      await form.getByLabel('Smallest bet that counts').fill('20');
+      await form.getByRole('button', { name: 'Send the offer' }).click();
+      await page.getByText('The offer was sent to agent01. It takes effect once the agent accepts it.').waitFor();
+      await expect.poll(() => rows().count()).toBe(6);
+      const offered = rows().filter({ hasText: "Offered, awaiting the agent's answer" });
+      expect((await offered.innerText()).replace(/\s+/g, ' ')).toContain('0.3% of a won stake, 0.6% of a lost stake, from a bet of ৳ 20.00');
+      await offered.getByRole('button', { name: 'Withdraw the offer' }).click();
+      await expect.poll(() => rows().filter({ hasText: "Offered, awaiting the agent's answer" }).count()).toBe(0);
+      await checkAccessibility(page);
+      expectNoConsoleErrors(ops.consoleErrors, 'the console');
+    } finally {
+      await ops.context.close();
+    }
+  });
+});
