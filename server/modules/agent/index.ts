@@ -2,3 +2,4 @@ export { liveAgentByAffiliateCode, invitationByCode, countSignUp, type Invitatio
 export { agentRoutes, agentsOpenAgents } from './routes';
 export { depthInTeam, downlineTransferLimits, isDirectDownline, teamMember } from './team';
 export { rollUpTeamDay, rollUpYesterday, teamRollUpJob } from './teamRollUp';
+export { contractsInForce, dueSettlements, periodAt, type DueSettlement, type Period } from './contracts/dueSettlements';

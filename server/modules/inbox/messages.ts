@@ -18,8 +18,11 @@ export interface JobSender {
 
 /** The VIP module's news (decision 0261): a level reached, with its upgrade bonus; a monthly bonus paid. */
 export type VipNews = 'vipUp' | 'vipMonthly';
-/** An agent's news for a member of its team (decision 0273): money sent to its main wallet. */
-export type AgentNews = 'fromUpline';
+/**
+ * An agent's news: money its upline sent to its main wallet (decision 0273); a dividend or a daily
+ * wage its contract paid (decision 0284).
+ */
+export type AgentNews = 'fromUpline' | 'dividendPaid' | 'dailyWagePaid';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
