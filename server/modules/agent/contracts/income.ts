@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
 import type { Brand } from '../../../brands/store';
-import type { AgentIncome, AgentIncomeRequest, ContractKind } from '../../../../src/generated/types';
+import type { AgentIncome, AgentIncomeRequest, ContractFigures, ContractKind } from '../../../../src/generated/types';
 import { fromMinorUnits } from '../../../../src/engine/money';
 import { daysOf } from '../../../../src/engine/teamPresets';
 import { dayEnd, dayStart } from '../../../db/brandDay';
@@ -74,7 +74,7 @@ export async function agentIncome(db: Kysely<Tables>, brand: Brand, agentId: str
       kind: r.kind,
       periodStart: new Date(r.period_start).toISOString(),
       periodEnd: new Date(r.period_end).toISOString(),
-      figures: typeof r.figures === 'string' ? JSON.parse(r.figures) : r.figures,
+      figures: (typeof r.figures === 'string' ? JSON.parse(r.figures) : r.figures) as ContractFigures,
       gross: fromMinorUnits(r.gross),
       downlineGross: fromMinorUnits(r.downline_gross),
       amount: fromMinorUnits(r.amount),
