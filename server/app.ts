@@ -214,10 +214,12 @@ export async function buildApp(opts: AppOptions) {
     await jobs.work(teamRollUpJob.kind, teamRollUpJob.handle);
     await jobs.schedule(teamRollUpJob.kind, teamRollUpJob.cron);
     // Agents' contracts (decision 0284): each closed period settled once, whichever process runs it.
+    // Not on the clock in the test profile: the seeded agents would be paid for the tests' rounds at
+    // whatever moment a slot closed, mid-test; the tests settle the periods they choose themselves.
     for (const job of [realtimeSettlementJob, hourlySettlementJob, periodSettlementJob]) {
       await jobs.queue(job.kind, job.queue);
       await jobs.work(job.kind, job.handle);
-      await jobs.schedule(job.kind, job.cron);
+      if (profile !== 'test') await jobs.schedule(job.kind, job.cron);
     }
   });
   app.addHook('onClose', () => jobs.stop());
