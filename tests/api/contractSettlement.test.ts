@@ -56,6 +56,7 @@ beforeAll(async () => {
   // Each within agent01's terms (config/seed/members.json).
   await giveAgent02('realtime', { profitRate: '0.1', lossRate: '0.3', minBet: '10.00' });
   await giveAgent02('daily', { tiers: [{ validBet: '10000.00', activeMembers: 1, rate: '0.3' }] });
+  await giveAgent02('hourly', { tiers: [{ validBet: '1000.00', rate: '0.2' }] });
   await giveAgent02('dividend', { period: 'weekly', tiers: [{ validBet: '20000.00', teamLoss: '10000.00', activeMembers: 1, rate: '10' }] });
 });
 
@@ -166,6 +167,33 @@ describe('a real-time salary', () => {
     expect((await rowsOf(contractIds.get('agent01:realtime')!)).map((r) => new Date(r.period_start).toISOString()).slice(-2)).toEqual(['2030-01-02T06:00:00.000Z', '2030-01-02T06:05:00.000Z']);
     const again = await db().transaction().execute((trx) => settleDue(trx, b, 'fiveMinutes', new Date('2030-01-02T06:11:00Z'), 60_000));
     expect(again).toEqual([]);
+  });
+});
+
+describe('an hourly wage', () => {
+  it("pays the hour's team valid bet at its tier, counting a bet once, in the hour it was first settled", async () => {
+    const hour = await periodAt(db(), 'hour', TZ, new Date('2030-04-01T10:30:00Z'));
+    expect([hour.start.toISOString(), hour.end.toISOString()]).toEqual(['2030-04-01T10:00:00.000Z', '2030-04-01T11:00:00.000Z']);
+    await settledBet(player02, '3000.00', '0.00', '2030-04-01T10:10:00Z');
+    await settledBet(player01, '2500.00', '5000.00', '2030-04-01T10:59:59Z');
+    await settledBet(player01, '9000.00', '0.00', '2030-04-01T11:00:00Z'); // the next hour
+    const before = await balances();
+    await db().transaction().execute((trx) => settle(trx, hour));
+    // agent01: 5500.00 at 0.3 % = 16.50, less agent02's 3000.00 at 0.2 % = 6.00.
+    const after = await balances();
+    expect([after.agent01 - before.agent01, after.agent02 - before.agent02]).toEqual([1050n, 600n]);
+    const [own] = await rowsOf(contractIds.get('agent01:hourly')!);
+    expect(own!.figures).toEqual({ validBet: '5500.00', rate: '0.3' });
+
+    // player02's round settled again at 11:30 (a second win): it stays in the hour it was first settled in.
+    await db().updateTable('bets').set({ settled_at: new Date('2030-04-01T11:30:00Z'), payout: '100000' }).where('member_id', '=', player02).where('settled_at', '=', new Date('2030-04-01T10:10:00Z')).execute();
+    await db().transaction().execute((trx) => settle(trx, { ...hour, start: hour.end, end: new Date('2030-04-01T12:00:00Z') }));
+    const rows = await rowsOf(contractIds.get('agent01:hourly')!);
+    expect(rows.map((r) => [new Date(r.period_start).toISOString(), r.figures])).toEqual([
+      ['2030-04-01T10:00:00.000Z', { validBet: '5500.00', rate: '0.3' }],
+      ['2030-04-01T11:00:00.000Z', { validBet: '9000.00', rate: '0.3' }],
+    ]);
+    expect(await rowsOf(contractIds.get('agent02:hourly')!)).toHaveLength(1);
   });
 });
 
