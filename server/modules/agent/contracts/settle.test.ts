@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractTerms } from '../../../../src/generated/types';
+import { fromMinorUnits } from '../../../../src/engine/money';
 import { levelDifference, rateText, realtimeEarning, tieredEarning, type TeamFigures } from './settle';
 
 const dividend: ContractTerms = {
@@ -40,7 +41,7 @@ describe('contract settlement', () => {
   ])('writes %s hundredths of a percent as %s', (units, text) => expect(rateText(units)).toBe(text));
 
   it.each<[string, TeamFigures, string, string]>([
-    ['below the first tier', team(900, 0, 0, 9), '0', '0'],
+    ['below the first tier', team(900, 0, 0, 9), '0', '0.00'],
     ['the first tier: 20 % of the loss', team(2000, 1500, 0, 3), '20', '100.00'],
     ['the second tier: 30 % of the loss net of payouts and bonuses', team(6000, 4000, 1000, 5), '30', '300.00'],
     ['a loss too small for the second tier keeps the first', team(6000, 5600, 0, 9), '20', '80.00'],
@@ -48,7 +49,7 @@ describe('contract settlement', () => {
   ])('a dividend %s', (_, f, rate, gross) => {
     const earned = tieredEarning('dividend', dividend, f);
     expect(earned.figures.rate).toBe(rate);
-    expect((Number(earned.gross) / 100).toFixed(2)).toBe(gross === '0' ? '0.00' : gross);
+    expect(fromMinorUnits(earned.gross)).toBe(gross);
   });
 
   it.each<[string, TeamFigures, bigint]>([
