@@ -18,7 +18,7 @@ import { lazySerializers } from './http/lazySerializers';
 import { apiDocs } from './http/apiDocs';
 import type { SignedMember } from './http/sessions';
 import type { SignedOperator } from './http/operatorSession';
-import { Balances, walletRoutes, paymentsRoutes, autoReceiveJob } from './modules/wallet/index';
+import { Balances, walletRoutes, paymentsRoutes, autoReceiveJob, hourlySettlementJob, periodSettlementJob, realtimeSettlementJob } from './modules/wallet/index';
 import { CatalogueSnapshots, gamesRoutes } from './modules/games/index';
 import { listenForCacheNotices } from './http/cacheNotices';
 import { LiveHub } from './live/LiveHub';
@@ -213,6 +213,14 @@ export async function buildApp(opts: AppOptions) {
     await jobs.queue(teamRollUpJob.kind, teamRollUpJob.queue);
     await jobs.work(teamRollUpJob.kind, teamRollUpJob.handle);
     await jobs.schedule(teamRollUpJob.kind, teamRollUpJob.cron);
+    // Agents' contracts (decision 0284): each closed period settled once, whichever process runs it.
+    // Not on the clock in the test profile: the seeded agents would be paid for the tests' rounds at
+    // whatever moment a slot closed, mid-test; the tests settle the periods they choose themselves.
+    for (const job of [realtimeSettlementJob, hourlySettlementJob, periodSettlementJob]) {
+      await jobs.queue(job.kind, job.queue);
+      await jobs.work(job.kind, job.handle);
+      if (profile !== 'test') await jobs.schedule(job.kind, job.cron);
+    }
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('brand', null as unknown as Brand);

@@ -1,7 +1,7 @@
 // Row shapes of the tables the migrations create, for Kysely's type checking. The JSON documents
 // inside (brand config, settings tree, registration rules) keep their generated types.
 import type { ColumnType, Generated } from 'kysely';
-import type { ContractTerms, RegistrationRules, SettingsTree } from '../../src/generated/types';
+import type { ContractFigures, ContractTerms, RegistrationRules, SettingsTree } from '../../src/generated/types';
 import type { CompleteBrandConfig } from '../brands/loadBrandFiles';
 import type { Translations } from '../../src/engine/pickTranslation';
 import type { OperatorRole, VendorWalletKind } from '../../src/generated/types';
@@ -384,6 +384,22 @@ export interface Tables {
     created_at: Created;
     decided_at: Date | null;
   };
+  contract_settlements: {
+    id: Generated<string>;
+    brand_id: string;
+    contract_id: string;
+    member_id: string;
+    kind: 'dividend' | 'daily' | 'hourly' | 'realtime';
+    period_start: Date;
+    period_end: Date;
+    figures: Json<ContractFigures>;
+    gross: string;
+    downline_gross: string;
+    amount: string;
+    ledger_key: string | null;
+    created_at: Created;
+  };
+  contract_settlement_marks: { brand_id: string; period: 'fiveMinutes' | 'hour' | 'daily' | 'weekly' | 'semimonthly' | 'monthly'; settled_to: Date };
   dev_outbox: { id: Generated<number>; brand_id: string; channel: string; to: string; text: string; code: string | null; at: Created };
   operators: {
     id: string;
@@ -485,6 +501,7 @@ export interface Tables {
     settlements: Generated<number>;
     bonus_stake: Generated<string>;
     rebate_claim_id: string | null;
+    first_settled_at: Generated<Date | null>;
   };
   promotions: {
     id: string;
@@ -736,7 +753,7 @@ export const tableColumns = {
   favourite_games: ['member_id', 'game_id', 'created_at'],
   recent_games: ['member_id', 'game_id', 'played_at'],
   game_launches: ['token_hash', 'brand_id', 'member_id', 'game_id', 'demo', 'demo_balance', 'last_round_at', 'created_at', 'expires_at'],
-  bets: ['id', 'brand_id', 'member_id', 'vendor', 'game_id', 'category', 'round_id', 'stake', 'payout', 'status', 'created_at', 'settled_at', 'settlements', 'bonus_stake', 'rebate_claim_id'],
+  bets: ['id', 'brand_id', 'member_id', 'vendor', 'game_id', 'category', 'round_id', 'stake', 'payout', 'status', 'created_at', 'settled_at', 'settlements', 'bonus_stake', 'rebate_claim_id', 'first_settled_at'],
   promotions: [
     'id',
     'brand_id',
@@ -809,6 +826,8 @@ export const tableColumns = {
   team_daily_stats: ['brand_id', 'agent_id', 'day', 'product', 'valid_bet', 'payout', 'bonus', 'deposits', 'withdrawals', 'bet_count', 'active_members', 'new_members'],
   team_stats_runs: ['brand_id', 'day', 'rolled_at'],
   contracts: ['id', 'brand_id', 'kind', 'upline_id', 'downline_id', 'terms', 'status', 'termination_by', 'starts_at', 'ends_at', 'end_cause', 'created_at', 'decided_at'],
+  contract_settlements: ['id', 'brand_id', 'contract_id', 'member_id', 'kind', 'period_start', 'period_end', 'figures', 'gross', 'downline_gross', 'amount', 'ledger_key', 'created_at'],
+  contract_settlement_marks: ['brand_id', 'period', 'settled_to'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],
   operator_sessions: ['token_hash', 'operator_id', 'ip', 'created_at', 'expires_at', 'last_seen_at'],

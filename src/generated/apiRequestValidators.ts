@@ -29,6 +29,7 @@ export const apiRequestValidators = {
   "agent/dividendContracts": api_agent.dividendContractsRequest,
   "agent/downlines": api_agent.downlinesRequest,
   "agent/hourlyWageContracts": api_agent.hourlyWageContractsRequest,
+  "agent/income": api_agent.incomeRequest,
   "agent/notices": api_agent.noticesRequest,
   "agent/realTimeContracts": api_agent.realTimeContractsRequest,
   "agent/teamOverview": api_agent.teamOverviewRequest,

@@ -29,6 +29,7 @@ export const apiResponseValidators = {
   "agent/dividendContracts": api_agent.dividendContractsResponse,
   "agent/downlines": api_agent.downlinesResponse,
   "agent/hourlyWageContracts": api_agent.hourlyWageContractsResponse,
+  "agent/income": api_agent.incomeResponse,
   "agent/notices": api_agent.noticesResponse,
   "agent/realTimeContracts": api_agent.realTimeContractsResponse,
   "agent/teamOverview": api_agent.teamOverviewResponse,

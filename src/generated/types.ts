@@ -378,7 +378,7 @@ export type Countries = Country[];
  */
 export type HelpCenter = HelpCategory[];
 /**
- * What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate. Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.
+ * What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.
  */
 export type TransactionKind =
   | 'demoCredit'
@@ -403,7 +403,8 @@ export type TransactionKind =
   | 'referralReward'
   | 'redEnvelope'
   | 'rebate'
-  | 'raffle';
+  | 'raffle'
+  | 'contract';
 /**
  * POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.
  */
@@ -809,6 +810,130 @@ export interface HourlyWageContracts {
    * Whether the action changed a contract (false for list, and for an accept held back by breaks).
    */
   changed: boolean;
+}
+/**
+ * GET /wps/relay/MCSFE_getAgentIncome (token, an agent, else 403 NOT_AGENT): My Income, what the caller's contracts paid it (decision 0284) for the periods that began on the brand days from `from` to `to` (at most 31 days): the totals per kind and per day, and a page of the settlements, newest period first. `kind` narrows the page (not the totals) to one kind of contract.
+ */
+export interface AgentIncomeRequest {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to: string;
+  kind?: ContractKind;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface AgentIncome {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  /**
+   * Each kind of contract, in the order dividend, daily, hourly, real-time, with what it paid over the period.
+   */
+  kinds: IncomeByKind[];
+  /**
+   * Every day of the period, the first first, with what each kind paid for periods that began on it.
+   */
+  days: IncomeDay[];
+  pageNo: number;
+  total: number;
+  totalPages: number;
+  list: ContractSettlement[];
+}
+export interface IncomeByKind {
+  kind: ContractKind;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+}
+export interface IncomeDay {
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  day: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  dividend: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  daily: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  hourly: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  realtime: string;
+}
+export interface ContractSettlement {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  kind: ContractKind;
+  periodStart: string;
+  /**
+   * The first moment after the period.
+   */
+  periodEnd: string;
+  figures: ContractFigures;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  gross: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  downlineGross: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  settledAt: string;
+}
+/**
+ * What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.
+ */
+export interface ContractFigures {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet?: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  teamLoss?: string;
+  activeMembers?: number;
+  /**
+   * A percentage, 0 to 100, with at most two places: "0.8" is 0.8 %.
+   */
+  rate?: string;
+  bets?: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  wonStake?: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  lostStake?: string;
 }
 /**
  * GET /wps/relay/MCSFE_getAgentNotices (token, agents only: 403 NOT_AGENT otherwise): the agent centre's Announcement page, the brand's notices written for agents, a page at a time, newest first (decision 0281).

@@ -4,3 +4,4 @@ export { depthInTeam, downlineTransferLimits, isDirectDownline, teamMember } fro
 export { rollUpTeamDay, rollUpYesterday, teamRollUpJob } from './teamRollUp';
 export { houseAnswer, houseOffer } from './contracts/actions';
 export { houseContracts } from './contracts/book';
+export { contractsInForce, dueSettlements, periodAt, type DueSettlement, type Period } from './contracts/dueSettlements';

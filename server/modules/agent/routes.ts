@@ -13,6 +13,7 @@ import { createDownline } from './downline';
 import { createLink, listLinks, updateLink } from './links';
 import { teamOverview, teamProfitLoss } from './teamFigures';
 import { contractCall } from './contracts/actions';
+import { agentIncome } from './contracts/income';
 
 /** Whether the brand lets agents open agents (SUBAGENT3, under the affiliate module). */
 export const agentsOpenAgents = (brand: Brand): boolean => isModuleOn(brand.settings, 'SUBAGENT3');
@@ -26,8 +27,9 @@ const allowedType = (brand: Brand, type: 0 | 1 | undefined): 0 | 1 => {
 /**
  * The agents' calls: the affiliate check a registration page makes (AFFMAN3, a visitor's; a visit of
  * the code's link); the registration centre's, opening a downline and the agent's own links
- * (AFFMAN3); the agent's own team (AGENT3), its figures (decision 0275) and the agent centre's
- * notices (decision 0281); the four kinds of contract (decision 0283). Every call
+ * (AFFMAN3); the agent's own team (AGENT3), its figures (decision 0275), its income from its
+ * contracts (decision 0284) and the agent centre's notices (decision 0281); the four kinds of
+ * contract (decision 0283). Every call
  * but the first is for agents only (`agent` in the call table, decision 0273).
  */
 export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
@@ -61,4 +63,6 @@ export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
   defineRoute(app, 'agent/dailyWageContracts', ({ brand, member, input }) => contractCall(db, brand, member, 'daily', input));
   defineRoute(app, 'agent/hourlyWageContracts', ({ brand, member, input }) => contractCall(db, brand, member, 'hourly', input));
   defineRoute(app, 'agent/realTimeContracts', ({ brand, member, input }) => contractCall(db, brand, member, 'realtime', input));
+  // My Income: what the agent's contracts paid it (decision 0284).
+  defineRoute(app, 'agent/income', ({ brand, member, input }) => agentIncome(db, brand, member.id, input));
 }

@@ -19,10 +19,11 @@ export interface JobSender {
 /** The VIP module's news (decision 0261): a level reached, with its upgrade bonus; a monthly bonus paid. */
 export type VipNews = 'vipUp' | 'vipMonthly';
 /**
- * An agent's news for a member of its team (decision 0273): money sent to its main wallet; and the
- * console's moves of a team (decision 0285): a member gone from an agent's team, a member's new upline.
+ * An agent's news: money its upline sent to its main wallet (decision 0273); a dividend or a daily
+ * wage its contract paid (decision 0284); the console's moves of a team (decision 0285): a member
+ * gone from an agent's team, a member's new upline.
  */
-export type AgentNews = 'fromUpline' | 'teamMovedAway' | 'movedUnder';
+export type AgentNews = 'fromUpline' | 'dividendPaid' | 'dailyWagePaid' | 'teamMovedAway' | 'movedUnder';
 /** An agent's contract news (decision 0283): an offer, its answer, a request to end it, its end. */
 export type ContractNews = 'contractOffered' | 'contractAccepted' | 'contractRejected' | 'contractWithdrawn' | 'contractEndAsked' | 'contractEndDeclined' | 'contractEnded' | 'contractBroken';
 

@@ -10,3 +10,4 @@ export { paymentsRoutes } from './payments/routes';
 export { stakeWalletOf, vendorWallet, vendorsOf, walletsOf } from './vendorWallets';
 export { gatherInto, transfer } from './transfer';
 export { changeWalletKind, vendorHoldings } from './vendorHoldings';
+export { CONTRACT_HOUSE, contractKey, hourlySettlementJob, periodSettlementJob, realtimeSettlementJob, settleDue, settlePeriod } from './contractSettlement';

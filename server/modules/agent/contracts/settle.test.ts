@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { ContractTerms } from '../../../../src/generated/types';
+import { fromMinorUnits } from '../../../../src/engine/money';
+import { levelDifference, rateText, realtimeEarning, tieredEarning, type TeamFigures } from './settle';
+
+const dividend: ContractTerms = {
+  period: 'weekly',
+  tiers: [
+    { validBet: '1000.00', teamLoss: '100.00', activeMembers: 2, rate: '20' },
+    { validBet: '5000.00', teamLoss: '500.00', activeMembers: 5, rate: '30' },
+  ],
+};
+const daily: ContractTerms = {
+  tiers: [
+    { validBet: '1000.00', activeMembers: 2, rate: '0.5' },
+    { validBet: '5000.00', activeMembers: 5, rate: '0.8' },
+  ],
+};
+const hourly: ContractTerms = {
+  tiers: [
+    { validBet: '100.00', rate: '0.3' },
+    { validBet: '500.00', rate: '0.5' },
+  ],
+};
+const realtime: ContractTerms = { profitRate: '0.2', lossRate: '0.5', minBet: '10.00' };
+
+const team = (validBet: number, payout: number, bonus: number, activeMembers: number): TeamFigures => ({
+  validBet: BigInt(validBet * 100),
+  payout: BigInt(payout * 100),
+  bonus: BigInt(bonus * 100),
+  activeMembers: BigInt(activeMembers),
+});
+
+describe('contract settlement', () => {
+  it.each([
+    [50n, '0.5'],
+    [5n, '0.05'],
+    [10000n, '100'],
+    [1230n, '12.3'],
+    [0n, '0'],
+  ])('writes %s hundredths of a percent as %s', (units, text) => expect(rateText(units)).toBe(text));
+
+  it.each<[string, TeamFigures, string, string]>([
+    ['below the first tier', team(900, 0, 0, 9), '0', '0.00'],
+    ['the first tier: 20 % of the loss', team(2000, 1500, 0, 3), '20', '100.00'],
+    ['the second tier: 30 % of the loss net of payouts and bonuses', team(6000, 4000, 1000, 5), '30', '300.00'],
+    ['a loss too small for the second tier keeps the first', team(6000, 5600, 0, 9), '20', '80.00'],
+    ['a team that won earns nothing, and carries nothing over', team(6000, 9000, 0, 9), '0', '0.00'],
+  ])('a dividend %s', (_, f, rate, gross) => {
+    const earned = tieredEarning('dividend', dividend, f);
+    expect(earned.figures.rate).toBe(rate);
+    expect(fromMinorUnits(earned.gross)).toBe(gross);
+  });
+
+  it.each<[string, TeamFigures, bigint]>([
+    ['below the first tier', team(999.99, 0, 0, 9), 0n],
+    ['too few active members for any tier', team(9000, 0, 0, 1), 0n],
+    ['the first tier', team(2000, 0, 0, 2), 1000n],
+    ['the second tier', team(5000, 9000, 0, 5), 4000n],
+  ])('a daily wage %s', (_, f, gross) => expect(tieredEarning('daily', daily, f).gross).toBe(gross));
+
+  it.each<[string, TeamFigures, bigint]>([
+    ['below the first tier', team(99, 0, 0, 0), 0n],
+    ['the first tier, whatever the active members', team(100, 0, 0, 0), 30n],
+    ['the second tier, rounded down', team(777.77, 0, 0, 0), 388n],
+  ])('an hourly wage %s', (_, f, gross) => expect(tieredEarning('hourly', hourly, f).gross).toBe(gross));
+
+  it('a real-time salary pays the loss rate on stakes lost and the profit rate on stakes won', () => {
+    // 1000.00 lost at 0.5 % = 5.00; 500.00 won at 0.2 % = 1.00.
+    const earned = realtimeEarning(realtime, { bets: 3, wonStake: 50_000n, lostStake: 100_000n });
+    expect(earned.gross).toBe(600n);
+    expect(earned.figures).toEqual({ bets: 3, wonStake: '500.00', lostStake: '1000.00' });
+  });
+
+  it.each<[string, bigint, bigint[], bigint, bigint]>([
+    ['no contracted downlines: all of it', 1000n, [], 0n, 1000n],
+    ['the difference to the downlines', 1000n, [300n, 200n], 500n, 500n],
+    ['never below 0', 100n, [300n], 300n, 0n],
+  ])('the level difference: %s', (_, gross, below, downlineGross, amount) => expect(levelDifference(gross, below)).toEqual({ downlineGross, amount }));
+});

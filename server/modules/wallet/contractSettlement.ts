@@ -1,0 +1,146 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../db/tables';
+import type { Brand } from '../../brands/store';
+import type { JobHandler, QueueSettings } from '../../jobs/jobs';
+import type { ContractPeriod } from '../../db/contractPeriod';
+import { fromMinorUnits } from '../../../src/engine/money';
+import { dueSettlements, periodAt, type DueSettlement, type Period } from '../agent/index';
+import { sendSystemMessage } from '../inbox/index';
+import { postChange } from './ledger';
+
+// Agents' contracts settled and paid (decision 0284). The figures and sums are the agent module's
+// (agent/contracts/); here each due (contract, period) is claimed by its row and paid from the house
+// in the same transaction, so it is paid once whatever runs it: a retry, a second process, a rerun.
+
+/** Where contract pay comes from. */
+export const CONTRACT_HOUSE = 'agent-commission';
+
+/** The ledger key of a contract's period: the same period twice is the same change. */
+export const contractKey = (contractId: string, periodStart: Date) => `contract:${contractId}:${periodStart.toISOString()}`;
+
+/** The most periods one run settles per brand and length: a long outage is caught up over a few runs. */
+const maxPeriodsPerRun = 300;
+
+const day = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', numberingSystem: 'latn' }).format(d);
+
+/** A paid dividend or daily wage tells its agent; an hourly or real-time one would fill the inbox, and shows in My Income. */
+async function tell(trx: Kysely<Tables>, brand: Brand, p: Period, s: DueSettlement): Promise<void> {
+  if (s.kind !== 'dividend' && s.kind !== 'daily') return;
+  const tz = brand.config.timeZone;
+  const last = day(new Date(p.end.getTime() - 1), tz);
+  const first = day(p.start, tz);
+  const money = (text: string | undefined) => `${brand.config.currency.symbol}${text ?? '0.00'}`;
+  await sendSystemMessage(trx, brand, s.memberId, s.kind === 'dividend' ? 'dividendPaid' : 'dailyWagePaid', {
+    period: first === last ? first : `${first} – ${last}`,
+    amount: money(fromMinorUnits(s.amount)),
+    validBet: money(s.figures.validBet),
+    teamLoss: money(s.figures.teamLoss),
+    rate: s.figures.rate ?? '0',
+  });
+}
+
+/**
+ * Settles one period of a brand: each contract in force over it and not yet settled is claimed
+ * (its row, `on conflict do nothing`: a run that lost the race finds it taken and pays nothing)
+ * and paid its level difference from house `agent-commission` under `contract:{id}:{start}`.
+ * Resolves to the settlements this run made.
+ */
+export async function settlePeriod(trx: Kysely<Tables>, brand: Brand, p: Period): Promise<DueSettlement[]> {
+  const made: DueSettlement[] = [];
+  for (const s of await dueSettlements(trx, brand.id, brand.config.timeZone, p)) {
+    const key = contractKey(s.contractId, p.start);
+    const claimed = await trx
+      .insertInto('contract_settlements')
+      .values({
+        brand_id: brand.id,
+        contract_id: s.contractId,
+        member_id: s.memberId,
+        kind: s.kind,
+        period_start: p.start,
+        period_end: p.end,
+        figures: JSON.stringify(s.figures),
+        gross: String(s.gross),
+        downline_gross: String(s.downlineGross),
+        amount: String(s.amount),
+        ledger_key: s.amount > 0n ? key : null,
+      })
+      .onConflict((oc) => oc.columns(['contract_id', 'period_start']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) continue;
+    if (s.amount > 0n) {
+      const posted = await postChange(trx, {
+        brandId: brand.id,
+        idempotencyKey: key,
+        kind: 'contract',
+        reference: s.kind,
+        postings: [
+          { house: CONTRACT_HOUSE, amount: -s.amount },
+          { memberId: s.memberId, amount: s.amount },
+        ],
+      });
+      if (!posted.replayed) await tell(trx, brand, p, s);
+    }
+    made.push(s);
+  }
+  return made;
+}
+
+/**
+ * Every closed period of this length since the brand's mark, each settled in turn, up to the last
+ * one that ended `graceMs` before `now` (a bet's transaction that began before a period's end may
+ * commit just after it). With no mark yet, the last closed period only. The mark moves on in the
+ * same transaction.
+ */
+export async function settleDue(trx: Kysely<Tables>, brand: Brand, period: ContractPeriod, now: Date, graceMs: number): Promise<DueSettlement[]> {
+  const tz = brand.config.timeZone;
+  const cutoff = new Date(now.getTime() - graceMs);
+  const mark = await trx.selectFrom('contract_settlement_marks').select('settled_to').where('brand_id', '=', brand.id).where('period', '=', period).executeTakeFirst();
+  let from = mark ? new Date(mark.settled_to) : (await periodAt(trx, period, tz, new Date((await periodAt(trx, period, tz, cutoff)).start.getTime() - 1))).start;
+  const made: DueSettlement[] = [];
+  for (let i = 0; i < maxPeriodsPerRun; i++) {
+    const p = await periodAt(trx, period, tz, from);
+    if (p.end > cutoff) break;
+    made.push(...(await settlePeriod(trx, brand, p)));
+    from = p.end;
+  }
+  await trx
+    .insertInto('contract_settlement_marks')
+    .values({ brand_id: brand.id, period, settled_to: from })
+    .onConflict((oc) => oc.columns(['brand_id', 'period']).doUpdateSet({ settled_to: sql<Date>`greatest(contract_settlement_marks.settled_to, excluded.settled_to)` }))
+    .execute();
+  return made;
+}
+
+async function brandsOf(trx: Kysely<Tables>): Promise<Brand[]> {
+  const rows = await trx.selectFrom('brands').select(['id', 'domains', 'config', 'settings', 'register_rules', 'maintenance']).orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, domains: r.domains, config: r.config, settings: r.settings, registerRules: r.register_rules, maintenance: r.maintenance }));
+}
+
+/**
+ * A settlement job: on its schedule (UTC), every brand's closed periods of its lengths, each brand
+ * in its own time zone. `now` in the payload settles as of that moment (a test, a catch-up by hand).
+ */
+function settlementJob(kind: string, cron: string, periods: ContractPeriod[], graceMinutes: number) {
+  return {
+    kind,
+    cron,
+    // The next run catches up from the mark, so a failed one is tried again a few times, then kept for an operator.
+    queue: { retryLimit: 3, retryDelay: 60, deadLetter: `${kind}.failed`, deleteAfterSeconds: 7 * 24 * 3600 } satisfies QueueSettings,
+    handle: (async (payload, trx) => {
+      const now = payload.now ? new Date(payload.now) : new Date();
+      for (const brand of await brandsOf(trx)) for (const period of periods) await settleDue(trx, brand, period, now, graceMinutes * 60_000);
+    }) as JobHandler<{ now?: string }>,
+  };
+}
+
+/** Real-time salaries: each five minutes' slot, a minute after it closes. */
+export const realtimeSettlementJob = settlementJob('agent.contracts.realtime', '1-56/5 * * * *', ['fiveMinutes'], 1);
+/** Hourly wages: each hour, at five past. */
+export const hourlySettlementJob = settlementJob('agent.contracts.hourly', '5 * * * *', ['hour'], 5);
+/**
+ * Daily wages and dividends: hourly at :20 UTC, so a brand's day (and the week, half month or month
+ * it closes) is settled within the hour after its midnight, whatever its time zone; the hours
+ * between find nothing closed since the mark.
+ */
+export const periodSettlementJob = settlementJob('agent.contracts.period', '20 * * * *', ['daily', 'weekly', 'semimonthly', 'monthly'], 5);
