@@ -19,7 +19,7 @@ type Api = ReturnType<typeof memberApi>;
 const as = async (account: string): Promise<Api> => memberApi(server, (await signIn(server.call, account)).token);
 const realtime = (api: Api, body: object) => api('/wps/relay/MCSFE_processRealTimeSalaryContract', 'POST', body);
 const hourly = (api: Api, body: object) => api('/wps/relay/MCS2_processContractHourSalary', 'POST', body);
-const book = (answer: { status: number; body: unknown }) => valueOf<DividendContracts>(answer);
+const book = (answer: Awaited<ReturnType<Api>>) => valueOf<DividendContracts>(answer);
 const terms = (profitRate: string, lossRate: string, minBet = '10.00') => ({ profitRate, lossRate, minBet });
 const consolidated = async (api: Api) => valueOf<ConsolidatedContracts>(await api('/wps/member/info/funds/consolidated'));
 const titles = async (api: Api) => valueOf<{ list: InboxMessage[] }>(await api('/wps/relay/CSP_getMessageList?pageNo=1&pageSize=20')).list.map((m) => m.title);
