@@ -56,53 +56,28 @@ export function fieldProblem(field: TierField | RealTimeField, text: string): Dr
   }
 }
 
-const emptyTier = (): DraftTier => ({
-  validBet: '',
-  teamLoss: '',
-  activeMembers: '',
-  rate: '',
-});
+const emptyTier = (): DraftTier => ({ validBet: '', teamLoss: '', activeMembers: '', rate: '' });
 
 /** The offer form's start: the agent's own terms, the most it may offer. */
 export function draftOf(kind: ContractKind, ceiling: ContractTerms | null): ContractDraft {
-  const draft: ContractDraft = {
-    period: 'weekly',
-    tiers: [emptyTier()],
-    realtime: { profitRate: '', lossRate: '', minBet: '' },
-  };
+  const draft: ContractDraft = { period: 'weekly', tiers: [emptyTier()], realtime: { profitRate: '', lossRate: '', minBet: '' } };
   if (!ceiling) return draft;
   if (kind === 'realtime') {
     const t = ceiling as RealTimeTerms;
-    return {
-      ...draft,
-      realtime: {
-        profitRate: t.profitRate,
-        lossRate: t.lossRate,
-        minBet: t.minBet,
-      },
-    };
+    return { ...draft, realtime: { profitRate: t.profitRate, lossRate: t.lossRate, minBet: t.minBet } };
   }
-  const tiered = ceiling as {
-    period?: DividendPeriod;
-    tiers: Array<Partial<Record<TierField, string | number>>>;
-  };
+  const tiered = ceiling as { period?: DividendPeriod; tiers: Array<Partial<Record<TierField, string | number>>> };
   return {
     ...draft,
     period: tiered.period ?? draft.period,
-    tiers: tiered.tiers.slice(0, maxTiers).map((tier) => ({
-      ...emptyTier(),
-      ...Object.fromEntries(Object.entries(tier).map(([k, v]) => [k, String(v)])),
-    })),
+    tiers: tiered.tiers.slice(0, maxTiers).map((tier) => ({ ...emptyTier(), ...Object.fromEntries(Object.entries(tier).map(([k, v]) => [k, String(v)])) })),
   };
 }
 
 /** A new tier below the last: a copy of it, to raise from. */
 export function withTierAdded(draft: ContractDraft): ContractDraft {
   if (draft.tiers.length >= maxTiers) return draft;
-  return {
-    ...draft,
-    tiers: [...draft.tiers, { ...(draft.tiers.at(-1) ?? emptyTier()) }],
-  };
+  return { ...draft, tiers: [...draft.tiers, { ...(draft.tiers.at(-1) ?? emptyTier()) }] };
 }
 
 export function withTierRemoved(draft: ContractDraft, index: number): ContractDraft {
@@ -134,12 +109,7 @@ export function draftProblems(kind: ContractKind, draft: ContractDraft): Record<
 
 /** The terms a checked draft sends, in the shape of its kind's schema. */
 export function termsOf(kind: ContractKind, draft: ContractDraft): ContractTerms {
-  if (kind === 'realtime')
-    return {
-      profitRate: draft.realtime.profitRate.trim(),
-      lossRate: draft.realtime.lossRate.trim(),
-      minBet: draft.realtime.minBet.trim(),
-    };
+  if (kind === 'realtime') return { profitRate: draft.realtime.profitRate.trim(), lossRate: draft.realtime.lossRate.trim(), minBet: draft.realtime.minBet.trim() };
   const tiers = draft.tiers.map((tier) => Object.fromEntries(tierFields[kind].map((field) => [field, field === 'activeMembers' ? Number(tier[field].trim()) : tier[field].trim()])));
   return (kind === 'dividend' ? { period: draft.period, tiers } : { tiers }) as unknown as ContractTerms;
 }

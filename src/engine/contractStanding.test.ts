@@ -21,36 +21,19 @@ const base: Contract = {
 describe('where a contract stands', () => {
   it('lets the downline answer an offer and the upline withdraw it', () => {
     const offer = { ...base, status: 'pending' as const, startsAt: null };
-    expect(contractStanding(offer, 'downline', now)).toMatchObject({
-      status: 'pending',
-      moves: ['accept', 'reject'],
-    });
-    expect(contractStanding(offer, 'upline', now)).toMatchObject({
-      status: 'pending',
-      moves: ['withdraw'],
-    });
+    expect(contractStanding(offer, 'downline', now)).toMatchObject({ status: 'pending', moves: ['accept', 'reject'] });
+    expect(contractStanding(offer, 'upline', now)).toMatchObject({ status: 'pending', moves: ['withdraw'] });
   });
 
   it('tells a contract about to start from one in force, and lets either side ask to end it', () => {
     expect(contractStanding({ ...base, startsAt: '2026-05-01T10:05:00Z' }, 'downline', now)).toMatchObject({ status: 'starting', moves: ['terminate'] });
-    expect(contractStanding(base, 'upline', now)).toMatchObject({
-      status: 'inForce',
-      moves: ['terminate'],
-    });
+    expect(contractStanding(base, 'upline', now)).toMatchObject({ status: 'inForce', moves: ['terminate'] });
   });
 
   it('has the side that asked to end wait, and the other agree or refuse', () => {
     const asked = { ...base, terminationBy: 'upline' as const };
-    expect(contractStanding(asked, 'upline', now)).toMatchObject({
-      moves: [],
-      waiting: true,
-      endAsked: false,
-    });
-    expect(contractStanding(asked, 'downline', now)).toMatchObject({
-      moves: ['agreeEnd', 'refuseEnd'],
-      waiting: false,
-      endAsked: true,
-    });
+    expect(contractStanding(asked, 'upline', now)).toMatchObject({ moves: [], waiting: true, endAsked: false });
+    expect(contractStanding(asked, 'downline', now)).toMatchObject({ moves: ['agreeEnd', 'refuseEnd'], waiting: false, endAsked: true });
   });
 
   it('offers nothing on a contract that is ending or over', () => {

@@ -32,12 +32,7 @@ export interface ContractStanding {
  */
 export function contractStanding(c: Contract, side: ContractSide, now: number): ContractStanding {
   const none = { moves: [], waiting: false, endAsked: false };
-  if (c.status === 'pending')
-    return {
-      ...none,
-      status: 'pending',
-      moves: side === 'downline' ? ['accept', 'reject'] : ['withdraw'],
-    };
+  if (c.status === 'pending') return { ...none, status: 'pending', moves: side === 'downline' ? ['accept', 'reject'] : ['withdraw'] };
   if (c.status !== 'accepted') return { ...none, status: c.status };
   if (c.endsAt !== null) return { ...none, status: 'ending' };
   const status = c.startsAt !== null && Date.parse(c.startsAt) > now ? 'starting' : 'inForce';

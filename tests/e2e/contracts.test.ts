@@ -88,36 +88,16 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
 
       // Its own contract: with the house, in force, its three figures.
       const mine = centre.getByRole('region', { name: bnAgent.contractMine });
-      const house = mine.getByRole('article', {
-        name: bnAgent.contractWithHouse,
-      });
+      const house = mine.getByRole('article', { name: bnAgent.contractWithHouse });
       await house.waitFor();
       expect(await house.innerText()).toContain(bnAgent.contractStatus_inForce);
-      const houseTerms = house
-        .getByRole('group', {
-          name: fill(bnAgent.contractTermsOf, {
-            account: bnAgent.contractHouse,
-          }),
-        })
-        .getByRole('definition');
+      const houseTerms = house.getByRole('group', { name: fill(bnAgent.contractTermsOf, { account: bnAgent.contractHouse }) }).getByRole('definition');
       expect(await houseTerms.allInnerTexts()).toEqual(['0.2 %', '0.5 %', '৳ 10.00']);
-      await expect
-        .poll(() =>
-          house
-            .getByRole('button', {
-              name: fill(bnAgent.contractMoveOf_terminate, {
-                account: bnAgent.contractHouse,
-              }),
-            })
-            .count(),
-        )
-        .toBe(1);
+      await expect.poll(() => house.getByRole('button', { name: fill(bnAgent.contractMoveOf_terminate, { account: bnAgent.contractHouse }) }).count()).toBe(1);
       await checkAccessibility(page);
 
       // The offer starts at its own terms; a rate typed wrong is caught before it is sent.
-      const offer = centre.getByRole('form', {
-        name: bnAgent.contractOfferTitle,
-      });
+      const offer = centre.getByRole('form', { name: bnAgent.contractOfferTitle });
       await offer.getByLabel(bnAgent.contractDownline).selectOption({ label: 'agent02 (Salma)' });
       const profit = offer.getByLabel(bnAgent.contractField_profitRate);
       const loss = offer.getByLabel(bnAgent.contractField_lossRate);
@@ -140,35 +120,21 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
       await loss.press('Enter');
       await offer
         .getByRole('status')
-        .filter({
-          hasText: fill(bnAgent.contractOfferSent, { account: 'agent02' }),
-        })
+        .filter({ hasText: fill(bnAgent.contractOfferSent, { account: 'agent02' }) })
         .waitFor();
-      const given = centre.getByRole('region', {
-        name: bnAgent.contractGiven,
-      });
-      const toTwo = given.getByRole('article', {
-        name: fill(bnAgent.contractWithDownline, { account: 'agent02' }),
-      });
+      const given = centre.getByRole('region', { name: bnAgent.contractGiven });
+      const toTwo = given.getByRole('article', { name: fill(bnAgent.contractWithDownline, { account: 'agent02' }) });
       await toTwo.getByText(bnAgent.contractStatus_pending).waitFor();
       expect(
         await toTwo
-          .getByRole('group', {
-            name: fill(bnAgent.contractTermsOf, { account: 'agent02' }),
-          })
+          .getByRole('group', { name: fill(bnAgent.contractTermsOf, { account: 'agent02' }) })
           .getByRole('definition')
           .allInnerTexts(),
       ).toEqual(['0.1 %', '0.4 %', '৳ 10.00']);
-      await toTwo
-        .getByRole('button', {
-          name: fill(bnAgent.contractMoveOf_withdraw, { account: 'agent02' }),
-        })
-        .waitFor();
+      await toTwo.getByRole('button', { name: fill(bnAgent.contractMoveOf_withdraw, { account: 'agent02' }) }).waitFor();
 
       // agent02, in English: the page is in its menu now that an offer waits; it accepts.
-      const two = await openPage(site.siteUrl('/'), {
-        sessionStorage: await signIn(site.call, 'agent02'),
-      });
+      const two = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent02') });
       try {
         const p2 = two.page;
         p2.setDefaultTimeout(10_000);
@@ -178,24 +144,14 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
         await p2.getByRole('button', { name: 'Agent centre' }).click();
         const centre2 = p2.getByRole('dialog', { name: enAgent.title });
         await centre2.getByRole('button', { name: enAgent.agentRealtimeSalary }).click();
-        const fromOne = centre2.getByRole('region', { name: enAgent.contractMine }).getByRole('article', {
-          name: fill(enAgent.contractWithUpline, { account: 'agent01' }),
-        });
+        const fromOne = centre2.getByRole('region', { name: enAgent.contractMine }).getByRole('article', { name: fill(enAgent.contractWithUpline, { account: 'agent01' }) });
         await fromOne.getByText(enAgent.contractStatus_pending).waitFor();
         // It holds no contract of the kind in force: nothing to offer below.
         expect(await centre2.getByRole('form', { name: enAgent.contractOfferTitle }).count()).toBe(0);
         expect(await centre2.getByText(enAgent.contractGivenNone).count()).toBe(1);
         await checkAccessibility(p2);
-        await fromOne
-          .getByRole('button', {
-            name: fill(enAgent.contractMoveOf_reject, { account: 'agent01' }),
-          })
-          .waitFor();
-        await fromOne
-          .getByRole('button', {
-            name: fill(enAgent.contractMoveOf_accept, { account: 'agent01' }),
-          })
-          .focus();
+        await fromOne.getByRole('button', { name: fill(enAgent.contractMoveOf_reject, { account: 'agent01' }) }).waitFor();
+        await fromOne.getByRole('button', { name: fill(enAgent.contractMoveOf_accept, { account: 'agent01' }) }).focus();
         await p2.keyboard.press('Enter');
         await fromOne.getByText(enAgent.contractStatus_starting).waitFor();
         await fromOne.getByRole('status').filter({ hasText: enAgent.contractDone_accept }).waitFor();
@@ -213,22 +169,8 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
           .locator('xpath=following-sibling::dd');
         expect(await from.innerText()).toBe(formatDateTime(startsAt.toISOString(), 'Asia/Dhaka'));
         // It can ask to end it, and the offer's buttons are gone.
-        await fromOne
-          .getByRole('button', {
-            name: fill(enAgent.contractMoveOf_terminate, {
-              account: 'agent01',
-            }),
-          })
-          .waitFor();
-        expect(
-          await fromOne
-            .getByRole('button', {
-              name: fill(enAgent.contractMoveOf_accept, {
-                account: 'agent01',
-              }),
-            })
-            .count(),
-        ).toBe(0);
+        await fromOne.getByRole('button', { name: fill(enAgent.contractMoveOf_terminate, { account: 'agent01' }) }).waitFor();
+        expect(await fromOne.getByRole('button', { name: fill(enAgent.contractMoveOf_accept, { account: 'agent01' }) }).count()).toBe(0);
         expectNoConsoleErrors(two.consoleErrors);
       } finally {
         await two.context.close();
@@ -239,22 +181,8 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
       await centre.getByRole('heading', { level: 2, name: bnAgent.agentDailyWages2 }).waitFor();
       await centre.getByRole('button', { name: bnAgent.agentRealtimeSalary }).click();
       await toTwo.getByText(bnAgent.contractStatus_starting).waitFor();
-      expect(
-        await toTwo
-          .getByRole('button', {
-            name: fill(bnAgent.contractMoveOf_withdraw, {
-              account: 'agent02',
-            }),
-          })
-          .count(),
-      ).toBe(0);
-      await toTwo
-        .getByRole('button', {
-          name: fill(bnAgent.contractMoveOf_terminate, {
-            account: 'agent02',
-          }),
-        })
-        .waitFor();
+      expect(await toTwo.getByRole('button', { name: fill(bnAgent.contractMoveOf_withdraw, { account: 'agent02' }) }).count()).toBe(0);
+      await toTwo.getByRole('button', { name: fill(bnAgent.contractMoveOf_terminate, { account: 'agent02' }) }).waitFor();
       // The one refusal asked for: the offer above its own terms.
       expectNoConsoleErrors(one.consoleErrors.filter((e) => !/status of 409 .*MCSFE_processRealTimeSalaryContract/.test(e)));
     } finally {
@@ -294,6 +222,34 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
       expect((await contractOf(site, 'agent03', 'accepted'))[0]).toMatchObject({ end_cause: 'rateBroken' });
       const toThree = centre.getByRole('region', { name: enAgent.contractGiven }).getByRole('article', { name: fill(enAgent.contractWithDownline, { account: 'agent03' }) });
       await toThree.getByText(enAgent.contractStatus_ending).waitFor();
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens the offer from Team management's row of a direct downline agent, with that agent chosen", { timeout: 120_000 }, async ({ site }) => {
+    const db = site.database.db;
+    const { id: upline } = await db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', 'agent01').executeTakeFirstOrThrow();
+    await db.insertInto('members').values({ brand_id: 'bd', account: 'agent04', password_hash: await hashPassword(demoPassword), type: 1, upline_id: upline }).execute();
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent01'), viewport: phone });
+    try {
+      page.setDefaultTimeout(10_000);
+      await page.evaluate(() => localStorage.setItem('hisLang', 'en'));
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Account menu: agent01' }).click();
+      await page.getByRole('button', { name: 'Agent centre' }).click();
+      const centre = page.getByRole('dialog', { name: enAgent.title });
+      await centre.getByRole('button', { name: enAgent.downlineManagmentView }).click();
+      const offer = centre.getByRole('button', { name: fill(enAgent.teamOfferContractTo, { account: 'agent04' }) });
+      await offer.waitFor();
+      // A player is offered none.
+      expect(await centre.getByRole('button', { name: fill(enAgent.teamOfferContractTo, { account: 'player01' }) }).count()).toBe(0);
+      await offer.click();
+      await centre.getByRole('heading', { level: 2, name: enAgent.agentRealtimeSalary }).waitFor();
+      const downline = centre.getByRole('form', { name: enAgent.contractOfferTitle }).getByLabel(enAgent.contractDownline);
+      await expect.poll(() => downline.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('agent04');
+      await checkAccessibility(page);
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();

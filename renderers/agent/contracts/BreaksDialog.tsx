@@ -14,13 +14,7 @@ export function BreaksDialog({ breaks, busy, onProceed, onCancel }: { breaks: Co
       <p>{t('contractBreaksLead', { count: breaks.length })}</p>
       <ul className="contract-breaks__list">
         {breaks.map((c) => (
-          <li key={c.id}>
-            {t('contractBreaksItem', {
-              account: c.downline.account,
-              upline: c.upline?.account ?? t('contractHouse'),
-              kind: t(`contractKind_${c.kind}`),
-            })}
-          </li>
+          <li key={c.id}>{t('contractBreaksItem', { account: c.downline.account, upline: c.upline?.account ?? t('contractHouse'), kind: t(`contractKind_${c.kind}`) })}</li>
         ))}
       </ul>
       <div className="contract-actions">

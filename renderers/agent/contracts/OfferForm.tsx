@@ -27,13 +27,14 @@ import {
 import { Button } from '../../../src/ui/Button';
 import { useFormReply } from '../../parts/useFormReply';
 import { TermsView, useTermText } from './TermsView';
+import { offerTarget, setOfferTarget } from './offerTarget';
 
 /**
  * Offering a direct downline agent a contract of this kind (decision 0283): the terms start as the
  * agent's own, which stay beside as the most it may offer; the server judges the rest and says why
  * in the member's language.
  */
-export function OfferForm({ kind, ceiling, preselect }: { kind: ContractKind; ceiling: ContractTerms; preselect?: string }) {
+export function OfferForm({ kind, ceiling }: { kind: ContractKind; ceiling: ContractTerms }) {
   const { t } = useTranslation('agent');
   const token = useSession()?.token ?? '';
   const client = useQueryClient();
@@ -42,22 +43,15 @@ export function OfferForm({ kind, ceiling, preselect }: { kind: ContractKind; ce
   const id = useId();
   const team = useQuery(downlinesQuery(token, { pageSize: 100 }));
   const agents = (team.data?.list ?? []).filter((m) => isAgent(m.accountType));
-  const [downlineId, setDownlineId] = useState(preselect ?? '');
+  const [downlineId, setDownlineId] = useState(() => offerTarget() ?? '');
   const [draft, setDraft] = useState<ContractDraft>(() => draftOf(kind, ceiling));
   const [problems, setProblems] = useState<Record<string, DraftProblem>>({});
   const [downlineProblem, setDownlineProblem] = useState(false);
-  const [outcome, setOutcome] = useState<{
-    text: string;
-    failed: boolean;
-  } | null>(null);
+  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const chosen = downlineId || (agents.length === 1 ? agents[0]!.id : '');
+  const chosen = agents.some((a) => a.id === downlineId) ? downlineId : agents.length === 1 ? agents[0]!.id : '';
 
-  const setTier = (index: number, field: TierField, value: string) =>
-    setDraft((d) => ({
-      ...d,
-      tiers: d.tiers.map((tier, i) => (i === index ? { ...tier, [field]: value } : tier)),
-    }));
+  const setTier = (index: number, field: TierField, value: string) => setDraft((d) => ({ ...d, tiers: d.tiers.map((tier, i) => (i === index ? { ...tier, [field]: value } : tier)) }));
   const check = (key: string, field: TierField | RealTimeField, value: string) =>
     setProblems((p) => {
       const { [key]: _, ...rest } = p;
@@ -75,20 +69,13 @@ export function OfferForm({ kind, ceiling, preselect }: { kind: ContractKind; ce
     setBusy(true);
     const account = agents.find((a) => a.id === chosen)?.account ?? '';
     const answer = await reply(async () => {
-      await sendContract(kind, {
-        action: 'offer',
-        downlineId: chosen,
-        terms: termsOf(kind, draft),
-      });
+      await sendContract(kind, { action: 'offer', downlineId: chosen, terms: termsOf(kind, draft) });
+      setOfferTarget(null);
       return t('contractOfferSent', { account });
     });
     setBusy(false);
     if (answer && typeof answer === 'object' && 'done' in answer) setOutcome({ text: answer.done, failed: false });
-    else if (answer)
-      setOutcome({
-        text: typeof answer === 'string' ? answer : answer.text,
-        failed: true,
-      });
+    else if (answer) setOutcome({ text: typeof answer === 'string' ? answer : answer.text, failed: true });
     await contractsChanged(client, token);
   };
 
@@ -122,11 +109,24 @@ export function OfferForm({ kind, ceiling, preselect }: { kind: ContractKind; ce
     );
   };
 
+  if (team.isSuccess && agents.length === 0)
+    return (
+      <section className="contract-offer" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>{t('contractOfferTitle')}</h3>
+        <p className="contracts__empty">{t('contractNoDownlines')}</p>
+      </section>
+    );
   const yourTiers = (ceiling as { tiers?: Array<Record<string, string | number>> }).tiers ?? [];
   return (
     <form className="contract-offer" aria-labelledby={`${id}-title`} noValidate onSubmit={(e) => void submit(e)}>
       <h3 id={`${id}-title`}>{t('contractOfferTitle')}</h3>
       <div className="contract-offer__layout">
+        {kind !== 'realtime' && (
+          <aside className="contract-offer__yours" aria-labelledby={`${id}-yours`}>
+            <h4 id={`${id}-yours`}>{t('contractYourTerms')}</h4>
+            <TermsView kind={kind} terms={ceiling} caption={t('contractYourTerms')} />
+          </aside>
+        )}
         <div className="contract-offer__fields">
           <div className={`form-field${downlineProblem ? ' form-field--error' : ''}`}>
             <label htmlFor={`${id}-downline`}>{t('contractDownline')}</label>
@@ -156,17 +156,7 @@ export function OfferForm({ kind, ceiling, preselect }: { kind: ContractKind; ce
           {kind === 'dividend' && (
             <div className="form-field">
               <label htmlFor={`${id}-period`}>{t('contractPeriodLabel')}</label>
-              <select
-                id={`${id}-period`}
-                value={draft.period}
-                aria-describedby={`${id}-period-yours`}
-                onChange={(e) =>
-                  setDraft((d) => ({
-                    ...d,
-                    period: e.target.value as DividendPeriod,
-                  }))
-                }
-              >
+              <select id={`${id}-period`} value={draft.period} aria-describedby={`${id}-period-yours`} onChange={(e) => setDraft((d) => ({ ...d, period: e.target.value as DividendPeriod }))}>
                 {dividendPeriods.map((p) => (
                   <option key={p} value={p}>
                     {t(`contractPeriod_${p}`)}
@@ -174,9 +164,7 @@ export function OfferForm({ kind, ceiling, preselect }: { kind: ContractKind; ce
                 ))}
               </select>
               <p className="form-field__hint" id={`${id}-period-yours`}>
-                {t('contractYours', {
-                  value: t(`contractPeriod_${(ceiling as { period: DividendPeriod }).period}`),
-                })}
+                {t('contractYours', { value: t(`contractPeriod_${(ceiling as { period: DividendPeriod }).period}`) })}
               </p>
             </div>
           )}
@@ -188,11 +176,7 @@ export function OfferForm({ kind, ceiling, preselect }: { kind: ContractKind; ce
                   field,
                   t(`contractField_${field}`),
                   draft.realtime[field],
-                  (v) =>
-                    setDraft((d) => ({
-                      ...d,
-                      realtime: { ...d.realtime, [field]: v },
-                    })),
+                  (v) => setDraft((d) => ({ ...d, realtime: { ...d.realtime, [field]: v } })),
                   text(field, (ceiling as RealTimeTerms)[field]),
                 ),
               )}
@@ -223,10 +207,6 @@ export function OfferForm({ kind, ceiling, preselect }: { kind: ContractKind; ce
             </>
           )}
         </div>
-        <aside className="contract-offer__yours" aria-labelledby={`${id}-yours`}>
-          <h4 id={`${id}-yours`}>{t('contractYourTerms')}</h4>
-          <TermsView kind={kind} terms={ceiling} caption={t('contractYourTerms')} />
-        </aside>
       </div>
       <div className="contract-actions">
         <Button type="submit" busy={busy}>

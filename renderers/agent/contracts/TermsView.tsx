@@ -31,10 +31,7 @@ export function TermsView({ kind, terms, caption }: { kind: ContractKind; terms:
     );
   }
   const fields = tierFields[kind];
-  const tiered = terms as unknown as {
-    period?: DividendTerms['period'];
-    tiers: Array<Record<string, string | number>>;
-  };
+  const tiered = terms as unknown as { period?: DividendTerms['period']; tiers: Array<Record<string, string | number>> };
   return (
     <div className="contract-terms">
       {tiered.period && (
@@ -42,7 +39,7 @@ export function TermsView({ kind, terms, caption }: { kind: ContractKind; terms:
           {t('contractPeriodLabel')}: {t(`contractPeriod_${tiered.period}`)}
         </p>
       )}
-      <div className="contract-terms__scroll">
+      <div className="contract-terms__scroll" tabIndex={0} role="region" aria-label={caption}>
         <table>
           <caption className="mq-visually-hidden">{caption}</caption>
           <thead>

@@ -4,17 +4,10 @@ import { contractsQuery } from '../member/info';
 import type { ContractKind, ContractTerms, RealTimeContracts, RealTimeContractsRequest } from '../../generated/types';
 
 /** Each kind's call (decision 0283); the four answer the same book. */
-const contractCalls = {
-  dividend: 'agent/dividendContracts',
-  daily: 'agent/dailyWageContracts',
-  hourly: 'agent/hourlyWageContracts',
-  realtime: 'agent/realTimeContracts',
-} as const;
+const contractCalls = { dividend: 'agent/dividendContracts', daily: 'agent/dailyWageContracts', hourly: 'agent/hourlyWageContracts', realtime: 'agent/realTimeContracts' } as const;
 
 export type ContractBook = RealTimeContracts;
-export type ContractRequest = Omit<RealTimeContractsRequest, 'terms'> & {
-  terms?: ContractTerms;
-};
+export type ContractRequest = Omit<RealTimeContractsRequest, 'terms'> & { terms?: ContractTerms };
 
 export const contractsPageSize = 10;
 
@@ -28,12 +21,7 @@ export const sendContract = (kind: ContractKind, input: ContractRequest): Promis
 export const contractBookQuery = (token: string, kind: ContractKind, pageNo: number) =>
   queryOptions({
     queryKey: ['agent', 'contracts', kind, token, pageNo],
-    queryFn: () =>
-      sendContract(kind, {
-        action: 'list',
-        pageNo,
-        pageSize: contractsPageSize,
-      }),
+    queryFn: () => sendContract(kind, { action: 'list', pageNo, pageSize: contractsPageSize }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
