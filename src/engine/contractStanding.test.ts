@@ -30,6 +30,10 @@ describe('where a contract stands', () => {
     expect(contractStanding(base, 'upline', now)).toMatchObject({ status: 'inForce', moves: ['terminate'] });
   });
 
+  it('lets a top agent only read its contract with the house', () => {
+    expect(contractStanding({ ...base, upline: null }, 'downline', now)).toMatchObject({ status: 'inForce', moves: [] });
+  });
+
   it('has the side that asked to end wait, and the other agree or refuse', () => {
     const asked = { ...base, terminationBy: 'upline' as const };
     expect(contractStanding(asked, 'upline', now)).toMatchObject({ moves: [], waiting: true, endAsked: false });

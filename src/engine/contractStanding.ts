@@ -28,7 +28,7 @@ export interface ContractStanding {
 /**
  * Where a contract stands for one of its parties, and what that party may do (decision 0283): the
  * downline answers an offer, the upline may withdraw it; either asks to end one in force, and the
- * other agrees or refuses.
+ * other agrees or refuses. A contract with the house is ended only from the console.
  */
 export function contractStanding(c: Contract, side: ContractSide, now: number): ContractStanding {
   const none = { moves: [], waiting: false, endAsked: false };
@@ -36,7 +36,8 @@ export function contractStanding(c: Contract, side: ContractSide, now: number): 
   if (c.status !== 'accepted') return { ...none, status: c.status };
   if (c.endsAt !== null) return { ...none, status: 'ending' };
   const status = c.startsAt !== null && Date.parse(c.startsAt) > now ? 'starting' : 'inForce';
-  if (c.terminationBy === null) return { ...none, status, moves: ['terminate'] };
+  // Nothing answers a top agent's request to end its house contract: the console changes it (decision 0286).
+  if (c.terminationBy === null) return { ...none, status, moves: c.upline === null ? [] : ['terminate'] };
   if (c.terminationBy === side) return { ...none, status, waiting: true };
   return { ...none, status, moves: ['agreeEnd', 'refuseEnd'], endAsked: true };
 }

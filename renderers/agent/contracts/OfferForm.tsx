@@ -52,10 +52,12 @@ export function OfferForm({ kind, ceiling }: { kind: ContractKind; ceiling: Cont
   const chosen = agents.some((a) => a.id === downlineId) ? downlineId : agents.length === 1 ? agents[0]!.id : '';
 
   const setTier = (index: number, field: TierField, value: string) => setDraft((d) => ({ ...d, tiers: d.tiers.map((tier, i) => (i === index ? { ...tier, [field]: value } : tier)) }));
-  const check = (key: string, field: TierField | RealTimeField, value: string) =>
+  // A box's problem goes as it is typed over and comes back on leaving it: the form never jumps
+  // between the press and the release of a click on the button below.
+  const check = (key: string, field: TierField | RealTimeField, value: string | null) =>
     setProblems((p) => {
       const { [key]: _, ...rest } = p;
-      const problem = fieldProblem(field, value);
+      const problem = value === null ? null : fieldProblem(field, value);
       return problem ? { ...rest, [key]: problem } : rest;
     });
 
@@ -92,7 +94,10 @@ export function OfferForm({ kind, ceiling }: { kind: ContractKind; ceiling: Cont
           value={value}
           aria-invalid={problem ? true : undefined}
           aria-describedby={[yours ? `${inputId}-yours` : '', problem ? `${inputId}-problem` : ''].filter(Boolean).join(' ') || undefined}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            onChange(e.target.value);
+            if (problem) check(key, field, null);
+          }}
           onBlur={(e) => check(key, field, e.target.value)}
         />
         {yours && (
