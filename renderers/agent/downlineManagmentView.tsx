@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import type { Downline, DownlineStep } from '../../src/generated/types';
-import { usePermission } from '../../src/contract/contexts';
+import { usePermission, useRuntime } from '../../src/contract/contexts';
+import { useCentres } from '../../src/contract/centres';
 import { useSession } from '../../src/api/sessionStore';
 import { downlinesQuery } from '../../src/api/agent/team';
+import { contractsQuery } from '../../src/api/member/info';
 import { Button } from '../../src/ui/Button';
 import { Pagination } from '../../src/ui/Pagination';
 import { Skeleton } from '../../src/ui/Skeleton';
@@ -13,6 +15,7 @@ import { QueryState } from '../parts/QueryState';
 import { useMoney } from '../parts/useMoney';
 import { DownlineRow } from './downlineManagmentView/DownlineRow';
 import { TransferDialog } from './downlineManagmentView/TransferDialog';
+import { contractPages, setOfferTarget } from './contracts/offerTarget';
 import '../parts/FieldShell.css';
 import './downlineManagmentView.css';
 
@@ -33,6 +36,11 @@ export default function DownlineManagement({ pageKey }: SlotProps['agent']) {
   const [typed, setTyped] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [target, setTarget] = useState<Downline | null>(null);
+  const centres = useCentres();
+  const menu = useRuntime().agent.menu;
+  const held = useQuery(contractsQuery(token)).data;
+  // The first kind the agent holds in force and may open: it can offer that kind to a direct downline agent.
+  const offerPage = contractPages.find((p) => held?.[p.consolidated] === 1 && menu.some((e) => e.key === p.pageKey))?.pageKey;
   const team = useQuery(downlinesQuery(token, { ...(parentId ? { parentId } : {}), ...(search ? { account: search } : {}), pageNo, pageSize }));
 
   const go = (id: string | null) => {
@@ -108,7 +116,22 @@ export default function DownlineManagement({ pageKey }: SlotProps['agent']) {
             </p>
             <ul className="team__list" aria-busy={team.isFetching}>
               {d.list.map((row) => (
-                <DownlineRow key={row.id} row={row} timeZone={timeZone} money={money} onOpen={() => go(row.id)} onTransfer={() => setTarget(row)} />
+                <DownlineRow
+                  key={row.id}
+                  row={row}
+                  timeZone={timeZone}
+                  money={money}
+                  onOpen={() => go(row.id)}
+                  onTransfer={() => setTarget(row)}
+                  onOffer={
+                    offerPage && row.agent && row.level === 1
+                      ? () => {
+                          setOfferTarget(row.id);
+                          centres.open('agent', offerPage);
+                        }
+                      : undefined
+                  }
+                />
               ))}
             </ul>
             <Pagination page={pageNo} totalPages={d.totalPages} onChange={setPageNo} label={t('teamPages')} />

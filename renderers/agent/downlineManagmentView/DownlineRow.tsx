@@ -4,7 +4,22 @@ import { formatDateTime } from '../../../src/engine/formatDateTime';
 import { Button } from '../../../src/ui/Button';
 
 /** One member of the team: who it is, where it sits, and what the agent can do for it. */
-export function DownlineRow({ row, timeZone, money, onOpen, onTransfer }: { row: Downline; timeZone: string; money: (v: string) => string; onOpen: () => void; onTransfer: () => void }) {
+export function DownlineRow({
+  row,
+  timeZone,
+  money,
+  onOpen,
+  onTransfer,
+  onOffer,
+}: {
+  row: Downline;
+  timeZone: string;
+  money: (v: string) => string;
+  onOpen: () => void;
+  onTransfer: () => void;
+  /** Set for a direct downline agent the agent can offer a contract to. */
+  onOffer?: () => void;
+}) {
   const { t } = useTranslation('agent');
   return (
     <li className="team__row">
@@ -46,6 +61,11 @@ export function DownlineRow({ row, timeZone, money, onOpen, onTransfer }: { row:
         <Button size="small" onClick={onTransfer} aria-label={t('teamTransferTo', { account: row.account })}>
           {t('teamTransfer')}
         </Button>
+        {onOffer && (
+          <Button variant="secondary" size="small" onClick={onOffer} aria-label={t('teamOfferContractTo', { account: row.account })}>
+            {t('teamOfferContract')}
+          </Button>
+        )}
       </div>
     </li>
   );
