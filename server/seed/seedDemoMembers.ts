@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { ContractKind, ContractTerms } from '../../src/generated/types';
 import { hashPassword } from '../lib/password';
@@ -79,7 +79,9 @@ export async function seedDemoMembers(db: Kysely<Tables>, configDir: string): Pr
         for (const [kind, terms] of Object.entries(m.contracts ?? {}) as Array<[ContractKind, ContractTerms]>)
           await trx
             .insertInto('contracts')
-            .values({ brand_id: brand, kind, upline_id: null, downline_id: id, terms: JSON.stringify(terms), status: 'accepted', starts_at: new Date(), decided_at: new Date() })
+            // In force from a boundary of every period before the seeding (a day before its UTC
+            // midnight): the demo's first five minutes, hour and day are settled like any other.
+            .values({ brand_id: brand, kind, upline_id: null, downline_id: id, terms: JSON.stringify(terms), status: 'accepted', starts_at: sql<Date>`date_trunc('day', now()) - interval '1 day'`, decided_at: new Date() })
             .execute();
         const amount = m.balance ? toMinorUnits(m.balance) : null;
         if (amount) {
