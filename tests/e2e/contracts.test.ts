@@ -78,7 +78,7 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
     const one = await openPage(site.siteUrl('/login?portal=agent'));
     try {
       const { page } = one;
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(20_000);
       await page.getByLabel(/^ব্যবহারকারীর নাম/).fill('agent01');
       await page.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill(demoPassword);
       await page.keyboard.press('Enter');
@@ -138,7 +138,7 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
       const two = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent02') });
       try {
         const p2 = two.page;
-        p2.setDefaultTimeout(10_000);
+        p2.setDefaultTimeout(20_000);
         await p2.evaluate(() => localStorage.setItem('hisLang', 'en'));
         await p2.reload({ waitUntil: 'networkidle' });
         await p2.getByRole('button', { name: 'Account menu: agent02' }).click();
@@ -197,7 +197,7 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
     await offerBelowGiven(site);
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent02'), viewport: phone });
     try {
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(20_000);
       await page.evaluate(() => localStorage.setItem('hisLang', 'en'));
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Account menu: agent02' }).click();
@@ -237,7 +237,7 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
     await db.insertInto('members').values({ brand_id: 'bd', account: 'agent04', password_hash: await hashPassword(demoPassword), type: 1, upline_id: upline }).execute();
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'agent01'), viewport: phone });
     try {
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(20_000);
       await page.evaluate(() => localStorage.setItem('hisLang', 'en'));
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Account menu: agent01' }).click();
