@@ -16,6 +16,7 @@ import { useMoney } from '../parts/useMoney';
 import { DownlineRow } from './downlineManagmentView/DownlineRow';
 import { TransferDialog } from './downlineManagmentView/TransferDialog';
 import { contractPages, setOfferTarget } from './contracts/offerTarget';
+import { setTeamRecordAccount } from '../member/record/teamRecordAccount';
 import '../parts/FieldShell.css';
 import './downlineManagmentView.css';
 
@@ -123,6 +124,10 @@ export default function DownlineManagement({ pageKey }: SlotProps['agent']) {
                   money={money}
                   onOpen={() => go(row.id)}
                   onTransfer={() => setTarget(row)}
+                  onRecords={() => {
+                    setTeamRecordAccount(row.account);
+                    centres.open('agent', 'personalHistoryCopy');
+                  }}
                   onOffer={
                     offerPage && row.agent && row.level === 1
                       ? () => {

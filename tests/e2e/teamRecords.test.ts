@@ -54,4 +54,28 @@ describe.skipIf(siteAbsent())('the team records', () => {
       await context.close();
     }
   });
+
+  it("opens a team member's rounds from Team management's Records", async ({ site }) => {
+    const db = site.database.db;
+    for (const account of ['player01', 'player02']) {
+      const member = await db.selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', account).executeTakeFirstOrThrow();
+      await db
+        .insertInto('bets')
+        .values({ brand_id: 'bd', member_id: member.id, vendor: 'JILI', category: 'RNG', round_id: `records-${account}`, stake: '10000', payout: '0', status: 'settled', settled_at: new Date(), settlements: 1 })
+        .execute();
+    }
+    const { page, context, consoleErrors, centre } = await openAgentCentre(site, 'agent01', 'Team management', { lang: 'en' });
+    try {
+      await centre.getByRole('button', { name: 'Betting records of player01' }).click();
+      await centre.getByRole('heading', { level: 2, name: 'Team betting' }).waitFor();
+      expect(await centre.getByLabel('Account', { exact: true }).inputValue()).toBe('player01');
+      const table = centre.locator('.bet-table table');
+      await table.getByRole('cell', { name: 'player01', exact: true }).waitFor();
+      expect(await table.getByRole('cell', { name: 'player02', exact: true }).count()).toBe(0);
+      await checkAccessibility(page);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -11,6 +11,7 @@ export function DownlineRow({
   onOpen,
   onTransfer,
   onOffer,
+  onRecords,
 }: {
   row: Downline;
   timeZone: string;
@@ -19,6 +20,8 @@ export function DownlineRow({
   onTransfer: () => void;
   /** Set for a direct downline agent the agent can offer a contract to. */
   onOffer?: () => void;
+  /** Opens the team's betting record searched for this member. */
+  onRecords: () => void;
 }) {
   const { t } = useTranslation('agent');
   return (
@@ -60,6 +63,9 @@ export function DownlineRow({
         )}
         <Button size="small" onClick={onTransfer} aria-label={t('teamTransferTo', { account: row.account })}>
           {t('teamTransfer')}
+        </Button>
+        <Button variant="secondary" size="small" onClick={onRecords} aria-label={t('teamRecordsOf', { account: row.account })}>
+          {t('teamRecords')}
         </Button>
         {onOffer && (
           <Button variant="secondary" size="small" onClick={onOffer} aria-label={t('teamOfferContractTo', { account: row.account })}>

@@ -15,6 +15,7 @@ import { BetRounds } from './BetRounds';
 import { PeriodPicker } from './PeriodPicker';
 import { RecordSelect } from './RecordSelect';
 import { AccountSearch } from './AccountSearch';
+import { takeTeamRecordAccount } from './teamRecordAccount';
 import { usePeriod } from './usePeriod';
 import '../money.css';
 
@@ -30,8 +31,9 @@ export function BetRecordPage({ pageKey, title, team = false }: { pageKey: strin
   const menus = useQuery(gameMenusQuery()).data ?? [];
   const [category, setCategory] = useState<Category | ''>('');
   const [vendor, setVendor] = useState('');
-  const [account, setAccount] = useState('');
-  const [typed, setTyped] = useState('');
+  // Opened from Team management's "Records": searched for that member from the start.
+  const [account, setAccount] = useState(() => (team ? takeTeamRecordAccount() : ''));
+  const [typed, setTyped] = useState(account);
   const [period, choosePeriod] = usePeriod();
   const [pageNo, setPageNo] = useState(1);
   const input = { pageNo, pageSize: 10, from: period.from, to: period.to, ...(vendor ? { vassalage: vendor } : {}), ...(category ? { gameType: category } : {}) };
