@@ -5,8 +5,8 @@
 // agent's from the house), 200,000 settled bets over yesterday (brand day), and each member's daily
 // figures over 30 days, the closed days rolled up as the nightly job does.
 // 1. Settling yesterday for every contract through the runner the jobs call (settleDue: its 288
-//    five-minute slots, 24 hours and the day, dividends being daily here), each job's periods in
-//    one transaction; then the bare loop (two updates, one transaction, bench/floor.ts) run as many
+//    five-minute slots, 24 hours and the day, dividends being daily here), each period one run in a
+//    transaction of its own, as the jobs run through a day; then the bare loop (two updates, one transaction, bench/floor.ts) run as many
 //    times as the settlement posted ledger changes. Prints both and their ratio (budget ≤ 2).
 // 2. The top agent's overview of the last 30 days over the real server at 20 connections
 //    (budget p99 ≤ 100 ms). Any non-2xx answer or error voids the row and fails the run.
@@ -159,33 +159,40 @@ async function brandOf(database: Database): Promise<Brand> {
   return { id: r.id, domains: r.domains, config: r.config, settings: r.settings, registerRules: r.register_rules, maintenance: r.maintenance };
 }
 
-/** The jobs' runs over yesterday, as of a moment just past its end and their grace: one transaction each, as a job's. */
+/**
+ * The jobs' runs over yesterday as they come through the day: each five minutes' slot, each hour and
+ * then the day settled a grace after it closes, each run one transaction of settleDue, as a job's.
+ */
 async function settleYesterday(database: Database, brand: Brand, yesterday: string) {
   const tz = brand.config.timeZone;
   const { rows } = await sql<{ start: Date; end: Date }>`
     select (${yesterday}::date)::timestamp at time zone ${tz} as start, (${yesterday}::date + 1)::timestamp at time zone ${tz} as "end"`.execute(database.db);
   const { start, end } = { start: new Date(rows[0]!.start), end: new Date(rows[0]!.end) };
-  // The marks at yesterday's start: each run catches up from there, as after a day's outage.
-  const jobs: Array<{ name: string; periods: ContractPeriod[]; graceMinutes: number }> = [
-    { name: 'real-time slots', periods: ['fiveMinutes'], graceMinutes: 1 },
-    { name: 'hours', periods: ['hour'], graceMinutes: 5 },
-    { name: 'day (wages, dividends)', periods: ['daily'], graceMinutes: 5 },
+  const jobs: Array<{ name: string; period: ContractPeriod; stepMs: number; graceMinutes: number }> = [
+    { name: 'real-time slots', period: 'fiveMinutes', stepMs: 5 * 60_000, graceMinutes: 1 },
+    { name: 'hours', period: 'hour', stepMs: 3600_000, graceMinutes: 5 },
+    { name: 'day (wages, dividends)', period: 'daily', stepMs: end.getTime() - start.getTime(), graceMinutes: 5 },
   ];
+  // The marks at yesterday's start: the first run settles its first period.
   await database.db
     .insertInto('contract_settlement_marks')
-    .values(jobs.flatMap((j) => j.periods.map((period) => ({ brand_id: brandId, period, settled_to: start }))))
+    .values(jobs.map((j) => ({ brand_id: brandId, period: j.period, settled_to: start })))
     .execute();
-  const results: Array<{ name: string; ms: number; settled: number; paid: number }> = [];
+  const results: Array<{ name: string; ms: number; runs: number; settled: number; paid: number }> = [];
   for (const job of jobs) {
-    const now = new Date(end.getTime() + job.graceMinutes * 60_000);
-    const [made, took] = await timedMs(() =>
-      database.db.transaction().execute(async (trx) => {
-        const all = [];
-        for (const period of job.periods) all.push(...(await settleDue(trx, brand, period, now, job.graceMinutes * 60_000)));
-        return all;
-      }),
-    );
-    results.push({ name: job.name, ms: took, settled: made.length, paid: made.filter((s) => s.amount > 0n).length });
+    let settled = 0;
+    let paid = 0;
+    let runs = 0;
+    const [, took] = await timedMs(async () => {
+      for (let t = start.getTime() + job.stepMs; t <= end.getTime(); t += job.stepMs) {
+        const now = new Date(t + job.graceMinutes * 60_000);
+        const made = await database.db.transaction().execute((trx) => settleDue(trx, brand, job.period, now, job.graceMinutes * 60_000));
+        runs++;
+        settled += made.length;
+        paid += made.filter((s) => s.amount > 0n).length;
+      }
+    });
+    results.push({ name: job.name, ms: took, runs, settled, paid });
   }
   return results;
 }
@@ -285,7 +292,7 @@ async function main(): Promise<number> {
     const settleMs = jobs.reduce((t, j) => t + j.ms, 0);
     const { rows: posted } = await sql<{ n: string }>`select count(*) as n from ledger_transactions where kind = 'contract'`.execute(database.db);
     const changes = Number(posted[0]!.n);
-    for (const j of jobs) console.log(`  settle ${j.name.padEnd(24)} ${secs(j.ms).padStart(8)}   ${j.settled} settlements, ${j.paid} paid`);
+    for (const j of jobs) console.log(`  settle ${j.name.padEnd(24)} ${secs(j.ms).padStart(8)}   ${j.runs} runs, ${j.settled} settlements, ${j.paid} paid`);
     const faults = await checkLedger(database.db);
     if (faults.length) throw new Error(`the books do not hold after settling: ${faults.length} faults, first: ${faults[0]}`);
     const bareMs = await bareLoop(database, team.agentIds, changes);
