@@ -29,8 +29,10 @@ interface DayFigures {
 /**
  * An agent's team over a period (decision 0275): days rolled up are read from team_daily_stats,
  * the others (today, and a closed day the nightly job has not reached yet) from the members' daily
- * rows through member_tree. Active members are counted afresh over the period's daily rows, each
- * member once: a sum of daily counts would count a member active on two days twice.
+ * rows of those days only (by the brand-day index, then member_tree). Active members are counted
+ * afresh, each member of the team once if it has a daily row with a valid bet in the period (one
+ * index probe each, stopping at the first): a sum of daily counts would count a member active on
+ * two days twice.
  */
 export async function teamOverview(db: Kysely<Tables>, brand: Brand, agentId: string, period: DayPeriod): Promise<TeamOverview> {
   checkTeamPeriod(period);
@@ -47,8 +49,9 @@ export async function teamOverview(db: Kysely<Tables>, brand: Brand, agentId: st
       where r.agent_id = ${agentId} and r.day in (select day from rolled)
       union all
       select s.day, s.valid_bet, s.payout, s.bonus, s.deposits, s.withdrawals
-      from member_tree t join member_daily_stats s on s.member_id = t.descendant
-      where t.ancestor = ${agentId} and s.day between ${period.from}::date and ${period.to}::date and s.day not in (select day from rolled)
+      from member_daily_stats s join member_tree t on t.descendant = s.member_id and t.ancestor = ${agentId}
+      where s.brand_id = ${brand.id} and s.day = any(array(
+        select d::date from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') d where d::date not in (select day from rolled)))
     ) f
     group by day`.execute(db);
   const counts = await sql<{
@@ -60,8 +63,9 @@ export async function teamOverview(db: Kysely<Tables>, brand: Brand, agentId: st
       (select count(*) from member_tree where ancestor = ${agentId} and depth > 0) as team_size,
       (select count(*) from member_tree t join members m on m.id = t.descendant
         where t.ancestor = ${agentId} and t.depth > 0 and m.created_at >= ${dayStart(period.from, tz)} and m.created_at < ${dayEnd(period.to, tz)}) as new_members,
-      (select count(distinct s.member_id) from member_tree t join member_daily_stats s on s.member_id = t.descendant
-        where t.ancestor = ${agentId} and s.day between ${period.from}::date and ${period.to}::date and s.valid_bet > 0) as active_members`.execute(db);
+      (select count(*) from member_tree t
+        where t.ancestor = ${agentId} and exists (select 1 from member_daily_stats s
+          where s.member_id = t.descendant and s.day between ${period.from}::date and ${period.to}::date and s.valid_bet > 0)) as active_members`.execute(db);
   const c = counts.rows[0]!;
   const byDay = new Map(perDay.map((d) => [d.day, d]));
   const total = {

@@ -20,6 +20,7 @@ export interface Period {
 interface InForce {
   id: string;
   kind: ContractKind;
+  upline_id: string | null;
   downline_id: string;
   terms: ContractTerms;
 }
@@ -48,7 +49,7 @@ export async function periodAt(db: Kysely<Tables>, period: ContractPeriod, timeZ
 export async function contractsInForce(db: Kysely<Tables>, brandId: string, p: Period, uplineId?: string): Promise<InForce[]> {
   let q = db
     .selectFrom('contracts')
-    .select(['id', 'kind', 'downline_id', 'terms'])
+    .select(['id', 'kind', 'upline_id', 'downline_id', 'terms'])
     .where('brand_id', '=', brandId)
     .where('status', '=', 'accepted')
     .where('starts_at', '<=', p.start)
@@ -63,63 +64,90 @@ export async function contractsInForce(db: Kysely<Tables>, brandId: string, p: P
   return rows.map((r) => ({ ...r, terms: (typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms) as ContractTerms }));
 }
 
-/** The team's bets first settled in the period, with a stake of at least `minBet`: how many, and their stakes won and lost. */
-async function teamBets(db: Kysely<Tables>, brandId: string, agentId: string, p: Period, minBet: bigint) {
-  const { rows } = await sql<{ bets: number | string; stake: string; lost: string }>`
-    select count(*) as bets, coalesce(sum(b.stake), 0)::text as stake, coalesce(sum(b.stake) filter (where b.payout < b.stake), 0)::text as lost
+/** Each contract's team figures over the period, keyed by contract id: one statement for all, none for a contract whose team did nothing. */
+type Figures = Map<string, { bets: number; stake: bigint; lost: bigint; validBet: bigint; payout: bigint; bonus: bigint; active: bigint }>;
+
+/**
+ * A real-time salary's or an hourly wage's teams' bets first settled in the period, with a stake of
+ * at least the contract's minimum (none for a wage): how many, and their stakes won and lost. The
+ * period's bets are read once and each is counted for every contracted agent above its member.
+ */
+async function teamBets(db: Kysely<Tables>, brandId: string, contracts: InForce[], p: Period): Promise<Figures> {
+  const ids = contracts.map((c) => c.id);
+  const agents = contracts.map((c) => c.downline_id);
+  const minBets = contracts.map((c) => String(c.kind === 'realtime' ? (toMinorUnits((c.terms as RealTimeTerms).minBet) ?? 0n) : 0n));
+  const { rows } = await sql<{ id: string; bets: number | string; stake: string; lost: string }>`
+    with c (id, agent, min_bet) as (select * from unnest(${ids}::bigint[], ${agents}::bigint[], ${minBets}::bigint[]))
+    select c.id::text as id, count(*) as bets, sum(b.stake)::text as stake, coalesce(sum(b.stake) filter (where b.payout < b.stake), 0)::text as lost
     from bets b
-    join member_tree t on t.descendant = b.member_id and t.ancestor = ${agentId} and t.depth > 0
+    join member_tree t on t.descendant = b.member_id and t.depth > 0
+    join c on c.agent = t.ancestor and b.stake >= c.min_bet
     where b.brand_id = ${brandId} and b.status = 'settled'
-      and b.first_settled_at >= ${at(p.start)} and b.first_settled_at < ${at(p.end)} and b.stake >= ${String(minBet)}::bigint`.execute(db);
-  const r = rows[0]!;
-  const stake = BigInt(r.stake);
-  const lost = BigInt(r.lost);
-  return { bets: Number(r.bets), stake, wonStake: stake - lost, lostStake: lost };
+      and b.first_settled_at >= ${at(p.start)} and b.first_settled_at < ${at(p.end)}
+    group by c.id`.execute(db);
+  return new Map(rows.map((r) => [r.id, { bets: Number(r.bets), stake: BigInt(r.stake), lost: BigInt(r.lost), validBet: 0n, payout: 0n, bonus: 0n, active: 0n }]));
 }
 
-/** The team's daily figures over the brand days the period covers; active members are counted once each. */
-async function teamDays(db: Kysely<Tables>, brandId: string, timeZone: string, agentId: string, p: Period) {
-  const { rows } = await sql<{ valid_bet: string; payout: string; bonus: string; active: number | string }>`
-    select coalesce(sum(s.valid_bet), 0)::text as valid_bet, coalesce(sum(s.payout), 0)::text as payout, coalesce(sum(s.bonus), 0)::text as bonus,
+/** A daily wage's or a dividend's teams' daily figures over the brand days the period covers; active members are counted once each. */
+async function teamDays(db: Kysely<Tables>, brandId: string, timeZone: string, contracts: InForce[], p: Period): Promise<Figures> {
+  const ids = contracts.map((c) => c.id);
+  const agents = contracts.map((c) => c.downline_id);
+  const { rows } = await sql<{ id: string; valid_bet: string; payout: string; bonus: string; active: number | string }>`
+    with c (id, agent) as (select * from unnest(${ids}::bigint[], ${agents}::bigint[]))
+    select c.id::text as id, sum(s.valid_bet)::text as valid_bet, sum(s.payout)::text as payout, sum(s.bonus)::text as bonus,
            count(distinct s.member_id) filter (where s.valid_bet > 0) as active
     from member_daily_stats s
-    join member_tree t on t.descendant = s.member_id and t.ancestor = ${agentId} and t.depth > 0
+    join member_tree t on t.descendant = s.member_id and t.depth > 0
+    join c on c.agent = t.ancestor
     where s.brand_id = ${brandId}
-      and s.day >= (${at(p.start)} at time zone ${timeZone})::date and s.day < (${at(p.end)} at time zone ${timeZone})::date`.execute(db);
-  const r = rows[0]!;
-  return { validBet: BigInt(r.valid_bet), payout: BigInt(r.payout), bonus: BigInt(r.bonus), activeMembers: BigInt(r.active) };
+      and s.day >= (${at(p.start)} at time zone ${timeZone})::date and s.day < (${at(p.end)} at time zone ${timeZone})::date
+    group by c.id`.execute(db);
+  return new Map(rows.map((r) => [r.id, { bets: 0, stake: 0n, lost: 0n, validBet: BigInt(r.valid_bet), payout: BigInt(r.payout), bonus: BigInt(r.bonus), active: BigInt(r.active) }]));
 }
 
-/** What a contract's own terms earn on its holder's team over the period; `idle` when the team did nothing in it. */
-export async function earnedOver(db: Kysely<Tables>, brandId: string, timeZone: string, c: InForce, p: Period): Promise<Earned & { idle: boolean }> {
-  if (c.kind === 'realtime') {
-    const b = await teamBets(db, brandId, c.downline_id, p, toMinorUnits((c.terms as RealTimeTerms).minBet) ?? 0n);
-    return { ...realtimeEarning(c.terms, b), idle: b.bets === 0 };
-  }
-  if (c.kind === 'hourly') {
-    const b = await teamBets(db, brandId, c.downline_id, p, 0n);
-    return { ...tieredEarning('hourly', c.terms, { validBet: b.stake, payout: 0n, bonus: 0n, activeMembers: 0n }), idle: b.bets === 0 };
-  }
-  const f = await teamDays(db, brandId, timeZone, c.downline_id, p);
-  return { ...tieredEarning(c.kind, c.terms, f), idle: f.validBet === 0n && f.payout === 0n && f.bonus === 0n };
+const noFigures = (): Figures => new Map();
+
+const none = { bets: 0, stake: 0n, lost: 0n, validBet: 0n, payout: 0n, bonus: 0n, active: 0n };
+
+/** What a contract's own terms earn on its holder's team's figures; `idle` when the team did nothing in the period. */
+function earnedOn(c: InForce, f: typeof none): Earned & { idle: boolean } {
+  if (c.kind === 'realtime') return { ...realtimeEarning(c.terms, { bets: f.bets, wonStake: f.stake - f.lost, lostStake: f.lost }), idle: f.bets === 0 };
+  if (c.kind === 'hourly') return { ...tieredEarning('hourly', c.terms, { validBet: f.stake, payout: 0n, bonus: 0n, activeMembers: 0n }), idle: f.bets === 0 };
+  return { ...tieredEarning(c.kind, c.terms, { validBet: f.validBet, payout: f.payout, bonus: f.bonus, activeMembers: f.active }), idle: f.validBet === 0n && f.payout === 0n && f.bonus === 0n };
 }
 
 /**
  * Every contract in force over the period and not yet settled for it, with its figures, its gross,
  * its direct contracted downlines' gross (their own terms on their own teams, the same kind) and
  * the level difference it is owed. A contract whose team did nothing in the period is left out: it
- * earns nothing, and a row per idle five minutes would bury the ones that paid.
+ * earns nothing, and a row per idle five minutes would bury the ones that paid. The figures of all
+ * the period's contracts are read in one statement per kind of figures, not contract by contract:
+ * a five minutes' run over a large team would otherwise make thousands of round trips.
  */
 export async function dueSettlements(db: Kysely<Tables>, brandId: string, timeZone: string, p: Period): Promise<DueSettlement[]> {
+  const inForce = await contractsInForce(db, brandId, p);
+  if (inForce.length === 0) return [];
+  const onBets = inForce.filter((c) => c.kind === 'realtime' || c.kind === 'hourly');
+  const onDays = inForce.filter((c) => c.kind === 'daily' || c.kind === 'dividend');
+  // One after another: `db` is the settling job's transaction, one connection.
+  const betFigures: Figures = onBets.length ? await teamBets(db, brandId, onBets, p) : noFigures();
+  const dayFigures: Figures = onDays.length ? await teamDays(db, brandId, timeZone, onDays, p) : noFigures();
+  const settledRows = await db.selectFrom('contract_settlements').select('contract_id').where('period_start', '=', p.start).where('contract_id', 'in', inForce.map((c) => c.id)).execute();
+  const settled = new Set(settledRows.map((r) => String(r.contract_id)));
+  const earned = new Map(inForce.map((c) => [c.id, earnedOn(c, betFigures.get(String(c.id)) ?? dayFigures.get(String(c.id)) ?? none)]));
+  // A contract's direct contracted downlines of its kind are in force over the same period: they are among these.
+  const below = new Map<string, bigint[]>();
+  for (const d of inForce) {
+    if (d.upline_id === null) continue;
+    const key = `${d.upline_id}:${d.kind}`;
+    below.set(key, [...(below.get(key) ?? []), earned.get(d.id)!.gross]);
+  }
   const due: DueSettlement[] = [];
-  for (const c of await contractsInForce(db, brandId, p)) {
-    const settled = await db.selectFrom('contract_settlements').select('id').where('contract_id', '=', c.id).where('period_start', '=', p.start).executeTakeFirst();
-    if (settled) continue;
-    const own = await earnedOver(db, brandId, timeZone, c, p);
+  for (const c of inForce) {
+    if (settled.has(String(c.id))) continue;
+    const own = earned.get(c.id)!;
     if (own.idle) continue;
-    const below: bigint[] = [];
-    for (const d of await contractsInForce(db, brandId, p, c.downline_id)) if (d.kind === c.kind) below.push((await earnedOver(db, brandId, timeZone, d, p)).gross);
-    const { downlineGross, amount } = levelDifference(own.gross, below);
+    const { downlineGross, amount } = levelDifference(own.gross, below.get(`${c.downline_id}:${c.kind}`) ?? []);
     due.push({ contractId: c.id, memberId: c.downline_id, kind: c.kind, gross: own.gross, figures: own.figures, downlineGross, amount });
   }
   return due;
