@@ -466,7 +466,7 @@ export interface AffiliateLink {
 /**
  * An agent's contract with its upline (SPEC §3, decision 0283): its kind, its terms and where it stands.
  */
-export interface ApiAgentContractSchemaJson {
+export interface AgentContract {
   [k: string]: unknown;
 }
 /**
