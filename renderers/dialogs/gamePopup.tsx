@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
@@ -15,7 +15,9 @@ export default function GamePopupDialog({ onClose, vendor }: SlotProps['dialog']
   const { t } = useTranslation('screens');
   const { key } = useLocation();
   const openedAt = useRef(key);
-  useEffect(() => {
+  // Before the browser draws the new page: a game opened at once (cockfight's first) must never
+  // show under the popup that opened it, not even for a frame.
+  useLayoutEffect(() => {
     if (key !== openedAt.current) onClose();
   }, [key, onClose]);
   return (
