@@ -131,7 +131,7 @@ export default function DownlineManagement({ pageKey }: SlotProps['agent']) {
                   onOffer={
                     offerPage && row.agent && row.level === 1
                       ? () => {
-                          setOfferTarget(row.id);
+                          setOfferTarget({ id: row.id, account: row.account });
                           centres.open('agent', offerPage);
                         }
                       : undefined

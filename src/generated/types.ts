@@ -701,7 +701,7 @@ export interface DividendContracts {
   changed: boolean;
 }
 /**
- * GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth.
+ * GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth. With `offerable`, only those a contract can be offered to: the agent's own direct downlines of an agent type (`parentId` is then not taken), searched by `account` among them.
  */
 export interface DownlinesRequest {
   /**
@@ -709,6 +709,7 @@ export interface DownlinesRequest {
    */
   parentId?: string;
   account?: string;
+  offerable?: boolean;
   pageNo?: number;
   pageSize?: number;
 }

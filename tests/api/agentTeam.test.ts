@@ -119,6 +119,18 @@ describe('an agent’s team', () => {
     expect(subView.list).toEqual([expect.objectContaining({ id: deep.id, level: 1, balance: '70.00' })]);
   });
 
+  it('lists the agents a contract can be offered to: direct downline agents only, found by account among them', async () => {
+    const offerable = valueOf<Downlines>(await list(top, { offerable: 'true' }));
+    expect(offerable.list.map((r) => r.id)).toEqual([sub.id]);
+    expect(offerable.total).toBe(1);
+    // A parent given alongside does not widen it, and the search stays at the direct level.
+    expect(valueOf<Downlines>(await list(top, { offerable: 'true', parentId: sub.id })).list.map((r) => r.id)).toEqual([sub.id]);
+    expect(valueOf<Downlines>(await list(top, { offerable: 'true', account: sub.account.slice(3) })).list.map((r) => r.id)).toEqual([sub.id]);
+    expect(valueOf<Downlines>(await list(top, { offerable: 'true', account: deep.account })).total).toBe(0);
+    expect(valueOf<Downlines>(await list(top, { offerable: 'true', account: player.account })).total).toBe(0);
+    expect(errorOf(await list(top, { offerable: 'maybe' }))).toBe('400 VALIDATION_FAILED');
+  });
+
   it('shows no contact, real name, payout account or address of anyone', async () => {
     const answer = JSON.stringify((await list(top)).body) + JSON.stringify((await list(top, { parentId: sub.id })).body);
     for (const m of [sub, deep, direct]) {

@@ -252,6 +252,10 @@ describe.skipIf(siteAbsent())('agents’ contracts', () => {
       await centre.getByRole('heading', { level: 2, name: enAgent.agentRealtimeSalary }).waitFor();
       const downline = centre.getByRole('form', { name: enAgent.contractOfferTitle }).getByLabel(enAgent.contractDownline);
       await expect.poll(() => downline.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('agent04');
+      // The form found it by account, so it is listed however many agents the team holds.
+      const form = centre.getByRole('form', { name: enAgent.contractOfferTitle });
+      expect(await form.getByLabel(enAgent.contractFindDownline).inputValue()).toBe('agent04');
+      await form.getByText(fill(enAgent.contractFoundDownlines_one, { shown: '1', count: '1' })).waitFor();
       await checkAccessibility(page);
       expectNoConsoleErrors(consoleErrors);
     } finally {

@@ -34,6 +34,8 @@ import { offerTarget, setOfferTarget } from './offerTarget';
  * agent's own, which stay beside as the most it may offer; the server judges the rest and says why
  * in the member's language.
  */
+const offerPageSize = 100;
+
 export function OfferForm({ kind, ceiling }: { kind: ContractKind; ceiling: ContractTerms }) {
   const { t } = useTranslation('agent');
   const token = useSession()?.token ?? '';
@@ -41,9 +43,13 @@ export function OfferForm({ kind, ceiling }: { kind: ContractKind; ceiling: Cont
   const reply = useFormReply();
   const text = useTermText();
   const id = useId();
-  const team = useQuery(downlinesQuery(token, { pageSize: 100 }));
+  // The agents an offer can go to, a page of them; past a page the agent finds one by account.
+  const [search, setSearch] = useState(() => offerTarget()?.account ?? '');
+  const [searched, setSearched] = useState(search);
+  const team = useQuery(downlinesQuery(token, { offerable: true, pageSize: offerPageSize, ...(searched ? { account: searched } : {}) }));
   const agents = (team.data?.list ?? []).filter((m) => isAgent(m.accountType));
-  const [downlineId, setDownlineId] = useState(() => offerTarget() ?? '');
+  const findable = searched !== '' || (team.data?.total ?? 0) > agents.length;
+  const [downlineId, setDownlineId] = useState(() => offerTarget()?.id ?? '');
   const [draft, setDraft] = useState<ContractDraft>(() => draftOf(kind, ceiling));
   const [problems, setProblems] = useState<Record<string, DraftProblem>>({});
   const [downlineProblem, setDownlineProblem] = useState(false);
@@ -114,7 +120,7 @@ export function OfferForm({ kind, ceiling }: { kind: ContractKind; ceiling: Cont
     );
   };
 
-  if (team.isSuccess && agents.length === 0)
+  if (team.isSuccess && agents.length === 0 && searched === '')
     return (
       <section className="contract-offer" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`}>{t('contractOfferTitle')}</h3>
@@ -133,6 +139,34 @@ export function OfferForm({ kind, ceiling }: { kind: ContractKind; ceiling: Cont
           </aside>
         )}
         <div className="contract-offer__fields">
+          {findable && (
+            <div className="form-field">
+              <label htmlFor={`${id}-find`}>{t('contractFindDownline')}</label>
+              <div className="contract-offer__find">
+                <input
+                  id={`${id}-find`}
+                  type="search"
+                  autoComplete="off"
+                  value={search}
+                  aria-describedby={`${id}-find-hint`}
+                  onChange={(e) => setSearch(e.target.value)}
+                  onKeyDown={(e) => {
+                    // Enter finds; it must not send the offer this box sits in.
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      setSearched(search.trim());
+                    }
+                  }}
+                />
+                <Button variant="secondary" size="small" onClick={() => setSearched(search.trim())}>
+                  {t('contractFindButton')}
+                </Button>
+              </div>
+              <p className="form-field__hint" id={`${id}-find-hint`} role="status">
+                {team.isSuccess ? t('contractFoundDownlines', { shown: agents.length, count: team.data.total }) : ''}
+              </p>
+            </div>
+          )}
           <div className={`form-field${downlineProblem ? ' form-field--error' : ''}`}>
             <label htmlFor={`${id}-downline`}>{t('contractDownline')}</label>
             <select

@@ -12,10 +12,16 @@ export const contractPages: ReadonlyArray<{ kind: ContractKind; pageKey: string;
  * The downline Team management's "Offer contract" chose: the offer form of the contract page it
  * opens starts with it. Kept until an offer is sent, so each kind's page the agent turns to has it.
  */
-let target: string | null = null;
+let target: OfferTarget | null = null;
 
-export const offerTarget = (): string | null => target;
+export interface OfferTarget {
+  id: string;
+  /** What the form searches for, so the downline is listed however many agents the team has. */
+  account: string;
+}
 
-export function setOfferTarget(downlineId: string | null): void {
-  target = downlineId;
+export const offerTarget = (): OfferTarget | null => target;
+
+export function setOfferTarget(downline: OfferTarget | null): void {
+  target = downline;
 }

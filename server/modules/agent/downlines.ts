@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { Downlines, DownlinesRequest } from '../../../src/generated/types';
-import { isAgent } from '../../../src/engine/accountType';
+import { agentTypes, isAgent } from '../../../src/engine/accountType';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { pageOf } from '../../db/pageOf';
 import { likeText } from '../../db/likeText';
@@ -33,8 +33,9 @@ async function pathTo(db: Kysely<Tables>, agentId: string, parentId: string) {
  * direct downlines only.
  */
 export async function downlinesOf(db: Kysely<Tables>, brand: Brand, agentId: string, input: DownlinesRequest): Promise<Downlines> {
-  const parentId = input.parentId ?? agentId;
-  if (input.parentId) await teamMember(db, brand.id, agentId, input.parentId);
+  const asked = input.offerable ? undefined : input.parentId;
+  const parentId = asked ?? agentId;
+  if (asked) await teamMember(db, brand.id, agentId, asked);
   const search = input.account?.trim();
   let base = db
     .selectFrom('member_tree as below')
@@ -42,7 +43,9 @@ export async function downlinesOf(db: Kysely<Tables>, brand: Brand, agentId: str
     .innerJoin('member_tree as mine', (j) => j.onRef('mine.descendant', '=', 'm.id').on('mine.ancestor', '=', agentId))
     .where('below.ancestor', '=', parentId)
     .where('m.brand_id', '=', brand.id);
-  base = search ? base.where('below.depth', '>=', 1).where('m.account', 'ilike', likeText(search)) : base.where('below.depth', '=', 1);
+  if (input.offerable) base = base.where('below.depth', '=', 1).where('m.type', 'in', agentTypes);
+  else base = search ? base.where('below.depth', '>=', 1) : base.where('below.depth', '=', 1);
+  if (search) base = base.where('m.account', 'ilike', likeText(search));
   const pageNo = input.pageNo ?? 1;
   const pageSize = input.pageSize ?? 10;
   const [page, path, available, hasPaymentPassword] = await Promise.all([
@@ -56,7 +59,7 @@ export async function downlinesOf(db: Kysely<Tables>, brand: Brand, agentId: str
         .offset(offset)
         .execute(),
     ),
-    input.parentId ? pathTo(db, agentId, input.parentId) : Promise.resolve([]),
+    asked ? pathTo(db, agentId, asked) : Promise.resolve([]),
     mainBalance(db, agentId),
     db.selectFrom('members').select('payment_password_hash').where('id', '=', agentId).executeTakeFirstOrThrow().then((r) => r.payment_password_hash !== null),
   ]);

@@ -1702,7 +1702,7 @@ return errors === 0;
 }
 
 
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.request.json","title":"DownlinesRequest","description":"GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getDownlineList","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"parentId":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string","minLength":1,"maxLength":32},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.request.json","title":"DownlinesRequest","description":"GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth. With `offerable`, only those a contract can be offered to: the agent's own direct downlines of an agent type (`parentId` is then not taken), searched by `account` among them.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getDownlineList","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"parentId":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string","minLength":1,"maxLength":32},"offerable":{"type":"boolean"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/downlines.request.json" */;
@@ -1712,7 +1712,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "parentId") || (key0 === "account")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!(((((key0 === "parentId") || (key0 === "account")) || (key0 === "offerable")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
 validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1804,41 +1804,27 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pageNo !== undefined){
-let data2 = data.pageNo;
+if(data.offerable !== undefined){
+let data2 = data.offerable;
 const _errs8 = errors;
-const _errs9 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
+if(typeof data2 !== "boolean"){
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
+if(data2 === "false" || data2 === 0 || data2 === null){
+coerced2 = false;
+}
+else if(data2 === "true" || data2 === 1){
+coerced2 = true;
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [{instancePath:instancePath+"/offerable",schemaPath:"#/properties/offerable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["pageNo"] = coerced2;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data2 == "number"){
-if(data2 > 100000 || isNaN(data2)){
-validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
+data["offerable"] = coerced2;
 }
 }
 }
@@ -1848,10 +1834,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pageSize !== undefined){
-let data3 = data.pageSize;
+if(data.pageNo !== undefined){
+let data3 = data.pageNo;
+const _errs10 = errors;
 const _errs11 = errors;
-const _errs12 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 let dataType3 = typeof data3;
 let coerced3 = undefined;
@@ -1861,35 +1847,80 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["pageSize"] = coerced3;
+data["pageNo"] = coerced3;
 }
 }
 }
-if(errors === _errs12){
+if(errors === _errs11){
 if(typeof data3 == "number"){
-if(data3 > 100 || isNaN(data3)){
-validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+if(data3 > 100000 || isNaN(data3)){
+validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
+validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageSize !== undefined){
+let data4 = data.pageSize;
+const _errs13 = errors;
+const _errs14 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["pageSize"] = coerced4;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
 validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
