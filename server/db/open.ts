@@ -62,15 +62,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // its transaction rolls back; the pool replaces the connection.
     pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionLost?.(err)));
     const ownNotices = new OwnNotices();
-    pool.on('acquire', (client) => ownNotices.hearOn(client));
     pool.on('remove', (client) => ownNotices.forget(client));
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    // Every connection handed out hears this process's channels before the caller's first query:
+    // a connection takes one query at a time, and `pg` will stop queueing a second behind the first.
+    const connect = async () => {
+      const client = await pool.connect();
+      await ownNotices.hearOn(client);
+      return client;
+    };
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) });
     return {
       kind: 'postgres',
       db,
       url: opts.databaseUrl,
       async runInTransaction(work) {
-        const client = await pool.connect();
+        const client = await connect();
         try {
           await client.query('begin');
           await work(async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows);
@@ -171,8 +177,8 @@ class OwnNotices {
     return () => set.delete(onNotify);
   }
 
-  /** Called as the pool hands out a connection: the LISTEN queues ahead of the caller's first query. */
-  hearOn(client: pg.PoolClient): void {
+  /** Called as the pool hands out a connection: its LISTENs are answered before the caller's first query. */
+  async hearOn(client: pg.PoolClient): Promise<void> {
     let channels = this.listening.get(client);
     if (!channels) {
       channels = new Set();
@@ -188,16 +194,17 @@ class OwnNotices {
     for (const channel of this.handlers.keys()) {
       if (channels.has(channel)) continue;
       channels.add(channel);
-      // Until the LISTEN answers, and if it fails, the listening connection carries the notice.
-      client
-        .query(`listen ${pg.escapeIdentifier(channel)}`)
-        .then(() => {
-          const pid = (client as ProcessOf).processID;
-          if (pid != null) this.backends.set(pid, (this.backends.get(pid) ?? new Set()).add(channel));
-        })
-        .catch(() => undefined);
+      // If the LISTEN fails, the listening connection carries the notice.
+      try {
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        const pid = (client as ProcessOf).processID;
+        if (pid != null) this.backends.set(pid, (this.backends.get(pid) ?? new Set()).add(channel));
+      } catch {
+        // Nothing to do: see above.
+      }
     }
   }
+
 }
 
 /** LISTEN on a connection outside the pool, which a pooled query would otherwise hold hostage. */
