@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/open';
 import type { RateLimits } from '../../server/http/rateLimits';
 import { testRedisPrefix } from './testRedisPrefix';
 import { freshDatabase, type FreshDatabase } from './freshDatabase';
+import { documentChecker } from './documentCheck';
 
 export interface TestServer {
   /** http://127.0.0.1:<port> */
@@ -64,6 +65,8 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
+  // Every answer a test receives is held to the API document this server serves (made on first use).
+  let check: ReturnType<typeof documentChecker> | undefined;
 
   const call: TestServer['call'] = (path, o = {}) =>
     new Promise((resolve, reject) => {
@@ -92,7 +95,10 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
             } catch {
               /* not JSON: keep the text */
             }
-            resolve({ status: res.statusCode ?? 0, body: body as never, headers: res.headers });
+            check ??= documentChecker(app.swagger() as unknown as Parameters<typeof documentChecker>[0]);
+            const problem = check(o.method ?? 'GET', path, res.statusCode ?? 0, body);
+            if (problem) reject(new Error(problem));
+            else resolve({ status: res.statusCode ?? 0, body: body as never, headers: res.headers });
           });
         },
       );
