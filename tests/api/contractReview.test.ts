@@ -115,7 +115,7 @@ describe('a dividend above the threshold', () => {
     const before = await walletBalance(db(), agent02);
     const answers = await Promise.all(Array.from({ length: 20 }, () => decide(held.id, 'approve')));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    const values = answers.map((a) => valueOf(a));
+    const values = answers.map((a) => valueOf<OpsContractSettlementChanged>(a));
     expect(values.filter((v) => v.changed)).toHaveLength(1);
     expect(values.every((v) => v.settlement.settlement.status === 'paid' && v.settlement.decidedBy === 'cashier')).toBe(true);
     expect(await changesUnder(key(held.week))).toEqual([{ idempotency_key: key(held.week) }]);
@@ -130,7 +130,7 @@ describe('a dividend above the threshold', () => {
 
   it('is corrected by a reversal and a correction, two ledger changes under its cause', async () => {
     const before = await walletBalance(db(), agent02);
-    const done = valueOf(await send(cashier, '/ops/agents/settlements/adjust', { settlementId: held.id, amount: '1500', reason: 'Bonus missed in the figures' }));
+    const done = valueOf<OpsContractSettlementChanged>(await send(cashier, '/ops/agents/settlements/adjust', { settlementId: held.id, amount: '1500', reason: 'Bonus missed in the figures' }));
     expect(done).toMatchObject({ changed: true, settlement: { revision: 1, settlement: { amount: '1500.00', status: 'paid', reason: 'Bonus missed in the figures' } } });
     expect((await walletBalance(db(), agent02)) - before).toBe(-50000n);
     const entries = await db()
@@ -159,16 +159,16 @@ describe('a dividend above the threshold', () => {
     const rerun = () => send(cashier, '/ops/agents/settlements/rerun', { contractId, periodStart: held.week.start.toISOString(), reason: 'Late figures' });
     const before = await walletBalance(db(), agent02);
     // Its figures still earn 2000.00 while it was corrected to 1500.00: the run pays the 500.00 back.
-    const first = valueOf(await rerun());
+    const first = valueOf<OpsContractSettlementChanged>(await rerun());
     expect(first).toMatchObject({ changed: true, settlement: { revision: 2, settlement: { amount: '2000.00' } } });
     expect((await walletBalance(db(), agent02)) - before).toBe(50000n);
-    const unchanged = valueOf(await rerun());
+    const unchanged = valueOf<OpsContractSettlementChanged>(await rerun());
     expect(unchanged.changed).toBe(false);
     await dayFigures(player02, '2025-05-08', 10000, 0);
-    const grown = valueOf(await rerun());
+    const grown = valueOf<OpsContractSettlementChanged>(await rerun());
     expect(grown).toMatchObject({ changed: true, settlement: { revision: 3, settlement: { amount: '3000.00' } } });
     expect((await walletBalance(db(), agent02)) - before).toBe(150000n);
-    expect(await Promise.all(Array.from({ length: 5 }, rerun)).then((a) => a.map((x) => valueOf(x).changed))).toEqual([false, false, false, false, false]);
+    expect(await Promise.all(Array.from({ length: 5 }, rerun)).then((a) => a.map((x) => valueOf<OpsContractSettlementChanged>(x).changed))).toEqual([false, false, false, false, false]);
     expect((await changesUnder(`${key(held.week)}:rerun:`)).map((c) => c.idempotency_key)).toEqual([`${key(held.week)}:rerun:2`, `${key(held.week)}:rerun:3`]);
     const open = await send(cashier, '/ops/agents/settlements/rerun', { contractId, periodStart: new Date(Date.now() - 60_000).toISOString(), reason: 'Too soon' });
     expect([open.status, open.body]).toMatchObject([409, { errorCode: 'PERIOD_NOT_CLOSED' }]);
@@ -180,7 +180,7 @@ describe('a dividend above the threshold', () => {
     expect((await decide(other.id, 'reject')).status).toBe(400);
     const adjustHeld = await send(cashier, '/ops/agents/settlements/adjust', { settlementId: other.id, amount: '10', reason: 'x' });
     expect([adjustHeld.status, adjustHeld.body]).toMatchObject([409, { errorCode: 'SETTLEMENT_NOT_PAID' }]);
-    const done = valueOf(await decide(other.id, 'reject', 'Team under review'));
+    const done = valueOf<OpsContractSettlementChanged>(await decide(other.id, 'reject', 'Team under review'));
     expect(done.settlement.settlement).toMatchObject({ status: 'rejected', reason: 'Team under review' });
     expect(await walletBalance(db(), agent02)).toBe(before);
     expect(await changesUnder(key(other.week))).toEqual([]);
