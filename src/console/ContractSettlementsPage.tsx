@@ -20,6 +20,12 @@ const kinds: readonly ContractKind[] = ['dividend', 'daily', 'hourly', 'realtime
 const statuses: readonly ContractSettlementStatus[] = ['held', 'paid', 'rejected'];
 const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: consoleTimeZone, year: 'numeric', month: '2-digit', day: '2-digit', numberingSystem: 'latn' }).format(d);
 
+/** The filter a page opens with: the held settlements of the periods that began over the last 31 days. */
+function lastMonth(): SettlementFilter {
+  const now = Date.now();
+  return { from: day(new Date(now - 30 * 86_400_000)), to: day(new Date(now)), status: 'held', pageNo: 1 };
+}
+
 /**
  * Agents' contract settlements (decision 0292): a brand's settlements by period, kind and status
  * with their figures; payments approves or rejects a held dividend, corrects a paid settlement and
@@ -37,7 +43,7 @@ function Settlements({ brand }: { brand: OpsBrand }) {
   const client = useQueryClient();
   const once = useOnceKey();
   const mayDecide = operator.role === 'admin' || operator.role === 'payments';
-  const [filter, setFilter] = useState<SettlementFilter>({ from: day(new Date(Date.now() - 30 * 86_400_000)), to: day(new Date()), status: 'held', pageNo: 1 });
+  const [filter, setFilter] = useState<SettlementFilter>(lastMonth);
   const [open, setOpen] = useState<Open>(null);
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
