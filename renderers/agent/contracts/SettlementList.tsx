@@ -23,7 +23,7 @@ export function SettlementList({ settlements }: { settlements: ContractSettlemen
       {settlements.length === 0 ? (
         <p className="contracts__empty">{t('settlementsNone')}</p>
       ) : (
-        <div className="team-table-wrap" tabIndex={0} role="region" aria-labelledby={titleId}>
+        <div className="team-table-wrap" tabIndex={0} role="region" aria-label={t('income_table')}>
           <table className="team-table">
             <caption className="mq-visually-hidden">{t('settlementsRecent')}</caption>
             <thead>
