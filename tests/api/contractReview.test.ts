@@ -89,6 +89,15 @@ const decide = (id: string, decision: 'approve' | 'reject', reason?: string, tok
 const messagesOf = async (memberId: string) =>
   (await db().selectFrom('messages').select('title').where('member_id', '=', memberId).orderBy('id', 'desc').limit(3).execute()).map((m) => (typeof m.title === 'string' ? (JSON.parse(m.title) as Record<string, string>) : (m.title as Record<string, string>)));
 
+describe('a dividend at the threshold', () => {
+  it('is paid when its period is settled, as before', async () => {
+    const before = await walletBalance(db(), agent02);
+    const { week, id } = await settledWeek('2025-04-16', 20000, 10000);
+    expect(await db().selectFrom('contract_settlements').select(['status', 'amount', 'ledger_key']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'paid', amount: '100000', ledger_key: key(week) });
+    expect((await walletBalance(db(), agent02)) - before).toBe(100000n);
+  });
+});
+
 describe('a dividend above the threshold', () => {
   let held: { week: Period; id: string };
 
