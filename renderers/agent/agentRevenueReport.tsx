@@ -5,8 +5,7 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { usePermission } from '../../src/contract/contexts';
 import { useSession } from '../../src/api/sessionStore';
 import { incomeQuery } from '../../src/api/agent/income';
-import type { ContractFigures, ContractKind } from '../../src/generated/types';
-import { formatNumber } from '../../src/engine/formatNumber';
+import type { ContractKind } from '../../src/generated/types';
 import { settlementPeriodLabel } from '../../src/engine/settlementPeriod';
 import { Pagination } from '../../src/ui/Pagination';
 import { Skeleton } from '../../src/ui/Skeleton';
@@ -14,6 +13,7 @@ import { QueryState } from '../parts/QueryState';
 import { DailyBarChart } from '../parts/DailyBarChart';
 import { useMoney } from '../parts/useMoney';
 import { TeamPeriodPicker, useTeamPeriod } from './team/TeamPeriod';
+import { useFiguresText, useSettlementStatusText } from './contracts/settlementText';
 import './team/team.css';
 
 const kinds: readonly ContractKind[] = ['dividend', 'daily', 'hourly', 'realtime'];
@@ -33,18 +33,8 @@ export default function AgentRevenueReport({ pageKey }: SlotProps['agent']) {
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(incomeQuery(token, period, kind, pageNo));
   const money = useMoney();
-  const figuresText = (f: ContractFigures) =>
-    [
-      f.validBet !== undefined && t('income_figureValidBet', { value: money(f.validBet) }),
-      f.teamLoss !== undefined && t('income_figureTeamLoss', { value: money(f.teamLoss) }),
-      f.activeMembers !== undefined && t('income_figureActive', { value: formatNumber(f.activeMembers) }),
-      f.rate !== undefined && t('income_figureRate', { value: f.rate }),
-      f.bets !== undefined && t('income_figureBets', { value: formatNumber(f.bets) }),
-      f.lostStake !== undefined && t('income_figureLost', { value: money(f.lostStake) }),
-      f.wonStake !== undefined && t('income_figureWon', { value: money(f.wonStake) }),
-    ]
-      .filter(Boolean)
-      .join(' · ');
+  const figuresText = useFiguresText();
+  const statusText = useSettlementStatusText();
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="team-page">
       <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
@@ -112,6 +102,7 @@ export default function AgentRevenueReport({ pageKey }: SlotProps['agent']) {
                         <th scope="col">{t('income_gross')}</th>
                         <th scope="col">{t('income_downline')}</th>
                         <th scope="col">{t('income_amount')}</th>
+                        <th scope="col">{t('settlementStatus')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -123,6 +114,7 @@ export default function AgentRevenueReport({ pageKey }: SlotProps['agent']) {
                           <td>{money(s.gross)}</td>
                           <td>{money(s.downlineGross)}</td>
                           <td>{money(s.amount)}</td>
+                          <td>{statusText(s)}</td>
                         </tr>
                       ))}
                     </tbody>

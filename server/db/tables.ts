@@ -1,7 +1,7 @@
 // Row shapes of the tables the migrations create, for Kysely's type checking. The JSON documents
 // inside (brand config, settings tree, registration rules) keep their generated types.
 import type { ColumnType, Generated } from 'kysely';
-import type { ContractFigures, ContractTerms, RegistrationRules, SettingsTree } from '../../src/generated/types';
+import type { ContractFigures, ContractSettlementStatus, ContractTerms, RegistrationRules, SettingsTree } from '../../src/generated/types';
 import type { CompleteBrandConfig } from '../brands/loadBrandFiles';
 import type { Translations } from '../../src/engine/pickTranslation';
 import type { OperatorRole, VendorWalletKind } from '../../src/generated/types';
@@ -397,6 +397,23 @@ export interface Tables {
     downline_gross: string;
     amount: string;
     ledger_key: string | null;
+    created_at: Created;
+    status: ColumnType<ContractSettlementStatus, ContractSettlementStatus | undefined, ContractSettlementStatus>;
+    reason: string | null;
+    decided_by: string | null;
+    decided_at: Date | null;
+    revision: Generated<number>;
+  };
+  contract_settlement_changes: {
+    id: Generated<string>;
+    settlement_id: string;
+    cause: 'approve' | 'reject' | 'adjust' | 'rerun';
+    amount_before: string;
+    amount_after: string;
+    reason: string | null;
+    ledger_keys: ColumnType<string[], string | undefined, string>;
+    operator_id: string | null;
+    operator_name: string;
     created_at: Created;
   };
   contract_settlement_marks: { brand_id: string; period: 'fiveMinutes' | 'hour' | 'daily' | 'weekly' | 'semimonthly' | 'monthly'; settled_to: Date };
@@ -826,7 +843,8 @@ export const tableColumns = {
   team_daily_stats: ['brand_id', 'agent_id', 'day', 'product', 'valid_bet', 'payout', 'bonus', 'deposits', 'withdrawals', 'bet_count', 'active_members', 'new_members'],
   team_stats_runs: ['brand_id', 'day', 'rolled_at'],
   contracts: ['id', 'brand_id', 'kind', 'upline_id', 'downline_id', 'terms', 'status', 'termination_by', 'starts_at', 'ends_at', 'end_cause', 'created_at', 'decided_at'],
-  contract_settlements: ['id', 'brand_id', 'contract_id', 'member_id', 'kind', 'period_start', 'period_end', 'figures', 'gross', 'downline_gross', 'amount', 'ledger_key', 'created_at'],
+  contract_settlements: ['id', 'brand_id', 'contract_id', 'member_id', 'kind', 'period_start', 'period_end', 'figures', 'gross', 'downline_gross', 'amount', 'ledger_key', 'created_at', 'status', 'reason', 'decided_by', 'decided_at', 'revision'],
+  contract_settlement_changes: ['id', 'settlement_id', 'cause', 'amount_before', 'amount_after', 'reason', 'ledger_keys', 'operator_id', 'operator_name', 'created_at'],
   contract_settlement_marks: ['brand_id', 'period', 'settled_to'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
   operators: ['id', 'username', 'password_hash', 'role', 'totp_secret', 'totp_last_step', 'locked', 'must_change_password', 'created_at', 'password_expires_at'],

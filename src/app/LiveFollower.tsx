@@ -42,6 +42,10 @@ export function LiveFollower() {
       else if (event.type === 'member') void client.invalidateQueries({ queryKey: ['member'] });
       else if (event.type === 'inbox') {
         void client.invalidateQueries({ queryKey: ['inbox'] });
+        // A contract settlement the console approved, rejected or corrected is told to its agent by a
+        // message (decision 0292): the contract pages and My Income read it again.
+        void client.invalidateQueries({ queryKey: ['agent', 'contracts'] });
+        void client.invalidateQueries({ queryKey: ['agent', 'income'] });
         // A promotion's decision without money moving (an application rejected) is told as a message.
         void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
       } else if (event.type === 'badges') {

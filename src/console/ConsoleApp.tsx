@@ -18,6 +18,7 @@ const BrandPage = lazy(() => import('./BrandPage').then((m) => ({ default: m.Bra
 const ContentPage = lazy(() => import('./ContentPage').then((m) => ({ default: m.ContentPage })));
 const MessagesPage = lazy(() => import('./MessagesPage').then((m) => ({ default: m.MessagesPage })));
 const ReferralPage = lazy(() => import('./ReferralPage').then((m) => ({ default: m.ReferralPage })));
+const ContractSettlementsPage = lazy(() => import('./ContractSettlementsPage').then((m) => ({ default: m.ContractSettlementsPage })));
 const EnvelopesPage = lazy(() => import('./EnvelopesPage').then((m) => ({ default: m.EnvelopesPage })));
 const RafflesPage = lazy(() => import('./RafflesPage').then((m) => ({ default: m.RafflesPage })));
 const MissionsPage = lazy(() => import('./MissionsPage').then((m) => ({ default: m.MissionsPage })));
@@ -95,6 +96,7 @@ export function ConsoleApp() {
                   <Route path="/content" element={<ContentPage />} />
                   <Route path="/messages" element={<MessagesPage />} />
                   <Route path="/referral" element={<ReferralPage />} />
+                  <Route path="/contract-settlements" element={<ContractSettlementsPage />} />
                   <Route path="/envelopes" element={<EnvelopesPage />} />
                   <Route path="/raffles" element={<RafflesPage />} />
                   <Route path="/missions" element={<MissionsPage />} />

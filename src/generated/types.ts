@@ -27,6 +27,10 @@ export type DailyWageContractsRequest = {
 export type ContractKind = 'dividend' | 'daily' | 'hourly' | 'realtime';
 export type ContractTerms = DividendTerms | DailyWageTerms | HourlyWageTerms | RealTimeTerms;
 /**
+ * paid: the amount was paid (or nothing was owed); held: a dividend above the brand's threshold awaits the payments role's approval, nothing paid; rejected: the payments role refused it, nothing paid (decision 0292).
+ */
+export type ContractSettlementStatus = 'paid' | 'held' | 'rejected';
+/**
  * POST /wps/relay/MCS2_processDividendReq (token): the agent's dividend contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).
  */
 export type DividendContractsRequest = {
@@ -570,6 +574,10 @@ export interface DailyWageContracts {
    * Whether the action changed a contract (false for list, and for an accept held back by breaks).
    */
   changed: boolean;
+  /**
+   * The agent's last settlements of this kind's own contracts, newest period first: paid, awaiting approval or rejected with the reason (decision 0292).
+   */
+  settlements: ContractSettlement[];
 }
 export interface Contract {
   /**
@@ -670,6 +678,64 @@ export interface RealTimeTerms {
    */
   minBet: string;
 }
+export interface ContractSettlement {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  kind: ContractKind;
+  periodStart: string;
+  /**
+   * The first moment after the period.
+   */
+  periodEnd: string;
+  figures: ContractFigures;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  gross: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  downlineGross: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount: string;
+  settledAt: string;
+  status: ContractSettlementStatus;
+  /**
+   * Why an operator rejected or last corrected it; null otherwise.
+   */
+  reason: string | null;
+}
+/**
+ * What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.
+ */
+export interface ContractFigures {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  validBet?: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  teamLoss?: string;
+  activeMembers?: number;
+  /**
+   * A percentage, 0 to 100, with at most two places: "0.8" is 0.8 %.
+   */
+  rate?: string;
+  bets?: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  wonStake?: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  lostStake?: string;
+}
 /**
  * The agent's dividend contracts after the action, and whether it changed anything.
  */
@@ -699,6 +765,10 @@ export interface DividendContracts {
    * Whether the action changed a contract (false for list, and for an accept held back by breaks).
    */
   changed: boolean;
+  /**
+   * The agent's last settlements of this kind's own contracts, newest period first: paid, awaiting approval or rejected with the reason (decision 0292).
+   */
+  settlements: ContractSettlement[];
 }
 /**
  * GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth. With `offerable`, only those a contract can be offered to: the agent's own direct downlines of an agent type (`parentId` is then not taken), searched by `account` among them.
@@ -811,6 +881,10 @@ export interface HourlyWageContracts {
    * Whether the action changed a contract (false for list, and for an accept held back by breaks).
    */
   changed: boolean;
+  /**
+   * The agent's last settlements of this kind's own contracts, newest period first: paid, awaiting approval or rejected with the reason (decision 0292).
+   */
+  settlements: ContractSettlement[];
 }
 /**
  * GET /wps/relay/MCSFE_getAgentIncome (token, an agent, else 403 NOT_AGENT): My Income, what the caller's contracts paid it (decision 0284) for the periods that began on the brand days from `from` to `to` (at most 31 days): the totals per kind and per day, and a page of the settlements, newest period first. `kind` narrows the page (not the totals) to one kind of contract.
@@ -883,59 +957,6 @@ export interface IncomeDay {
    */
   realtime: string;
 }
-export interface ContractSettlement {
-  /**
-   * A row of a table by its number (a mission, a race).
-   */
-  id: string;
-  kind: ContractKind;
-  periodStart: string;
-  /**
-   * The first moment after the period.
-   */
-  periodEnd: string;
-  figures: ContractFigures;
-  /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
-   */
-  gross: string;
-  /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
-   */
-  downlineGross: string;
-  /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
-   */
-  amount: string;
-  settledAt: string;
-}
-/**
- * What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.
- */
-export interface ContractFigures {
-  /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
-   */
-  validBet?: string;
-  /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
-   */
-  teamLoss?: string;
-  activeMembers?: number;
-  /**
-   * A percentage, 0 to 100, with at most two places: "0.8" is 0.8 %.
-   */
-  rate?: string;
-  bets?: number;
-  /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
-   */
-  wonStake?: string;
-  /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
-   */
-  lostStake?: string;
-}
 /**
  * GET /wps/relay/MCSFE_getAgentNotices (token, agents only: 403 NOT_AGENT otherwise): the agent centre's Announcement page, the brand's notices written for agents, a page at a time, newest first (decision 0281).
  */
@@ -987,6 +1008,10 @@ export interface RealTimeContracts {
    * Whether the action changed a contract (false for list, and for an accept held back by breaks).
    */
   changed: boolean;
+  /**
+   * The agent's last settlements of this kind's own contracts, newest period first: paid, awaiting approval or rejected with the reason (decision 0292).
+   */
+  settlements: ContractSettlement[];
 }
 /**
  * GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 31 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).
@@ -2268,6 +2293,43 @@ export interface MissionProgress {
   endsAt: string;
 }
 /**
+ * POST /ops/agents/settlements/adjust (payments, Idempotency-Key): corrects a paid settlement's amount: what it paid is reversed and the corrected amount paid, two ledger changes keyed `contract:{id}:{period start}:adjust:{revision}:reversal` and `…:correction`, in one transaction; both parties are messaged; audited with the reason. 422 SETTLEMENT_NOT_PAID for a held or rejected one, INSUFFICIENT_BALANCE when the agent's wallet holds less than the reversal takes back.
+ */
+export interface OpsAdjustContractSettlementRequest {
+  brandId: string;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  settlementId: string;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  amount: string;
+  reason: string;
+}
+/**
+ * The settlement after the change, and whether this call changed it (false: another had already done the same).
+ */
+export interface OpsContractSettlementAdjusted {
+  settlement: OpsContractSettlement;
+  changed: boolean;
+}
+/**
+ * A settlement as the console reads it: the agent's, with its contract, its upline (null: the house), who decided it and when, and how many times it was changed after it was first paid.
+ */
+export interface OpsContractSettlement {
+  settlement: ContractSettlement;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  contractId: string;
+  agent: string;
+  upline: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  revision: number;
+}
+/**
  * GET /ops/agents/contracts (admin): a member found by account, and the contracts the house made with it when it is a top agent (an agent with no upline; decision 0283), newest first. 404 NOT_FOUND when no member has the account.
  */
 export interface OpsAgentContractsRequest {
@@ -2715,6 +2777,15 @@ export interface BrandConfig {
        * An amount in the brand's currency, as typed: at most two decimal places.
        */
       max: string;
+    };
+    /**
+     * Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.
+     */
+    contractApproval?: {
+      /**
+       * An amount in the brand's currency, as typed: at most two decimal places.
+       */
+      dividendAbove: string;
     };
   };
   /**
@@ -3905,6 +3976,34 @@ export interface OpsChangePasswordRequest {
   confirmNewPassword: string;
 }
 /**
+ * GET /ops/agents/settlements (payments, admin): a brand's agents' contract settlements (decision 0292) whose period began on the brand days asked for (at most 31), of a kind and a status when given, newest period first, a page at a time, each with the figures it was judged on.
+ */
+export interface OpsContractSettlementsRequest {
+  brandId: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  to: string;
+  kind?: ContractKind;
+  status?: ContractSettlementStatus;
+  /**
+   * Only the settlements of this agent.
+   */
+  account?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface OpsContractSettlements {
+  pageNo: number;
+  total: number;
+  totalPages: number;
+  list: OpsContractSettlement[];
+}
+/**
  * POST /ops/engagement/envelopes (content): a red envelope for a window: a title in each of the brand's languages, the pool, each take's minimum and maximum, and what a member must have deposited that day; audited. It cannot be edited; withdraw it before it opens and make another.
  */
 export interface OpsCreateEnvelopeRequest {
@@ -4132,6 +4231,25 @@ export interface OpsDecideApplicationRequest {
 export interface OpsDecidedApplication {
   id: string;
   status: 'applying' | 'issued' | 'rejected';
+}
+/**
+ * POST /ops/agents/settlements/decide (payments, Idempotency-Key): pays a held settlement under its ledger key `contract:{id}:{period start}` (once, however many operators click) or rejects it with a reason, paying nothing; both parties are messaged; audited. 422 SETTLEMENT_NOT_HELD when it was decided the other way.
+ */
+export interface OpsDecideContractSettlementRequest {
+  brandId: string;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  settlementId: string;
+  decision: 'approve' | 'reject';
+  reason?: string;
+}
+/**
+ * The settlement after the change, and whether this call changed it (false: another had already done the same).
+ */
+export interface OpsContractSettlementChanged {
+  settlement: OpsContractSettlement;
+  changed: boolean;
 }
 /**
  * POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.
@@ -5319,6 +5437,28 @@ export interface OpsVipLevel {
    * Members at this level now.
    */
   members: number;
+}
+/**
+ * POST /ops/agents/settlements/rerun (payments, Idempotency-Key): settles a closed period of a contract again from today's figures. A period never settled is settled as the job would; a paid one is paid the difference (taken back when smaller), under `contract:{id}:{period start}:rerun:{revision}`, and nothing when unchanged; a held or rejected one gets its figures recomputed and pays nothing. Audited. 422 PERIOD_NOT_CLOSED for a period not yet over, NOT_FOUND for a contract not in force over it.
+ */
+export interface OpsRerunContractSettlementRequest {
+  brandId: string;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  contractId: string;
+  /**
+   * Any moment of the period: its start is taken.
+   */
+  periodStart: string;
+  reason: string;
+}
+/**
+ * The settlement after the run, and whether it changed: false when its figures and amount came out the same.
+ */
+export interface OpsContractSettlementRerun {
+  settlement: OpsContractSettlement;
+  changed: boolean;
 }
 /**
  * POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.

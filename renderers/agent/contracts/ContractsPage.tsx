@@ -10,14 +10,17 @@ import { QueryState } from '../../parts/QueryState';
 import { BreaksDialog } from './BreaksDialog';
 import { ContractCard } from './ContractCard';
 import { OfferForm } from './OfferForm';
+import { SettlementList } from './SettlementList';
 import { useContractMove } from './useContractMove';
 import '../../parts/FieldShell.css';
+import '../team/team.css';
 import './contracts.css';
 
 /**
  * One kind's contracts page of the agent centre (SPEC §2.7, decision 0283): the agent's own contracts
  * with its upline, those it gave its downlines a page at a time, and, while it holds one in force,
- * an offer to a direct downline agent within its own terms.
+ * an offer to a direct downline agent within its own terms, and its last settlements of the kind
+ * (held ones awaiting approval, rejected ones with why; decision 0292).
  */
 export function ContractsPage({ pageKey, kind }: { pageKey: string; kind: ContractKind }) {
   const { t } = useTranslation('agent');
@@ -54,6 +57,7 @@ export function ContractsPage({ pageKey, kind }: { pageKey: string; kind: Contra
                 </ul>
               )}
             </section>
+            <SettlementList settlements={d.settlements} />
             {d.ceiling && <OfferForm key={JSON.stringify(d.ceiling)} kind={kind} ceiling={d.ceiling} />}
             <section aria-labelledby={`${titleId}-given`} className="contracts__part">
               <h3 id={`${titleId}-given`}>{t('contractGiven')}</h3>

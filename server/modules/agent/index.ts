@@ -5,3 +5,5 @@ export { rollUpTeamDay, rollUpYesterday, teamRollUpJob } from './teamRollUp';
 export { houseAnswer, houseOffer } from './contracts/actions';
 export { houseContracts } from './contracts/book';
 export { contractsInForce, dueSettlements, periodAt, type DueSettlement, type Period } from './contracts/dueSettlements';
+export { consoleSettlement, consoleSettlements } from './contracts/review';
+export { periodText, tellSettlementParties } from './contracts/news';

@@ -26,6 +26,8 @@ export type VipNews = 'vipUp' | 'vipMonthly';
 export type AgentNews = 'fromUpline' | 'dividendPaid' | 'dailyWagePaid' | 'teamMovedAway' | 'movedUnder';
 /** An agent's contract news (decision 0283): an offer, its answer, a request to end it, its end. */
 export type ContractNews = 'contractOffered' | 'contractAccepted' | 'contractRejected' | 'contractWithdrawn' | 'contractEndAsked' | 'contractEndDeclined' | 'contractEnded' | 'contractBroken';
+/** A settlement the console decided or corrected (decision 0292), told to the agent and its upline alike. */
+export type SettlementNews = 'settlementApproved' | 'settlementRejected' | 'settlementAdjusted';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -120,7 +122,7 @@ export async function sendSystemMessage(
   db: Kysely<Tables>,
   brand: Brand,
   memberId: string,
-  news: DeskNews | VipNews | AgentNews | ContractNews,
+  news: DeskNews | VipNews | AgentNews | ContractNews | SettlementNews,
   params: Record<string, string> | ((lang: Language) => Record<string, string>),
 ): Promise<void> {
   const title: Record<string, string> = {};

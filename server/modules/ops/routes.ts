@@ -21,6 +21,7 @@ import { contentRoutes } from './contentRoutes';
 import { messageRoutes } from './messageRoutes';
 import { referralRoutes } from './referralRoutes';
 import { agentContractRoutes } from './agentContractRoutes';
+import { contractSettlementRoutes } from './contractSettlementRoutes';
 import { envelopeRoutes } from './envelopeRoutes';
 import { raffleRoutes } from './raffleRoutes';
 import { missionRoutes } from './missionRoutes';
@@ -47,6 +48,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   messageRoutes(app, { db });
   referralRoutes(app, { db });
   agentContractRoutes(app, { db });
+  contractSettlementRoutes(app, { db });
   envelopeRoutes(app, { db });
   raffleRoutes(app, { db });
   missionRoutes(app, { db });

@@ -3,8 +3,8 @@ import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
 import type { JobHandler, QueueSettings } from '../../jobs/jobs';
 import type { ContractPeriod } from '../../db/contractPeriod';
-import { fromMinorUnits } from '../../../src/engine/money';
-import { dueSettlements, periodAt, type DueSettlement, type Period } from '../agent/index';
+import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
+import { dueSettlements, periodAt, periodText, type DueSettlement, type Period } from '../agent/index';
 import { sendSystemMessage } from '../inbox/index';
 import { postChange } from './ledger';
 
@@ -21,17 +21,24 @@ export const contractKey = (contractId: string, periodStart: Date) => `contract:
 /** The most periods one run settles per brand and length: a long outage is caught up over a few runs. */
 const maxPeriodsPerRun = 300;
 
-const day = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', numberingSystem: 'latn' }).format(d);
+/** The most a dividend pays without the payments role's approval, in minor units; null: the brand asks none (decision 0292). */
+export function dividendApprovalAbove(brand: Brand): bigint | null {
+  const above = brand.config.payments?.contractApproval?.dividendAbove;
+  return above === undefined ? null : toMinorUnits(above);
+}
+
+/** Whether a settlement waits for approval: a dividend above the brand's threshold. */
+export function heldForApproval(brand: Brand, s: Pick<DueSettlement, 'kind' | 'amount'>): boolean {
+  const above = dividendApprovalAbove(brand);
+  return s.kind === 'dividend' && above !== null && s.amount > above;
+}
 
 /** A paid dividend or daily wage tells its agent; an hourly or real-time one would fill the inbox, and shows in My Income. */
 async function tell(trx: Kysely<Tables>, brand: Brand, p: Period, s: DueSettlement): Promise<void> {
   if (s.kind !== 'dividend' && s.kind !== 'daily') return;
-  const tz = brand.config.timeZone;
-  const last = day(new Date(p.end.getTime() - 1), tz);
-  const first = day(p.start, tz);
   const money = (text: string | undefined) => `${brand.config.currency.symbol}${text ?? '0.00'}`;
   await sendSystemMessage(trx, brand, s.memberId, s.kind === 'dividend' ? 'dividendPaid' : 'dailyWagePaid', {
-    period: first === last ? first : `${first} – ${last}`,
+    period: periodText(brand, p.start, p.end),
     amount: money(fromMinorUnits(s.amount)),
     validBet: money(s.figures.validBet),
     teamLoss: money(s.figures.teamLoss),
@@ -39,56 +46,74 @@ async function tell(trx: Kysely<Tables>, brand: Brand, p: Period, s: DueSettleme
   });
 }
 
+/** Pays a settlement's amount from the house to its agent, or takes it back when negative, under `key`. */
+export async function payContract(trx: Kysely<Tables>, brandId: string, memberId: string, kind: DueSettlement['kind'], key: string, amount: bigint) {
+  return postChange(trx, {
+    brandId,
+    idempotencyKey: key,
+    kind: 'contract',
+    reference: kind,
+    postings: [
+      { house: CONTRACT_HOUSE, amount: -amount },
+      { memberId, amount },
+    ],
+  });
+}
+
 /**
- * Settles one period of a brand: each contract in force over it and not yet settled is claimed
- * (its row, `on conflict do nothing`: a run that lost the race finds it taken and pays nothing)
- * and paid its level difference from house `agent-commission` under `contract:{id}:{start}`.
- * The period's rows are claimed in one statement, then each paid: a row per contract would double
- * the round trips of a five minutes' run. Resolves to the settlements this run made.
+ * Claims and pays these settlements of a period: each a row, `on conflict do nothing` (a run that
+ * lost the race finds it taken and pays nothing), paid its level difference from house
+ * `agent-commission` under `contract:{id}:{start}`, or written held (figures, no money) when it is
+ * a dividend above the brand's threshold (decision 0292). Resolves to those this call claimed.
  */
-export async function settlePeriod(trx: Kysely<Tables>, brand: Brand, p: Period): Promise<DueSettlement[]> {
-  const due = await dueSettlements(trx, brand.id, brand.config.timeZone, p);
+export async function claimSettlements(trx: Kysely<Tables>, brand: Brand, p: Period, due: DueSettlement[]): Promise<DueSettlement[]> {
   if (due.length === 0) return [];
   const claimed = await trx
     .insertInto('contract_settlements')
     .values(
-      due.map((s) => ({
-        brand_id: brand.id,
-        contract_id: s.contractId,
-        member_id: s.memberId,
-        kind: s.kind,
-        period_start: p.start,
-        period_end: p.end,
-        figures: JSON.stringify(s.figures),
-        gross: String(s.gross),
-        downline_gross: String(s.downlineGross),
-        amount: String(s.amount),
-        ledger_key: s.amount > 0n ? contractKey(s.contractId, p.start) : null,
-      })),
+      due.map((s) => {
+        const held = heldForApproval(brand, s);
+        return {
+          brand_id: brand.id,
+          contract_id: s.contractId,
+          member_id: s.memberId,
+          kind: s.kind,
+          period_start: p.start,
+          period_end: p.end,
+          figures: JSON.stringify(s.figures),
+          gross: String(s.gross),
+          downline_gross: String(s.downlineGross),
+          amount: String(s.amount),
+          status: held ? 'held' : 'paid',
+          ledger_key: s.amount > 0n && !held ? contractKey(s.contractId, p.start) : null,
+        } as const;
+      }),
     )
     .onConflict((oc) => oc.columns(['contract_id', 'period_start']).doNothing())
-    .returning('contract_id')
+    .returning(['contract_id', 'status'])
     .execute();
-  const ours = new Set(claimed.map((r) => String(r.contract_id)));
+  const ours = new Map(claimed.map((r) => [String(r.contract_id), r.status]));
   const made: DueSettlement[] = [];
   for (const s of due) {
-    if (!ours.has(String(s.contractId))) continue;
-    if (s.amount > 0n) {
-      const posted = await postChange(trx, {
-        brandId: brand.id,
-        idempotencyKey: contractKey(s.contractId, p.start),
-        kind: 'contract',
-        reference: s.kind,
-        postings: [
-          { house: CONTRACT_HOUSE, amount: -s.amount },
-          { memberId: s.memberId, amount: s.amount },
-        ],
-      });
+    const status = ours.get(String(s.contractId));
+    if (status === undefined) continue;
+    if (status === 'paid' && s.amount > 0n) {
+      const posted = await payContract(trx, brand.id, s.memberId, s.kind, contractKey(s.contractId, p.start), s.amount);
       if (!posted.replayed) await tell(trx, brand, p, s);
     }
     made.push(s);
   }
   return made;
+}
+
+/**
+ * Settles one period of a brand: each contract in force over it and not yet settled is claimed and
+ * paid (or held) by `claimSettlements`. The period's rows are claimed in one statement, then each
+ * paid: a row per contract would double the round trips of a five minutes' run. Resolves to the
+ * settlements this run made.
+ */
+export async function settlePeriod(trx: Kysely<Tables>, brand: Brand, p: Period): Promise<DueSettlement[]> {
+  return claimSettlements(trx, brand, p, await dueSettlements(trx, brand.id, brand.config.timeZone, p));
 }
 
 /**

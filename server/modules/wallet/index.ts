@@ -11,3 +11,4 @@ export { stakeWalletOf, vendorWallet, vendorsOf, walletsOf } from './vendorWalle
 export { gatherInto, transfer } from './transfer';
 export { changeWalletKind, vendorHoldings } from './vendorHoldings';
 export { CONTRACT_HOUSE, contractKey, hourlySettlementJob, periodSettlementJob, realtimeSettlementJob, settleDue, settlePeriod } from './contractSettlement';
+export { adjustSettlement, decideSettlement, rerunSettlement } from './contractReview';

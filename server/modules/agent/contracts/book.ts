@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
 import type { Contract, ContractKind, ContractTerms, DividendContracts } from '../../../../src/generated/types';
 import { pageOf } from '../../../db/pageOf';
+import { settlementColumns, settlementOf } from './income';
 
 /** A contract row with both parties' accounts, as the book and the actions read it. */
 export interface ContractRow {
@@ -87,14 +88,17 @@ export async function ceilingOf(db: Kysely<Tables>, memberId: string, kind: Cont
 
 /** How many of the agent's own ended contracts the book still shows. */
 const OWN_HISTORY = 10;
+/** How many of the agent's last settlements of the kind the book shows (My Income has them all). */
+const SETTLEMENTS_SHOWN = 10;
 
 /**
  * The agent's contracts of one kind (decision 0283): those with its upline (offers awaiting it and
- * those in force first, then the last ones ended), its ceiling, and a page of those it gave.
+ * those in force first, then the last ones ended), its ceiling, a page of those it gave, and its
+ * last settlements of the kind, held and rejected ones too (decision 0292).
  */
 export async function contractBook(db: Kysely<Tables>, memberId: string, kind: ContractKind, paging: { pageNo?: number | undefined; pageSize?: number | undefined }): Promise<DividendContracts> {
   const given = contractRows(db).where('c.upline_id', '=', memberId).where('c.kind', '=', kind);
-  const [own, ceiling, page] = await Promise.all([
+  const [own, ceiling, page, settlements] = await Promise.all([
     contractRows(db)
       .where('c.downline_id', '=', memberId)
       .where('c.kind', '=', kind)
@@ -107,11 +111,13 @@ export async function contractBook(db: Kysely<Tables>, memberId: string, kind: C
     pageOf(paging.pageNo ?? 1, paging.pageSize ?? 10, db.selectFrom('contracts as c').where('c.upline_id', '=', memberId).where('c.kind', '=', kind), (limit, offset) =>
       given.orderBy(openFirst).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).offset(offset).execute(),
     ),
+    db.selectFrom('contract_settlements').select(settlementColumns).where('member_id', '=', memberId).where('kind', '=', kind).orderBy('period_start', 'desc').orderBy('id', 'desc').limit(SETTLEMENTS_SHOWN).execute(),
   ]);
   return {
     own: own.map(contractOf),
     ceiling,
     given: { pageNo: page.pageNo, totalPages: page.totalPages, total: page.total, list: page.rows.map(contractOf) },
+    settlements: settlements.map(settlementOf),
     breaks: [],
     changed: false,
   };

@@ -123,8 +123,9 @@ function earnedOn(c: InForce, f: typeof none): Earned & { idle: boolean } {
  * earns nothing, and a row per idle five minutes would bury the ones that paid. The figures of all
  * the period's contracts are read in one statement per kind of figures, not contract by contract:
  * a five minutes' run over a large team would otherwise make thousands of round trips.
+ * `settledToo`: those already settled as well, as the console's re-run reads them (decision 0292).
  */
-export async function dueSettlements(db: Kysely<Tables>, brandId: string, timeZone: string, p: Period): Promise<DueSettlement[]> {
+export async function dueSettlements(db: Kysely<Tables>, brandId: string, timeZone: string, p: Period, { settledToo = false } = {}): Promise<DueSettlement[]> {
   const inForce = await contractsInForce(db, brandId, p);
   if (inForce.length === 0) return [];
   const onBets = inForce.filter((c) => c.kind === 'realtime' || c.kind === 'hourly');
@@ -144,7 +145,7 @@ export async function dueSettlements(db: Kysely<Tables>, brandId: string, timeZo
   }
   const due: DueSettlement[] = [];
   for (const c of inForce) {
-    if (settled.has(String(c.id))) continue;
+    if (!settledToo && settled.has(String(c.id))) continue;
     const own = earned.get(c.id)!;
     if (own.idle) continue;
     const { downlineGross, amount } = levelDifference(own.gross, below.get(`${c.downline_id}:${c.kind}`) ?? []);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
 import type { Brand } from '../../../brands/store';
-import type { AgentIncome, AgentIncomeRequest, ContractFigures, ContractKind } from '../../../../src/generated/types';
+import type { AgentIncome, AgentIncomeRequest, ContractFigures, ContractKind, ContractSettlement } from '../../../../src/generated/types';
 import { fromMinorUnits } from '../../../../src/engine/money';
 import { daysOf } from '../../../../src/engine/teamPresets';
 import { dayEnd, dayStart } from '../../../db/brandDay';
@@ -10,10 +10,43 @@ import { checkTeamPeriod } from '../teamFigures';
 
 const kinds: readonly ContractKind[] = ['dividend', 'daily', 'hourly', 'realtime'];
 
+/** The columns of a settlement its readers show. */
+export const settlementColumns = ['id', 'kind', 'period_start', 'period_end', 'figures', 'gross', 'downline_gross', 'amount', 'created_at', 'status', 'reason'] as const;
+
+/** A settlement row as the agent and the console read it. */
+export function settlementOf(r: {
+  id: string;
+  kind: ContractKind;
+  period_start: Date;
+  period_end: Date;
+  figures: ContractFigures | string;
+  gross: string;
+  downline_gross: string;
+  amount: string;
+  created_at: Date;
+  status: ContractSettlement['status'];
+  reason: string | null;
+}): ContractSettlement {
+  return {
+    id: String(r.id),
+    kind: r.kind,
+    periodStart: new Date(r.period_start).toISOString(),
+    periodEnd: new Date(r.period_end).toISOString(),
+    figures: (typeof r.figures === 'string' ? JSON.parse(r.figures) : r.figures) as ContractFigures,
+    gross: fromMinorUnits(r.gross),
+    downlineGross: fromMinorUnits(r.downline_gross),
+    amount: fromMinorUnits(r.amount),
+    settledAt: new Date(r.created_at).toISOString(),
+    status: r.status,
+    reason: r.reason,
+  };
+}
+
 /**
  * My Income (decision 0284): what the agent's contracts paid it for the periods that began on the
  * brand days asked for: totals per kind and per day for the chart, and a page of the settlements,
- * newest period first, each with the figures it was judged on.
+ * newest period first, each with the figures it was judged on and where it stands (a held or
+ * rejected one counts in no total, decision 0292).
  */
 export async function agentIncome(db: Kysely<Tables>, brand: Brand, agentId: string, input: AgentIncomeRequest): Promise<AgentIncome> {
   const period = { from: input.from, to: input.to };
@@ -26,14 +59,16 @@ export async function agentIncome(db: Kysely<Tables>, brand: Brand, agentId: str
     .where('member_id', '=', agentId)
     .where('period_start', '>=', dayStart(period.from, tz))
     .where('period_start', '<', dayEnd(period.to, tz));
+  // Only what was paid: a held or rejected settlement moved no money.
   const sums = await inPeriod
+    .where('status', '=', 'paid')
     .select(['kind', sql<string>`to_char((period_start at time zone ${tz})::date, 'YYYY-MM-DD')`.as('day'), sql<string>`sum(amount)::text`.as('amount')])
     .groupBy(['kind', sql`2`])
     .execute();
   const base = input.kind ? inPeriod.where('kind', '=', input.kind) : inPeriod;
   const page = await pageOf(pageNo, pageSize, base, (limit, offset) =>
     base
-      .select(['id', 'kind', 'period_start', 'period_end', 'figures', 'gross', 'downline_gross', 'amount', 'created_at'])
+      .select(settlementColumns)
       .orderBy('period_start', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -69,16 +104,6 @@ export async function agentIncome(db: Kysely<Tables>, brand: Brand, agentId: str
     pageNo,
     total: page.total,
     totalPages: page.totalPages,
-    list: page.rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      periodStart: new Date(r.period_start).toISOString(),
-      periodEnd: new Date(r.period_end).toISOString(),
-      figures: (typeof r.figures === 'string' ? JSON.parse(r.figures) : r.figures) as ContractFigures,
-      gross: fromMinorUnits(r.gross),
-      downlineGross: fromMinorUnits(r.downline_gross),
-      amount: fromMinorUnits(r.amount),
-      settledAt: new Date(r.created_at).toISOString(),
-    })),
+    list: page.rows.map(settlementOf),
   };
 }

@@ -4573,7 +4573,7 @@ return errors === 0;
 
 
 const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.response.json","title":"DailyWageContracts","description":"The agent's daily wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
-const schema22 = {"title":"ContractBook","type":"object","additionalProperties":false,"required":["own","ceiling","given","breaks","changed"],"properties":{"own":{"description":"Contracts made with the agent's upline (or the house): offers awaiting its answer, those in force, and the last ended ones, newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}},"ceiling":{"description":"The terms of the agent's own contract in force: what it may offer a downline at most. Null: it holds none and can offer none.","oneOf":[{"$ref":"#/definitions/ContractTerms"},{"type":"null"}]},"given":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Contracts the agent offered its downlines, open ones first, then newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}}}},"breaks":{"description":"accept without proceed: the contracts the agent gave whose rates the accepted one would put above its own, and that accepting ends (with any below them that break in turn). Empty otherwise.","type":"array","items":{"$ref":"#/definitions/Contract"}},"changed":{"type":"boolean","description":"Whether the action changed a contract (false for list, and for an accept held back by breaks)."}}};
+const schema22 = {"title":"ContractBook","type":"object","additionalProperties":false,"required":["own","ceiling","given","breaks","changed","settlements"],"properties":{"own":{"description":"Contracts made with the agent's upline (or the house): offers awaiting its answer, those in force, and the last ended ones, newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}},"ceiling":{"description":"The terms of the agent's own contract in force: what it may offer a downline at most. Null: it holds none and can offer none.","oneOf":[{"$ref":"#/definitions/ContractTerms"},{"type":"null"}]},"given":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Contracts the agent offered its downlines, open ones first, then newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}}}},"breaks":{"description":"accept without proceed: the contracts the agent gave whose rates the accepted one would put above its own, and that accepting ends (with any below them that break in turn). Empty otherwise.","type":"array","items":{"$ref":"#/definitions/Contract"}},"changed":{"type":"boolean","description":"Whether the action changed a contract (false for list, and for an accept held back by breaks)."},"settlements":{"description":"The agent's last settlements of this kind's own contracts, newest period first: paid, awaiting approval or rejected with the reason (decision 0292).","type":"array","items":{"$ref":"#/definitions/ContractSettlement"}}}};
 const schema23 = {"title":"Contract","type":"object","additionalProperties":false,"required":["id","kind","upline","downline","terms","status","terminationBy","startsAt","endsAt","createdAt","decidedAt","endCause"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"#/definitions/ContractKind"},"upline":{"description":"Who offered it; null: the house (a top agent's contract, made in the console).","oneOf":[{"$ref":"#/definitions/ContractParty"},{"type":"null"}]},"downline":{"$ref":"#/definitions/ContractParty"},"terms":{"$ref":"#/definitions/ContractTerms"},"status":{"description":"pending: offered, awaiting the downline's answer; accepted: in force (from startsAt, until endsAt when set); rejected; terminated: ended by a termination or a broken rate; completed: replaced by a newer accepted contract.","type":"string","enum":["pending","accepted","rejected","terminated","completed"]},"terminationBy":{"description":"Which side asked to end the accepted contract and awaits the other's answer; null: no request open.","type":["string","null"],"enum":["upline","downline",null]},"startsAt":{"description":"When it is or was in force from: the start of the period after it was accepted.","type":["string","null"],"format":"date-time"},"endsAt":{"description":"When it stops: the end of the period in which its end was agreed.","type":["string","null"],"format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"description":"Why it ended or will end: terminated (both sides agreed), replaced (a newer contract was accepted), rateBroken (an upline's lower rate ended it), moved (the member changed upline).","type":["string","null"],"enum":["terminated","replaced","rateBroken","moved",null]}}};
 const schema25 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
 const func2 = Object.prototype.hasOwnProperty;
@@ -5689,6 +5689,516 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
+const schema45 = {"title":"ContractSettlement","type":"object","additionalProperties":false,"required":["id","kind","periodStart","periodEnd","figures","gross","downlineGross","amount","settledAt","status","reason"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"periodStart":{"type":"string","format":"date-time"},"periodEnd":{"type":"string","format":"date-time","description":"The first moment after the period."},"figures":{"$ref":"#/definitions/ContractFigures"},"gross":{"$ref":"../common.schema.json#/definitions/Money","description":"What the agent's own terms earn on its team's figures."},"downlineGross":{"$ref":"../common.schema.json#/definitions/Money","description":"What its direct contracted downlines' terms earn on their teams' figures."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the figures earn the agent: gross − downline gross, never below 0 (or the amount an operator corrected it to). Paid only when the status is paid."},"settledAt":{"type":"string","format":"date-time"},"status":{"$ref":"#/definitions/ContractSettlementStatus"},"reason":{"description":"Why an operator rejected or last corrected it; null otherwise.","oneOf":[{"type":"string"},{"type":"null"}]}}};
+const schema49 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
+const schema57 = {"title":"ContractSettlementStatus","description":"paid: the amount was paid (or nothing was owed); held: a dividend above the brand's threshold awaits the payments role's approval, nothing paid; rejected: the payments role refused it, nothing paid (decision 0292).","type":"string","enum":["paid","held","rejected"]};
+const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
+const schema48 = {"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "validBet") || (key0 === "teamLoss")) || (key0 === "activeMembers")) || (key0 === "rate")) || (key0 === "bets")) || (key0 === "wonStake")) || (key0 === "lostStake"))){
+validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.validBet !== undefined){
+let data0 = data.validBet;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+validate41.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.teamLoss !== undefined){
+let data1 = data.teamLoss;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern15.test(data1)){
+validate41.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.activeMembers !== undefined){
+let data2 = data.activeMembers;
+const _errs8 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate41.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate41.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rate !== undefined){
+let data3 = data.rate;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+validate41.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+validate41.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bets !== undefined){
+let data4 = data.bets;
+const _errs13 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate41.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+validate41.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wonStake !== undefined){
+let data5 = data.wonStake;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data5 === "string"){
+if(!pattern15.test(data5)){
+validate41.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lostStake !== undefined){
+let data6 = data.lostStake;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(!pattern15.test(data6)){
+validate41.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.periodStart === undefined) && (missing0 = "periodStart"))) || ((data.periodEnd === undefined) && (missing0 = "periodEnd"))) || ((data.figures === undefined) && (missing0 = "figures"))) || ((data.gross === undefined) && (missing0 = "gross"))) || ((data.downlineGross === undefined) && (missing0 = "downlineGross"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.settledAt === undefined) && (missing0 = "settledAt"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.reason === undefined) && (missing0 = "reason"))){
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema45.properties, key0))){
+validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+let data1 = data.kind;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data1 === "dividend") || (data1 === "daily")) || (data1 === "hourly")) || (data1 === "realtime"))){
+validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.periodStart !== undefined){
+let data2 = data.periodStart;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+validate40.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.periodEnd !== undefined){
+let data3 = data.periodEnd;
+const _errs10 = errors;
+if(errors === _errs10){
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+validate40.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.figures !== undefined){
+const _errs12 = errors;
+if(!(validate41(data.figures, {instancePath:instancePath+"/figures",parentData:data,parentDataProperty:"figures",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gross !== undefined){
+let data5 = data.gross;
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data5 === "string"){
+if(!pattern15.test(data5)){
+validate40.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.downlineGross !== undefined){
+let data6 = data.downlineGross;
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(!pattern15.test(data6)){
+validate40.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.amount !== undefined){
+let data7 = data.amount;
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data7 === "string"){
+if(!pattern15.test(data7)){
+validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.settledAt !== undefined){
+let data8 = data.settledAt;
+const _errs22 = errors;
+if(errors === _errs22){
+if(errors === _errs22){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate40.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data9 = data.status;
+const _errs24 = errors;
+if(typeof data9 !== "string"){
+validate40.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data9 === "paid") || (data9 === "held")) || (data9 === "rejected"))){
+validate40.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data10 = data.reason;
+const _errs27 = errors;
+const _errs28 = errors;
+let valid7 = false;
+let passing0 = null;
+const _errs29 = errors;
+if(typeof data10 !== "string"){
+const err0 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0){
+valid7 = true;
+passing0 = 0;
+}
+const _errs31 = errors;
+if(data10 !== null){
+const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 1;
+}
+}
+if(!valid7){
+const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate40.errors = vErrors;
+return false;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5696,14 +6206,14 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
+if(((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))) || ((data.settlements === undefined) && (missing0 = "settlements"))){
 validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
+if(!((((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed")) || (key0 === "settlements"))){
 validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5953,6 +6463,37 @@ var valid0 = _errs25 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.settlements !== undefined){
+let data12 = data.settlements;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data12)){
+var valid6 = true;
+const len3 = data12.length;
+for(let i3=0; i3<len3; i3++){
+const _errs29 = errors;
+if(!(validate40(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs29 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -5983,23 +6524,23 @@ return errors === 0;
 }
 
 
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.response.json","title":"DividendContracts","description":"The agent's dividend contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.response.json","title":"DividendContracts","description":"The agent's dividend contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))) || ((data.settlements === undefined) && (missing0 = "settlements"))){
+validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
-validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!((((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed")) || (key0 === "settlements"))){
+validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6025,7 +6566,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate46.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6082,7 +6623,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate42.errors = vErrors;
+validate46.errors = vErrors;
 return false;
 }
 else {
@@ -6109,14 +6650,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate42.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate46.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate42.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate46.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6126,7 +6667,7 @@ if(data3.pageNo !== undefined){
 let data4 = data3.pageNo;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate42.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate46.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -6139,7 +6680,7 @@ if(data3.totalPages !== undefined){
 let data5 = data3.totalPages;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate42.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate46.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -6152,7 +6693,7 @@ if(data3.total !== undefined){
 let data6 = data3.total;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate42.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate46.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -6181,7 +6722,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate46.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6197,7 +6738,7 @@ var valid3 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6227,7 +6768,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate46.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6240,10 +6781,40 @@ if(valid0){
 if(data.changed !== undefined){
 const _errs25 = errors;
 if(typeof data.changed !== "boolean"){
-validate42.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate46.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.settlements !== undefined){
+let data12 = data.settlements;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data12)){
+var valid6 = true;
+const len3 = data12.length;
+for(let i3=0; i3<len3; i3++){
+const _errs29 = errors;
+if(!(validate40(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs29 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
@@ -6255,35 +6826,34 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/dividendContracts.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
-validate41.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.response.json","title":"Downlines","description":"A page of an agent's team. No contact, real name, payout account or address of anyone: a balance only of the agent's own direct downlines, null for the rest.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","path","list","transfer"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"path":{"description":"The members from the agent's direct downline down to `parentId`, the breadcrumb back up; empty at the top.","type":"array","items":{"title":"DownlineStep","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}}},"list":{"type":"array","items":{"title":"Downline","type":"object","additionalProperties":false,"required":["id","account","nickname","accountType","agent","level","teamSize","registeredAt","lastSignInAt","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"accountType":{"type":"integer","description":"SPEC §6's account type."},"agent":{"type":"boolean","description":"Whether it runs a team of its own (account type 1, 2, 41 or 42): its downlines can be opened."},"level":{"type":"integer","minimum":1,"description":"How far below the agent: 1 for a direct downline."},"teamSize":{"type":"integer","minimum":0,"description":"Members below it, at any depth."},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"balance":{"description":"The main wallet, for a direct downline of the agent only.","oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}}},"transfer":{"title":"DownlineTransferRules","description":"What a transfer to a downline may be now: the agent's main wallet and the brand's limits.","type":"object","additionalProperties":false,"required":["available","min","max","hasPaymentPassword"],"properties":{"available":{"$ref":"../common.schema.json#/definitions/Money"},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}}}};
-const schema50 = {"type":"string","format":"date-time"};
-const schema52 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const pattern16 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
+const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.response.json","title":"Downlines","description":"A page of an agent's team. No contact, real name, payout account or address of anyone: a balance only of the agent's own direct downlines, null for the rest.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","path","list","transfer"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"path":{"description":"The members from the agent's direct downline down to `parentId`, the breadcrumb back up; empty at the top.","type":"array","items":{"title":"DownlineStep","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}}},"list":{"type":"array","items":{"title":"Downline","type":"object","additionalProperties":false,"required":["id","account","nickname","accountType","agent","level","teamSize","registeredAt","lastSignInAt","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"accountType":{"type":"integer","description":"SPEC §6's account type."},"agent":{"type":"boolean","description":"Whether it runs a team of its own (account type 1, 2, 41 or 42): its downlines can be opened."},"level":{"type":"integer","minimum":1,"description":"How far below the agent: 1 for a direct downline."},"teamSize":{"type":"integer","minimum":0,"description":"Members below it, at any depth."},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"balance":{"description":"The main wallet, for a direct downline of the agent only.","oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}}},"transfer":{"title":"DownlineTransferRules","description":"What a transfer to a downline may be now: the agent's main wallet and the brand's limits.","type":"object","additionalProperties":false,"required":["available","min","max","hasPaymentPassword"],"properties":{"available":{"$ref":"../common.schema.json#/definitions/Money"},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}}}};
+const schema63 = {"type":"string","format":"date-time"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/downlines.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6291,14 +6861,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.list === undefined) && (missing0 = "list"))) || ((data.transfer === undefined) && (missing0 = "transfer"))){
-validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "path")) || (key0 === "list")) || (key0 === "transfer"))){
-validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6308,7 +6878,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate48.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6321,7 +6891,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate48.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6334,7 +6904,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate48.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6357,14 +6927,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.id === undefined) && (missing1 = "id")) || ((data4.account === undefined) && (missing1 = "account"))){
-validate48.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate53.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((key1 === "id") || (key1 === "account"))){
-validate48.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate53.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6377,12 +6947,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
-validate48.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate53.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6395,7 +6965,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs16 = errors;
 if(typeof data4.account !== "string"){
-validate48.errors = [{instancePath:instancePath+"/path/" + i0+"/account",schemaPath:"#/properties/path/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/path/" + i0+"/account",schemaPath:"#/properties/path/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -6408,7 +6978,7 @@ var valid2 = true;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6419,7 +6989,7 @@ break;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate53.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6443,14 +7013,14 @@ if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if(((((((((((data8.id === undefined) && (missing2 = "id")) || ((data8.account === undefined) && (missing2 = "account"))) || ((data8.nickname === undefined) && (missing2 = "nickname"))) || ((data8.accountType === undefined) && (missing2 = "accountType"))) || ((data8.agent === undefined) && (missing2 = "agent"))) || ((data8.level === undefined) && (missing2 = "level"))) || ((data8.teamSize === undefined) && (missing2 = "teamSize"))) || ((data8.registeredAt === undefined) && (missing2 = "registeredAt"))) || ((data8.lastSignInAt === undefined) && (missing2 = "lastSignInAt"))) || ((data8.balance === undefined) && (missing2 = "balance"))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs22 = errors;
 for(const key2 in data8){
-if(!(func2.call(schema47.properties.list.items.properties, key2))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+if(!(func2.call(schema60.properties.list.items.properties, key2))){
+validate53.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6463,12 +7033,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern0.test(data9)){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6481,7 +7051,7 @@ if(valid5){
 if(data8.account !== undefined){
 const _errs26 = errors;
 if(typeof data8.account !== "string"){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -6494,7 +7064,7 @@ if(data8.nickname !== undefined){
 let data11 = data8.nickname;
 const _errs28 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema47.properties.list.items.properties.nickname.type},message:"must be string,null"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema60.properties.list.items.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -6507,7 +7077,7 @@ if(data8.accountType !== undefined){
 let data12 = data8.accountType;
 const _errs30 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/accountType",schemaPath:"#/properties/list/items/properties/accountType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/accountType",schemaPath:"#/properties/list/items/properties/accountType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs30 === errors;
@@ -6519,7 +7089,7 @@ if(valid5){
 if(data8.agent !== undefined){
 const _errs32 = errors;
 if(typeof data8.agent !== "boolean"){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/agent",schemaPath:"#/properties/list/items/properties/agent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/agent",schemaPath:"#/properties/list/items/properties/agent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid5 = _errs32 === errors;
@@ -6532,13 +7102,13 @@ if(data8.level !== undefined){
 let data14 = data8.level;
 const _errs34 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs34){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -6553,13 +7123,13 @@ if(data8.teamSize !== undefined){
 let data15 = data8.teamSize;
 const _errs36 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs36){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6578,12 +7148,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6664,7 +7234,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate48.errors = vErrors;
+validate53.errors = vErrors;
 return false;
 }
 else {
@@ -6694,7 +7264,7 @@ const _errs50 = errors;
 const _errs51 = errors;
 if(errors === _errs51){
 if(typeof data18 === "string"){
-if(!pattern16.test(data18)){
+if(!pattern15.test(data18)){
 const err4 = {instancePath:instancePath+"/list/" + i1+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -6752,7 +7322,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate48.errors = vErrors;
+validate53.errors = vErrors;
 return false;
 }
 else {
@@ -6784,7 +7354,7 @@ var valid5 = true;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6795,7 +7365,7 @@ break;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate53.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6812,14 +7382,14 @@ if(errors === _errs55){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing3;
 if(((((data19.available === undefined) && (missing3 = "available")) || ((data19.min === undefined) && (missing3 = "min"))) || ((data19.max === undefined) && (missing3 = "max"))) || ((data19.hasPaymentPassword === undefined) && (missing3 = "hasPaymentPassword"))){
-validate48.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate53.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs57 = errors;
 for(const key3 in data19){
 if(!((((key3 === "available") || (key3 === "min")) || (key3 === "max")) || (key3 === "hasPaymentPassword"))){
-validate48.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate53.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6831,13 +7401,13 @@ const _errs58 = errors;
 const _errs59 = errors;
 if(errors === _errs59){
 if(typeof data20 === "string"){
-if(!pattern16.test(data20)){
-validate48.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data20)){
+validate53.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6853,13 +7423,13 @@ const _errs61 = errors;
 const _errs62 = errors;
 if(errors === _errs62){
 if(typeof data21 === "string"){
-if(!pattern16.test(data21)){
-validate48.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data21)){
+validate53.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6875,13 +7445,13 @@ const _errs64 = errors;
 const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data22 === "string"){
-if(!pattern16.test(data22)){
-validate48.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data22)){
+validate53.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6894,7 +7464,7 @@ if(valid12){
 if(data19.hasPaymentPassword !== undefined){
 const _errs67 = errors;
 if(typeof data19.hasPaymentPassword !== "boolean"){
-validate48.errors = [{instancePath:instancePath+"/transfer/hasPaymentPassword",schemaPath:"#/properties/transfer/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate53.errors = [{instancePath:instancePath+"/transfer/hasPaymentPassword",schemaPath:"#/properties/transfer/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid12 = _errs67 === errors;
@@ -6909,7 +7479,7 @@ var valid12 = true;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6927,32 +7497,32 @@ var valid0 = true;
 }
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate48.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.response.json","title":"HourlyWageContracts","description":"The agent's hourly wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.response.json","title":"HourlyWageContracts","description":"The agent's hourly wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))) || ((data.settlements === undefined) && (missing0 = "settlements"))){
+validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
-validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!((((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed")) || (key0 === "settlements"))){
+validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6978,7 +7548,7 @@ break;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate55.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7035,7 +7605,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate50.errors = vErrors;
+validate55.errors = vErrors;
 return false;
 }
 else {
@@ -7062,14 +7632,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate50.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate55.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate50.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate55.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7079,7 +7649,7 @@ if(data3.pageNo !== undefined){
 let data4 = data3.pageNo;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate50.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -7092,7 +7662,7 @@ if(data3.totalPages !== undefined){
 let data5 = data3.totalPages;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate50.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -7105,7 +7675,7 @@ if(data3.total !== undefined){
 let data6 = data3.total;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate50.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -7134,7 +7704,7 @@ break;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate55.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7150,7 +7720,7 @@ var valid3 = true;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate55.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7180,7 +7750,7 @@ break;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate55.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7193,10 +7763,40 @@ if(valid0){
 if(data.changed !== undefined){
 const _errs25 = errors;
 if(typeof data.changed !== "boolean"){
-validate50.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate55.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.settlements !== undefined){
+let data12 = data.settlements;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data12)){
+var valid6 = true;
+const len3 = data12.length;
+for(let i3=0; i3<len3; i3++){
+const _errs29 = errors;
+if(!(validate40(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs29 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
@@ -7208,61 +7808,67 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate50.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/hourlyWageContracts.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
-validate49.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/income.response.json","title":"AgentIncome","type":"object","additionalProperties":false,"required":["from","to","amount","kinds","days","pageNo","total","totalPages","list"],"definitions":{"ContractFigures":{"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"contract.schema.json#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}}},"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything paid for the period's settlements."},"kinds":{"type":"array","description":"Each kind of contract, in the order dividend, daily, hourly, real-time, with what it paid over the period.","items":{"title":"IncomeByKind","type":"object","additionalProperties":false,"required":["kind","amount"],"properties":{"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}}},"days":{"type":"array","description":"Every day of the period, the first first, with what each kind paid for periods that began on it.","items":{"title":"IncomeDay","type":"object","additionalProperties":false,"required":["day","dividend","daily","hourly","realtime"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"dividend":{"$ref":"../common.schema.json#/definitions/Money"},"daily":{"$ref":"../common.schema.json#/definitions/Money"},"hourly":{"$ref":"../common.schema.json#/definitions/Money"},"realtime":{"$ref":"../common.schema.json#/definitions/Money"}}}},"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"ContractSettlement","type":"object","additionalProperties":false,"required":["id","kind","periodStart","periodEnd","figures","gross","downlineGross","amount","settledAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"periodStart":{"type":"string","format":"date-time"},"periodEnd":{"type":"string","format":"date-time","description":"The first moment after the period."},"figures":{"$ref":"#/definitions/ContractFigures"},"gross":{"$ref":"../common.schema.json#/definitions/Money","description":"What the agent's own terms earn on its team's figures."},"downlineGross":{"$ref":"../common.schema.json#/definitions/Money","description":"What its direct contracted downlines' terms earn on their teams' figures."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What was paid: gross − downline gross, never below 0."},"settledAt":{"type":"string","format":"date-time"}}}}}};
-const schema59 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern20 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
-const schema71 = {"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"contract.schema.json#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/income.response.json","title":"AgentIncome","type":"object","additionalProperties":false,"required":["from","to","amount","kinds","days","pageNo","total","totalPages","list"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything paid for the period's settlements (held and rejected ones pay nothing)."},"kinds":{"type":"array","description":"Each kind of contract, in the order dividend, daily, hourly, real-time, with what it paid over the period.","items":{"title":"IncomeByKind","type":"object","additionalProperties":false,"required":["kind","amount"],"properties":{"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}}},"days":{"type":"array","description":"Every day of the period, the first first, with what each kind paid for periods that began on it.","items":{"title":"IncomeDay","type":"object","additionalProperties":false,"required":["day","dividend","daily","hourly","realtime"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"dividend":{"$ref":"../common.schema.json#/definitions/Money"},"daily":{"$ref":"../common.schema.json#/definitions/Money"},"hourly":{"$ref":"../common.schema.json#/definitions/Money"},"realtime":{"$ref":"../common.schema.json#/definitions/Money"}}}},"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"list":{"type":"array","items":{"$ref":"contract.schema.json#/definitions/ContractSettlement"}}}};
+const schema72 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const pattern29 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.periodStart === undefined) && (missing0 = "periodStart"))) || ((data.periodEnd === undefined) && (missing0 = "periodEnd"))) || ((data.figures === undefined) && (missing0 = "figures"))) || ((data.gross === undefined) && (missing0 = "gross"))) || ((data.downlineGross === undefined) && (missing0 = "downlineGross"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.settledAt === undefined) && (missing0 = "settledAt"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.reason === undefined) && (missing0 = "reason"))){
+validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "validBet") || (key0 === "teamLoss")) || (key0 === "activeMembers")) || (key0 === "rate")) || (key0 === "bets")) || (key0 === "wonStake")) || (key0 === "lostStake"))){
-validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema45.properties, key0))){
+validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.validBet !== undefined){
-let data0 = data.validBet;
+if(data.id !== undefined){
+let data0 = data.id;
 const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-validate57.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern0.test(data0)){
+validate63.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7272,21 +7878,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.teamLoss !== undefined){
-let data1 = data.teamLoss;
+if(data.kind !== undefined){
+let data1 = data.kind;
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
-validate57.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(typeof data1 !== "string"){
+validate63.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!((((data1 === "dividend") || (data1 === "daily")) || (data1 === "hourly")) || (data1 === "realtime"))){
+validate63.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
 }
 var valid0 = _errs5 === errors;
 }
@@ -7294,17 +7895,19 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.activeMembers !== undefined){
-let data2 = data.activeMembers;
+if(data.periodStart !== undefined){
+let data2 = data.periodStart;
 const _errs8 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate57.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+validate63.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
-if(errors === _errs8){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-validate57.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+}
+else {
+validate63.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7315,24 +7918,21 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.rate !== undefined){
-let data3 = data.rate;
+if(data.periodEnd !== undefined){
+let data3 = data.periodEnd;
 const _errs10 = errors;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-validate57.errors = [{instancePath:instancePath+"/rate",schemaPath:"contract.schema.json#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs11){
+if(errors === _errs10){
+if(errors === _errs10){
 if(typeof data3 === "string"){
-if(!pattern6.test(data3)){
-validate57.errors = [{instancePath:instancePath+"/rate",schemaPath:"contract.schema.json#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!(formats0.validate(data3))){
+validate63.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/rate",schemaPath:"contract.schema.json#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 var valid0 = _errs10 === errors;
@@ -7341,19 +7941,32 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.bets !== undefined){
-let data4 = data.bets;
+if(data.figures !== undefined){
+const _errs12 = errors;
+if(!(validate41(data.figures, {instancePath:instancePath+"/figures",parentData:data,parentDataProperty:"figures",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gross !== undefined){
+let data5 = data.gross;
 const _errs13 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate57.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data5 === "string"){
+if(!pattern15.test(data5)){
+validate63.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
-if(errors === _errs13){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-validate57.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
 }
+else {
+validate63.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 }
 var valid0 = _errs13 === errors;
@@ -7362,45 +7975,158 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.wonStake !== undefined){
-let data5 = data.wonStake;
-const _errs15 = errors;
+if(data.downlineGross !== undefined){
+let data6 = data.downlineGross;
 const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data5 === "string"){
-if(!pattern16.test(data5)){
-validate57.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(!pattern15.test(data6)){
+validate63.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.lostStake !== undefined){
-let data6 = data.lostStake;
-const _errs18 = errors;
+if(data.amount !== undefined){
+let data7 = data.amount;
 const _errs19 = errors;
-if(errors === _errs19){
-if(typeof data6 === "string"){
-if(!pattern16.test(data6)){
-validate57.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data7 === "string"){
+if(!pattern15.test(data7)){
+validate63.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.settledAt !== undefined){
+let data8 = data.settledAt;
+const _errs22 = errors;
+if(errors === _errs22){
+if(errors === _errs22){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate63.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate63.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data9 = data.status;
+const _errs24 = errors;
+if(typeof data9 !== "string"){
+validate63.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data9 === "paid") || (data9 === "held")) || (data9 === "rejected"))){
+validate63.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data10 = data.reason;
+const _errs27 = errors;
+const _errs28 = errors;
+let valid7 = false;
+let passing0 = null;
+const _errs29 = errors;
+if(typeof data10 !== "string"){
+const err0 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0){
+valid7 = true;
+passing0 = 0;
+}
+const _errs31 = errors;
+if(data10 !== null){
+const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 1;
+}
+}
+if(!valid7){
+const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate63.errors = vErrors;
+return false;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
@@ -7413,17 +8139,22 @@ var valid0 = true;
 }
 }
 }
+}
+}
+}
+}
+}
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/income.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7431,14 +8162,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.kinds === undefined) && (missing0 = "kinds"))) || ((data.days === undefined) && (missing0 = "days"))) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema58.properties, key0))){
-validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema71.properties, key0))){
+validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7450,13 +8181,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
-validate56.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern29.test(data0)){
+validate62.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7472,13 +8203,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern20.test(data1)){
-validate56.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern29.test(data1)){
+validate62.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7494,13 +8225,13 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern16.test(data2)){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data2)){
+validate62.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7524,14 +8255,14 @@ if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.kind === undefined) && (missing1 = "kind")) || ((data4.amount === undefined) && (missing1 = "amount"))){
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate62.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs15 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "amount"))){
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate62.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7541,11 +8272,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs16 = errors;
 if(typeof data5 !== "string"){
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "dividend") || (data5 === "daily")) || (data5 === "hourly")) || (data5 === "realtime"))){
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate62.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs16 === errors;
@@ -7560,13 +8291,13 @@ const _errs19 = errors;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data6 === "string"){
-if(!pattern16.test(data6)){
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data6)){
+validate62.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7580,7 +8311,7 @@ var valid5 = true;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7591,7 +8322,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate62.errors = [{instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7615,14 +8346,14 @@ if(errors === _errs24){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((((((data8.day === undefined) && (missing2 = "day")) || ((data8.dividend === undefined) && (missing2 = "dividend"))) || ((data8.daily === undefined) && (missing2 = "daily"))) || ((data8.hourly === undefined) && (missing2 = "hourly"))) || ((data8.realtime === undefined) && (missing2 = "realtime"))){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate62.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs26 = errors;
 for(const key2 in data8){
 if(!(((((key2 === "day") || (key2 === "dividend")) || (key2 === "daily")) || (key2 === "hourly")) || (key2 === "realtime"))){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate62.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7634,13 +8365,13 @@ const _errs27 = errors;
 const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data9 === "string"){
-if(!pattern20.test(data9)){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern29.test(data9)){
+validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7656,13 +8387,13 @@ const _errs30 = errors;
 const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data10 === "string"){
-if(!pattern16.test(data10)){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data10)){
+validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7678,13 +8409,13 @@ const _errs33 = errors;
 const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data11 === "string"){
-if(!pattern16.test(data11)){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data11)){
+validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7700,13 +8431,13 @@ const _errs36 = errors;
 const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data12 === "string"){
-if(!pattern16.test(data12)){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data12)){
+validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7722,13 +8453,13 @@ const _errs39 = errors;
 const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data13 === "string"){
-if(!pattern16.test(data13)){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data13)){
+validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7745,7 +8476,7 @@ var valid9 = true;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7756,7 +8487,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate62.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7770,13 +8501,13 @@ if(data.pageNo !== undefined){
 let data14 = data.pageNo;
 const _errs42 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate56.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate62.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs42){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate56.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate62.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7791,13 +8522,13 @@ if(data.total !== undefined){
 let data15 = data.total;
 const _errs44 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate56.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate62.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs44){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-validate56.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate62.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7812,13 +8543,13 @@ if(data.totalPages !== undefined){
 let data16 = data.totalPages;
 const _errs46 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate56.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate62.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs46){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate56.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate62.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7837,225 +8568,10 @@ if(Array.isArray(data17)){
 var valid15 = true;
 const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
-let data18 = data17[i2];
 const _errs50 = errors;
-if(errors === _errs50){
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-let missing3;
-if((((((((((data18.id === undefined) && (missing3 = "id")) || ((data18.kind === undefined) && (missing3 = "kind"))) || ((data18.periodStart === undefined) && (missing3 = "periodStart"))) || ((data18.periodEnd === undefined) && (missing3 = "periodEnd"))) || ((data18.figures === undefined) && (missing3 = "figures"))) || ((data18.gross === undefined) && (missing3 = "gross"))) || ((data18.downlineGross === undefined) && (missing3 = "downlineGross"))) || ((data18.amount === undefined) && (missing3 = "amount"))) || ((data18.settledAt === undefined) && (missing3 = "settledAt"))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
-}
-else {
-const _errs52 = errors;
-for(const key3 in data18){
-if(!(func2.call(schema58.properties.list.items.properties, key3))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs52 === errors){
-if(data18.id !== undefined){
-let data19 = data18.id;
-const _errs53 = errors;
-const _errs54 = errors;
-if(errors === _errs54){
-if(typeof data19 === "string"){
-if(!pattern0.test(data19)){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid16 = _errs53 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data18.kind !== undefined){
-let data20 = data18.kind;
-const _errs56 = errors;
-if(typeof data20 !== "string"){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data20 === "dividend") || (data20 === "daily")) || (data20 === "hourly")) || (data20 === "realtime"))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid16 = _errs56 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data18.periodStart !== undefined){
-let data21 = data18.periodStart;
-const _errs59 = errors;
-if(errors === _errs59){
-if(errors === _errs59){
-if(typeof data21 === "string"){
-if(!(formats0.validate(data21))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/periodStart",schemaPath:"#/properties/list/items/properties/periodStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/periodStart",schemaPath:"#/properties/list/items/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid16 = _errs59 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data18.periodEnd !== undefined){
-let data22 = data18.periodEnd;
-const _errs61 = errors;
-if(errors === _errs61){
-if(errors === _errs61){
-if(typeof data22 === "string"){
-if(!(formats0.validate(data22))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/periodEnd",schemaPath:"#/properties/list/items/properties/periodEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/periodEnd",schemaPath:"#/properties/list/items/properties/periodEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid16 = _errs61 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data18.figures !== undefined){
-const _errs63 = errors;
-if(!(validate57(data18.figures, {instancePath:instancePath+"/list/" + i2+"/figures",parentData:data18,parentDataProperty:"figures",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate63(data17[i2], {instancePath:instancePath+"/list/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
-}
-var valid16 = _errs63 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data18.gross !== undefined){
-let data24 = data18.gross;
-const _errs64 = errors;
-const _errs65 = errors;
-if(errors === _errs65){
-if(typeof data24 === "string"){
-if(!pattern16.test(data24)){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/gross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/gross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid16 = _errs64 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data18.downlineGross !== undefined){
-let data25 = data18.downlineGross;
-const _errs67 = errors;
-const _errs68 = errors;
-if(errors === _errs68){
-if(typeof data25 === "string"){
-if(!pattern16.test(data25)){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid16 = _errs67 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data18.amount !== undefined){
-let data26 = data18.amount;
-const _errs70 = errors;
-const _errs71 = errors;
-if(errors === _errs71){
-if(typeof data26 === "string"){
-if(!pattern16.test(data26)){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid16 = _errs70 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data18.settledAt !== undefined){
-let data27 = data18.settledAt;
-const _errs73 = errors;
-if(errors === _errs73){
-if(errors === _errs73){
-if(typeof data27 === "string"){
-if(!(formats0.validate(data27))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/settledAt",schemaPath:"#/properties/list/items/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/settledAt",schemaPath:"#/properties/list/items/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid16 = _errs73 === errors;
-}
-else {
-var valid16 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
 }
 var valid15 = _errs50 === errors;
 if(!valid15){
@@ -8064,7 +8580,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate62.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8085,19 +8601,19 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate56.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.response.json","title":"AgentNotices","$ref":"../system/notices.response.json"};
-const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.response.json","title":"AgentNotices","$ref":"../system/notices.response.json"};
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/notices.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8105,14 +8621,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8122,7 +8638,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate60.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate67.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8135,7 +8651,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate60.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate67.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8148,7 +8664,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate60.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate67.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -8171,14 +8687,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((data4.id === undefined) && (missing1 = "id")) || ((data4.title === undefined) && (missing1 = "title"))) || ((data4.content === undefined) && (missing1 = "content"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "createdAt"))){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8188,7 +8704,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -8200,7 +8716,7 @@ if(valid2){
 if(data4.title !== undefined){
 const _errs15 = errors;
 if(typeof data4.title !== "string"){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -8212,7 +8728,7 @@ if(valid2){
 if(data4.content !== undefined){
 const _errs17 = errors;
 if(typeof data4.content !== "string"){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -8229,12 +8745,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8251,7 +8767,7 @@ var valid2 = true;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8262,7 +8778,7 @@ break;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate67.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8278,45 +8794,45 @@ var valid0 = true;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate60.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/notices.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-validate59.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema83 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.response.json","title":"RealTimeContracts","description":"The agent's real-time salary contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.response.json","title":"RealTimeContracts","description":"The agent's real-time salary contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
-validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))) || ((data.settlements === undefined) && (missing0 = "settlements"))){
+validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
-validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!((((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed")) || (key0 === "settlements"))){
+validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8342,7 +8858,7 @@ break;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate70.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8399,7 +8915,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate63.errors = vErrors;
+validate70.errors = vErrors;
 return false;
 }
 else {
@@ -8426,14 +8942,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate63.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate70.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate63.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate70.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8443,7 +8959,7 @@ if(data3.pageNo !== undefined){
 let data4 = data3.pageNo;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate63.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -8456,7 +8972,7 @@ if(data3.totalPages !== undefined){
 let data5 = data3.totalPages;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate63.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -8469,7 +8985,7 @@ if(data3.total !== undefined){
 let data6 = data3.total;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate63.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -8498,7 +9014,7 @@ break;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate70.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8514,7 +9030,7 @@ var valid3 = true;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8544,7 +9060,7 @@ break;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate70.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8557,10 +9073,40 @@ if(valid0){
 if(data.changed !== undefined){
 const _errs25 = errors;
 if(typeof data.changed !== "boolean"){
-validate63.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate70.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.settlements !== undefined){
+let data12 = data.settlements;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data12)){
+var valid6 = true;
+const len3 = data12.length;
+for(let i3=0; i3<len3; i3++){
+const _errs29 = errors;
+if(!(validate40(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs29 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
@@ -8572,32 +9118,33 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/realTimeContracts.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
-validate62.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.response.json","title":"TeamOverview","type":"object","additionalProperties":false,"required":["from","to","teamSize","newMembers","activeMembers","deposits","withdrawals","validBet","payout","bonus","profitLoss","days"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"teamSize":{"type":"integer","minimum":0,"description":"Members below the agent now, at any depth."},"newMembers":{"type":"integer","minimum":0,"description":"Members below the agent who joined in the period."},"activeMembers":{"type":"integer","minimum":0,"description":"Members of the team (the agent included) with at least one valid bet in the period, each counted once."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The team's result: payout − valid bet. Below 0 the team lost (the house won)."},"days":{"type":"array","description":"Every day of the period, the first first, with its valid bet and result.","items":{"title":"TeamDay","type":"object","additionalProperties":false,"required":["day","validBet","profitLoss"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.response.json","title":"TeamOverview","type":"object","additionalProperties":false,"required":["from","to","teamSize","newMembers","activeMembers","deposits","withdrawals","validBet","payout","bonus","profitLoss","days"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"teamSize":{"type":"integer","minimum":0,"description":"Members below the agent now, at any depth."},"newMembers":{"type":"integer","minimum":0,"description":"Members below the agent who joined in the period."},"activeMembers":{"type":"integer","minimum":0,"description":"Members of the team (the agent included) with at least one valid bet in the period, each counted once."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The team's result: payout − valid bet. Below 0 the team lost (the house won)."},"days":{"type":"array","description":"Every day of the period, the first first, with its valid bet and result.","items":{"title":"TeamDay","type":"object","additionalProperties":false,"required":["day","validBet","profitLoss"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamOverview.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8605,14 +9152,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))) || ((data.teamSize === undefined) && (missing0 = "teamSize"))) || ((data.newMembers === undefined) && (missing0 = "newMembers"))) || ((data.activeMembers === undefined) && (missing0 = "activeMembers"))) || ((data.deposits === undefined) && (missing0 = "deposits"))) || ((data.withdrawals === undefined) && (missing0 = "withdrawals"))) || ((data.validBet === undefined) && (missing0 = "validBet"))) || ((data.payout === undefined) && (missing0 = "payout"))) || ((data.bonus === undefined) && (missing0 = "bonus"))) || ((data.profitLoss === undefined) && (missing0 = "profitLoss"))) || ((data.days === undefined) && (missing0 = "days"))){
-validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema85.properties, key0))){
-validate69.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema94.properties, key0))){
+validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8624,13 +9171,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
-validate69.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern29.test(data0)){
+validate77.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8646,13 +9193,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern20.test(data1)){
-validate69.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern29.test(data1)){
+validate77.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8666,13 +9213,13 @@ if(data.teamSize !== undefined){
 let data2 = data.teamSize;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate69.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate77.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate69.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate77.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8687,13 +9234,13 @@ if(data.newMembers !== undefined){
 let data3 = data.newMembers;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate69.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate77.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate69.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate77.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8708,13 +9255,13 @@ if(data.activeMembers !== undefined){
 let data4 = data.activeMembers;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate69.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate77.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate69.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate77.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8731,13 +9278,13 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern16.test(data5)){
-validate69.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data5)){
+validate77.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8753,13 +9300,13 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
-if(!pattern16.test(data6)){
-validate69.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data6)){
+validate77.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8775,13 +9322,13 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
-if(!pattern16.test(data7)){
-validate69.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data7)){
+validate77.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8797,13 +9344,13 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data8 === "string"){
-if(!pattern16.test(data8)){
-validate69.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data8)){
+validate77.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8819,13 +9366,13 @@ const _errs26 = errors;
 const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data9 === "string"){
-if(!pattern16.test(data9)){
-validate69.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data9)){
+validate77.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8841,13 +9388,13 @@ const _errs29 = errors;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data10 === "string"){
-if(!pattern16.test(data10)){
-validate69.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data10)){
+validate77.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8871,14 +9418,14 @@ if(errors === _errs34){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing1;
 if((((data12.day === undefined) && (missing1 = "day")) || ((data12.validBet === undefined) && (missing1 = "validBet"))) || ((data12.profitLoss === undefined) && (missing1 = "profitLoss"))){
-validate69.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate77.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs36 = errors;
 for(const key1 in data12){
 if(!(((key1 === "day") || (key1 === "validBet")) || (key1 === "profitLoss"))){
-validate69.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate77.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8890,13 +9437,13 @@ const _errs37 = errors;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
-if(!pattern20.test(data13)){
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern29.test(data13)){
+validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8912,13 +9459,13 @@ const _errs40 = errors;
 const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
-if(!pattern16.test(data14)){
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data14)){
+validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8934,13 +9481,13 @@ const _errs43 = errors;
 const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data15 === "string"){
-if(!pattern16.test(data15)){
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data15)){
+validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8955,7 +9502,7 @@ var valid10 = true;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8966,7 +9513,7 @@ break;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate77.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8990,18 +9537,18 @@ var valid0 = true;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate69.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.response.json","title":"TeamProfitLoss","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","parent","list"],"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"parent":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"The member whose direct team this page lists (the request's `parent`), or null for the whole subtree."},"list":{"type":"array","items":{"title":"TeamMemberFigures","type":"object","additionalProperties":false,"required":["account","level","isAgent","validBet","payout","bonus","profitLoss","deposits","withdrawals"],"properties":{"account":{"type":"string"},"level":{"type":"integer","minimum":0,"description":"Depth below the caller: 0 is the caller, 1 a direct downline."},"isAgent":{"type":"boolean","description":"An agent account, whose direct team can be listed with `parent`."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The member's result: payout − valid bet."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.response.json","title":"TeamProfitLoss","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","parent","list"],"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"parent":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"The member whose direct team this page lists (the request's `parent`), or null for the whole subtree."},"list":{"type":"array","items":{"title":"TeamMemberFigures","type":"object","additionalProperties":false,"required":["account","level","isAgent","validBet","payout","bonus","profitLoss","deposits","withdrawals"],"properties":{"account":{"type":"string"},"level":{"type":"integer","minimum":0,"description":"Depth below the caller: 0 is the caller, 1 a direct downline."},"isAgent":{"type":"boolean","description":"An agent account, whose direct team can be listed with `parent`."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The member's result: payout − valid bet."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamProfitLoss.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9009,14 +9556,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.parent === undefined) && (missing0 = "parent"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "pageNo") || (key0 === "total")) || (key0 === "totalPages")) || (key0 === "parent")) || (key0 === "list"))){
-validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9026,13 +9573,13 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate70.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate78.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate70.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate78.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -9047,13 +9594,13 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate70.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate78.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate70.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate78.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9068,13 +9615,13 @@ if(data.totalPages !== undefined){
 let data2 = data.totalPages;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate70.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate78.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate70.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate78.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9127,7 +9674,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate70.errors = vErrors;
+validate78.errors = vErrors;
 return false;
 }
 else {
@@ -9161,14 +9708,14 @@ if(errors === _errs16){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((((((((data5.account === undefined) && (missing1 = "account")) || ((data5.level === undefined) && (missing1 = "level"))) || ((data5.isAgent === undefined) && (missing1 = "isAgent"))) || ((data5.validBet === undefined) && (missing1 = "validBet"))) || ((data5.payout === undefined) && (missing1 = "payout"))) || ((data5.bonus === undefined) && (missing1 = "bonus"))) || ((data5.profitLoss === undefined) && (missing1 = "profitLoss"))) || ((data5.deposits === undefined) && (missing1 = "deposits"))) || ((data5.withdrawals === undefined) && (missing1 = "withdrawals"))){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key1 in data5){
-if(!(func2.call(schema97.properties.list.items.properties, key1))){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema106.properties.list.items.properties, key1))){
+validate78.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9177,7 +9724,7 @@ if(_errs18 === errors){
 if(data5.account !== undefined){
 const _errs19 = errors;
 if(typeof data5.account !== "string"){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -9190,13 +9737,13 @@ if(data5.level !== undefined){
 let data7 = data5.level;
 const _errs21 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9210,7 +9757,7 @@ if(valid3){
 if(data5.isAgent !== undefined){
 const _errs23 = errors;
 if(typeof data5.isAgent !== "boolean"){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/isAgent",schemaPath:"#/properties/list/items/properties/isAgent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/isAgent",schemaPath:"#/properties/list/items/properties/isAgent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -9225,13 +9772,13 @@ const _errs25 = errors;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
-if(!pattern16.test(data9)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data9)){
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9247,13 +9794,13 @@ const _errs28 = errors;
 const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data10 === "string"){
-if(!pattern16.test(data10)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data10)){
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9269,13 +9816,13 @@ const _errs31 = errors;
 const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data11 === "string"){
-if(!pattern16.test(data11)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data11)){
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9291,13 +9838,13 @@ const _errs34 = errors;
 const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data12 === "string"){
-if(!pattern16.test(data12)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data12)){
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9313,13 +9860,13 @@ const _errs37 = errors;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
-if(!pattern16.test(data13)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data13)){
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9335,13 +9882,13 @@ const _errs40 = errors;
 const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
-if(!pattern16.test(data14)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(!pattern15.test(data14)){
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9362,7 +9909,7 @@ var valid3 = true;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -9373,7 +9920,7 @@ break;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate78.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9390,32 +9937,32 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.response.json","title":"AffiliateLinkUpdated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
+const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.response.json","title":"AffiliateLinkUpdated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.accountType === undefined) && (missing0 = "accountType"))) || ((data.note === undefined) && (missing0 = "note"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.visits === undefined) && (missing0 = "visits"))) || ((data.signUps === undefined) && (missing0 = "signUps"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "code")) || (key0 === "accountType")) || (key0 === "note")) || (key0 === "enabled")) || (key0 === "visits")) || (key0 === "signUps")) || (key0 === "createdAt"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9428,12 +9975,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate72.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate80.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9446,7 +9993,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs5 = errors;
 if(typeof data.code !== "string"){
-validate72.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -9459,7 +10006,7 @@ if(data.accountType !== undefined){
 let data2 = data.accountType;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate72.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate80.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -9472,7 +10019,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate72.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
+validate80.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9484,7 +10031,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs10 = errors;
 if(typeof data.enabled !== "boolean"){
-validate72.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate80.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -9497,7 +10044,7 @@ if(data.visits !== undefined){
 let data5 = data.visits;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate72.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate80.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -9510,7 +10057,7 @@ if(data.signUps !== undefined){
 let data6 = data.signUps;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate72.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate80.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -9526,12 +10073,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate72.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate80.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9552,26 +10099,26 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/updateAffiliateLink.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
-validate71.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-return { affiliateResponse: validate10, affiliateLinksResponse: validate11, createAffiliateLinkResponse: validate15, createDownlineResponse: validate18, dailyWageContractsResponse: validate19, dividendContractsResponse: validate41, downlinesResponse: validate48, hourlyWageContractsResponse: validate49, incomeResponse: validate56, noticesResponse: validate59, realTimeContractsResponse: validate62, teamOverviewResponse: validate69, teamProfitLossResponse: validate70, updateAffiliateLinkResponse: validate71 };
+return { affiliateResponse: validate10, affiliateLinksResponse: validate11, createAffiliateLinkResponse: validate15, createDownlineResponse: validate18, dailyWageContractsResponse: validate19, dividendContractsResponse: validate45, downlinesResponse: validate53, hourlyWageContractsResponse: validate54, incomeResponse: validate62, noticesResponse: validate66, realTimeContractsResponse: validate69, teamOverviewResponse: validate77, teamProfitLossResponse: validate78, updateAffiliateLinkResponse: validate79 };
 })();

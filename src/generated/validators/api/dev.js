@@ -147,9 +147,9 @@ return { challengeRequest: validate34, outboxRequest: validate35 };
 export const { challengeResponse, outboxResponse } = (() => {
 "use strict";
 
-const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.response.json","title":"DevChallenge","type":"object","additionalProperties":false,"required":["id","answer"],"properties":{"id":{"type":"string"},"answer":{"type":"string"}}};
+const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.response.json","title":"DevChallenge","type":"object","additionalProperties":false,"required":["id","answer"],"properties":{"id":{"type":"string"},"answer":{"type":"string"}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/dev/challenge.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -157,14 +157,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.answer === undefined) && (missing0 = "answer"))){
-validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "answer"))){
-validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -173,7 +173,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate74.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -185,7 +185,7 @@ if(valid0){
 if(data.answer !== undefined){
 const _errs4 = errors;
 if(typeof data.answer !== "string"){
-validate74.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -198,19 +198,19 @@ var valid0 = true;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.response.json","title":"DevOutbox","type":"array","items":{"title":"OutboxMessage","type":"object","additionalProperties":false,"required":["channel","to","text","code","at"],"properties":{"channel":{"type":"string","enum":["sms","email"]},"to":{"type":"string"},"text":{"type":"string"},"code":{"type":["string","null"]},"at":{"type":"string","format":"date-time"}}}};
+const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.response.json","title":"DevOutbox","type":"array","items":{"title":"OutboxMessage","type":"object","additionalProperties":false,"required":["channel","to","text","code","at"],"properties":{"channel":{"type":"string","enum":["sms","email"]},"to":{"type":"string"},"text":{"type":"string"},"code":{"type":["string","null"]},"at":{"type":"string","format":"date-time"}}}};
 const formats0 = __b1dep0["date-time"];
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/dev/outbox.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -225,14 +225,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((((((data0.channel === undefined) && (missing0 = "channel")) || ((data0.to === undefined) && (missing0 = "to"))) || ((data0.text === undefined) && (missing0 = "text"))) || ((data0.code === undefined) && (missing0 = "code"))) || ((data0.at === undefined) && (missing0 = "at"))){
-validate75.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate83.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!(((((key0 === "channel") || (key0 === "to")) || (key0 === "text")) || (key0 === "code")) || (key0 === "at"))){
-validate75.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate83.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -242,11 +242,11 @@ if(data0.channel !== undefined){
 let data1 = data0.channel;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate75.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate75.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/enum",keyword:"enum",params:{allowedValues: schema108.items.properties.channel.enum},message:"must be equal to one of the allowed values"}];
+validate83.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/enum",keyword:"enum",params:{allowedValues: schema117.items.properties.channel.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -258,7 +258,7 @@ if(valid1){
 if(data0.to !== undefined){
 const _errs6 = errors;
 if(typeof data0.to !== "string"){
-validate75.errors = [{instancePath:instancePath+"/" + i0+"/to",schemaPath:"#/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/" + i0+"/to",schemaPath:"#/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -270,7 +270,7 @@ if(valid1){
 if(data0.text !== undefined){
 const _errs8 = errors;
 if(typeof data0.text !== "string"){
-validate75.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -283,7 +283,7 @@ if(data0.code !== undefined){
 let data4 = data0.code;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate75.errors = [{instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/items/properties/code/type",keyword:"type",params:{type: schema108.items.properties.code.type},message:"must be string,null"}];
+validate83.errors = [{instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/items/properties/code/type",keyword:"type",params:{type: schema117.items.properties.code.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -299,12 +299,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate75.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate83.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -322,7 +322,7 @@ var valid1 = true;
 }
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate83.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -333,13 +333,13 @@ break;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-return { challengeResponse: validate74, outboxResponse: validate75 };
+return { challengeResponse: validate82, outboxResponse: validate83 };
 })();
