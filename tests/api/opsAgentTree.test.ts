@@ -149,4 +149,42 @@ describe(`agent trees from the console on ${engine}`, () => {
     expect((await walk('agent01')).downlines.list.map((n) => n.account)).toEqual(['player01', 'player02']);
     expect(await checkTree(db())).toEqual([]);
   });
+
+  it('ends what the moved member gave below of the kinds it no longer holds, down the tree, and leaves the rest', async () => {
+    const agent = async (account: string, upline: string | null, type = 2) =>
+      (await db().insertInto('members').values({ brand_id: 'bd', account, password_hash: '!', type, upline_id: upline }).returning('id').executeTakeFirstOrThrow()).id;
+    const top = await agent('cascadetop', null, 1);
+    await agent('cascadeother', null, 1);
+    const mid = await agent('cascademid', top);
+    const low = await agent('cascadelow', mid);
+    const lowest = await agent('cascadelowest', low);
+    const started = new Date(Date.now() - 86_400_000);
+    const contract = (kind: 'hourly' | 'daily', upline: string, downline: string) =>
+      db()
+        .insertInto('contracts')
+        .values({ brand_id: 'bd', kind, upline_id: upline, downline_id: downline, terms: JSON.stringify(terms), status: 'accepted', starts_at: started })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((r) => r.id);
+    const held = await contract('hourly', top, mid);
+    const given = await contract('hourly', mid, low);
+    const givenBelow = await contract('hourly', low, lowest);
+    // A daily wage the member gave with no daily wage of its own above it: the move takes nothing of that kind from it.
+    const otherKind = await contract('daily', mid, low);
+    const read = (id: string) => db().selectFrom('contracts').select(['status', 'ends_at', 'end_cause']).where('id', '=', id).executeTakeFirstOrThrow();
+
+    const res = await move({ member: 'cascademid', upline: 'cascadeother' });
+    expect(res.body).toMatchObject({ success: true, value: { previousUpline: 'cascadetop', endedContracts: 3 } });
+    expect(await read(held)).toMatchObject({ status: 'accepted', end_cause: 'moved' });
+    for (const id of [given, givenBelow]) {
+      const row = await read(id);
+      expect(row).toMatchObject({ status: 'accepted', end_cause: 'rateBroken' });
+      expect(Math.abs(new Date(row.ends_at!).getTime() - Date.now())).toBeLessThan(60_000);
+    }
+    expect(await read(otherKind)).toMatchObject({ status: 'accepted', ends_at: null, end_cause: null });
+    // Each party below was told.
+    const told = await db().selectFrom('messages').select('member_id').where('kind', '=', 'system').where('member_id', 'in', [low, lowest]).execute();
+    expect(new Set(told.map((m) => String(m.member_id)))).toEqual(new Set([String(low), String(lowest)]));
+    expect(await checkTree(db())).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import type { Tables } from '../../db/tables';
 import { apiError } from '../../errors';
 import { accountKey } from '../../lib/tokens';
 import { isAgent } from '../../../src/engine/accountType';
-import type { OpsAgentTree, OpsTreeNode } from '../../../src/generated/types';
+import type { ContractKind, OpsAgentTree, OpsTreeNode } from '../../../src/generated/types';
 
 /** A member as the tree names it, before its team is counted. */
 interface Named {
@@ -87,6 +87,8 @@ export interface Moved {
   upline: Named;
   previous: Named | null;
   endedContracts: number;
+  /** The kinds of the contracts in force with the old upline that the move ended. */
+  endedKinds: ContractKind[];
 }
 
 /**
@@ -113,6 +115,6 @@ export async function moveMember(trx: Kysely<Tables>, brandId: string, memberAcc
   }
   const withOldUpline = () => trx.updateTable('contracts').where('downline_id', '=', member.id).where(sql<boolean>`upline_id is not distinct from ${member.upline_id}`);
   const offers = await withOldUpline().set({ status: 'terminated', end_cause: 'moved', decided_at: sql<Date>`now()` }).where('status', '=', 'pending').executeTakeFirst();
-  const inForce = await withOldUpline().set({ ends_at: sql<Date>`now()`, end_cause: 'moved' }).where('status', '=', 'accepted').where('ends_at', 'is', null).executeTakeFirst();
-  return { member, upline, previous, endedContracts: Number(offers.numUpdatedRows) + Number(inForce.numUpdatedRows) };
+  const inForce = await withOldUpline().set({ ends_at: sql<Date>`now()`, end_cause: 'moved' }).where('status', '=', 'accepted').where('ends_at', 'is', null).returning('kind').execute();
+  return { member, upline, previous, endedContracts: Number(offers.numUpdatedRows) + inForce.length, endedKinds: [...new Set(inForce.map((c) => c.kind))] };
 }

@@ -4,6 +4,7 @@ import { apiError } from '../../errors';
 import { audit } from '../../lib/audit';
 import { brandOf } from '../../lib/brandOf';
 import { sendSystemMessage } from '../inbox/index';
+import { endGivenBelow } from '../agent/index';
 import { agentTree, moveMember } from './agentTree';
 
 /**
@@ -20,6 +21,8 @@ export function agentTreeRoutes(app: FastifyInstance) {
     return db.transaction().execute(async (trx) => {
       const moved = await moveMember(trx, brand.id, input.member, input.upline);
       const { member, upline, previous } = moved;
+      // What the member gave of the kinds it no longer holds has no terms above it: it ends too (decision 0285).
+      const endedContracts = moved.endedContracts + (await endGivenBelow(trx, brand, member.id, moved.endedKinds, new Date()));
       // Told in the move's transaction: a move rolled back tells no one.
       if (previous) await sendSystemMessage(trx, brand, previous.id, 'teamMovedAway', { member: member.account, upline: upline.account });
       await sendSystemMessage(trx, brand, member.id, 'movedUnder', { upline: upline.account });
@@ -28,10 +31,10 @@ export function agentTreeRoutes(app: FastifyInstance) {
         action: 'member.move',
         brandId: brand.id,
         target: String(member.id),
-        detail: { account: member.account, before: previous?.account ?? null, after: upline.account, endedContracts: moved.endedContracts, reason },
+        detail: { account: member.account, before: previous?.account ?? null, after: upline.account, endedContracts, reason },
         ip: req.ip,
       });
-      return { member: member.account, upline: upline.account, previousUpline: previous?.account ?? null, endedContracts: moved.endedContracts };
+      return { member: member.account, upline: upline.account, previousUpline: previous?.account ?? null, endedContracts };
     });
   });
 }

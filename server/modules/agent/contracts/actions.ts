@@ -199,6 +199,26 @@ async function end(trx: Kysely<Tables>, brand: Brand, row: ContractRow): Promise
   return { breaks: [], changed: true };
 }
 
+/**
+ * A member's contracts with its upline ended without its say (the console moved it): what it gave
+ * of those kinds has nothing above it now, so they end at `at` too, with every one below them, each
+ * party told. Resolves to how many ended.
+ */
+export async function endGivenBelow(trx: Kysely<Tables>, brand: Brand, memberId: string, kinds: readonly ContractKind[], at: Date): Promise<number> {
+  let ended = 0;
+  for (const kind of kinds) {
+    const given = await contractRows(trx)
+      .where('c.upline_id', '=', memberId)
+      .where('c.kind', '=', kind)
+      .where((eb) => eb.or([eb('c.status', '=', 'pending'), eb.and([eb('c.status', '=', 'accepted'), eb.or([eb('c.ends_at', 'is', null), eb('c.ends_at', '>', at)])])]))
+      .execute();
+    const rows = await withEverythingBelow(trx, kind, given, at);
+    await endAll(trx, brand, rows, at, 'contractBroken');
+    ended += rows.length;
+  }
+  return ended;
+}
+
 /** The contracts given, and every open contract of the kind given below their downlines, down the tree. */
 async function withEverythingBelow(trx: Kysely<Tables>, kind: ContractKind, top: ContractRow[], at: Date): Promise<ContractRow[]> {
   if (top.length === 0) return [];
