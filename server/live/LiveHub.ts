@@ -133,7 +133,7 @@ export class LiveHub {
    */
   private toDesk(key: string): void {
     const [brandId, book] = key.split(':');
-    if (!brandId || (book !== 'deposits' && book !== 'withdrawals')) return;
+    if (!brandId || (book !== 'deposits' && book !== 'withdrawals' && book !== 'contractSettlements')) return;
     for (const p of this.peers) if (p.operator?.desk(brandId)) send(p, { type: 'desk', brandId, book });
   }
 

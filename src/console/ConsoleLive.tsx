@@ -4,10 +4,11 @@ import { connectLive } from '../api/live';
 import type { LiveEvent } from '../generated/types';
 import { savedToken, sessionOver } from './api';
 import { deskChanged, desksChanged } from './queries/payments';
+import { contractSettlementsChanged } from './queries/contractSettlements';
 
 /**
  * The console's live channel (src/api/live.ts, with the operator's token): a brand's payments desk
- * that changed asks again for what it shows, and a session that ended elsewhere shows the sign-in.
+ * (or its contract settlements) that changed asks again for what it shows, and a session that ended elsewhere shows the sign-in.
  * Draws nothing.
  */
 export function ConsoleLive() {
@@ -23,7 +24,10 @@ export function ConsoleLive() {
       if (said) void sessionOver(said).then((now) => now && connection.hello());
     };
     const onEvent = (event: LiveEvent) => {
-      if (event.type === 'desk' && event.brandId && event.book) void deskChanged(client, event.brandId, event.book);
+      if (event.type === 'desk' && event.brandId && event.book) {
+        if (event.book === 'contractSettlements') void contractSettlementsChanged(client, event.brandId);
+        else void deskChanged(client, event.brandId, event.book);
+      }
       else if (event.type === 'resync') void desksChanged(client);
       else if (event.type === 'sessionEnded') over();
     };

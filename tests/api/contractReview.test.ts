@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { valueOf } from '../helpers/valueOf';
+import { openLivePage } from '../helpers/livePage';
 import { checkLedger, settlePeriod, walletBalance } from '../../server/modules/wallet/index';
 import { periodAt, type Period } from '../../server/modules/agent/index';
 import type { Brand } from '../../server/brands/store';
@@ -121,7 +122,12 @@ describe('a dividend above the threshold', () => {
     const refused = await decide(held.id, 'approve', undefined, editor);
     expect([refused.status, refused.body]).toMatchObject([403, { errorCode: 'ROLE_FORBIDDEN' }]);
     const before = await walletBalance(db(), agent02);
+    // A cashier's open console hears of it and asks again: the page follows without a reload.
+    const desk = await openLivePage(server.port, { token: null, operator: admin });
+    const from = desk.events.length;
     const answers = await Promise.all(Array.from({ length: 20 }, () => decide(held.id, 'approve')));
+    expect(await desk.next('desk', from, { book: 'contractSettlements' })).toEqual({ type: 'desk', brandId: 'bd', book: 'contractSettlements' });
+    desk.socket.close();
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const values = answers.map((a) => valueOf<OpsContractSettlementChanged>(a));
     expect(values.filter((v) => v.changed)).toHaveLength(1);
