@@ -18,7 +18,7 @@ import modulesFile from '../../config/modules.json';
 import patternsFile from '../../config/patterns.json';
 import seedBanners from '../../config/seed/banners.json';
 import seedPromotions from '../../config/seed/promotions.json';
-import type { BonusDetails, BonusGrant, Patterns, Permission, PromotionDetail, PromotionList } from '../../src/generated/types';
+import type { BonusDetails, BonusGrant, MessageList, Patterns, Permission, PromotionDetail, PromotionList } from '../../src/generated/types';
 import { valueOf } from '../helpers/valueOf';
 
 // Promotions and the bonus wallet (decision 0262): the offers for visitors and members, claims that
@@ -340,6 +340,11 @@ describe('promotions', () => {
     // Nothing moved back to the house for it: the bonus wallet held nothing.
     expect(await changesKeyed(`promo-forfeit:${grant!.id}`)).toBe(0);
     expect(await walletBalance(db(), m.id, 'bonus')).toBe(0n);
+    // The member is told in their inbox, in either language, as every other end of a bonus is.
+    const newest = async (lang: string) =>
+      valueOf<MessageList>(await server.call<Envelope<MessageList>>('/wps/relay/CSP_getMessageList?pageNo=1&pageSize=5', { headers: { Authorization: m.token, Language: lang } })).list[0];
+    expect(await newest('EN')).toMatchObject({ kind: 'system', title: 'Bonus used up', body: expect.stringContaining('played down to nothing') as unknown });
+    expect(await newest('BN')).toMatchObject({ kind: 'system', title: 'বোনাস শেষ হয়ে গেছে' });
     // And the member may take another bonus.
     expect(await statusOf(m.token, 'bd-zalo')).toBe('apply');
   });
