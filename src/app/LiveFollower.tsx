@@ -45,9 +45,11 @@ export function LiveFollower() {
         // A promotion's decision without money moving (an application rejected) is told as a message.
         void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
       } else if (event.type === 'badges') {
-        // What the brand offers: the reward centre's envelopes and the promotions' statuses.
+        // What the brand offers: the reward centre's envelopes and the promotions' statuses; and the
+        // member's missions, which a sign-in or a losing round completes with no money moving.
         void client.invalidateQueries({ queryKey: ['wallet', 'rewards'] });
         void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
+        void client.invalidateQueries({ queryKey: ['mission'] });
       } else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });
       else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
       else if (event.type === 'resync') void client.invalidateQueries();

@@ -78,6 +78,11 @@ export async function rebateDue(db: Kysely<Tables>, brand: Brand, memberId: stri
  * claim's number keys its ledger change. Then one statement marks every settled bet not yet
  * counted with this claim and sums it per product; a claim that waited for another finds nothing
  * left. Below the minimum (or nothing) the refusal rolls back the watermark and the marks with it.
+ *
+ * Locks are taken in the order every vendor call takes them, the member's main wallet before their
+ * rounds' rows (a win credits main, then settles its round): the main wallet is locked before the
+ * rounds are marked, so a second win on a round being claimed waits for the claim, or the claim for
+ * it, and the two never hold one lock each while waiting for the other's (decision 0287).
  */
 export async function claimRebate(trx: Kysely<Tables>, brand: Brand, memberId: string): Promise<RebateClaimed> {
   const settings = await settingsOf(trx, brand.id);
@@ -90,6 +95,9 @@ export async function claimRebate(trx: Kysely<Tables>, brand: Brand, memberId: s
   const applied = await ratesFor(trx, brand, memberId, settings.defaultRates);
   const { rows: ids } = await sql<{ id: string }>`select nextval('rebate_claims_id_seq')::text as id`.execute(trx);
   const claimId = ids[0]!.id;
+  // A main wallet not made yet is made first (an insert racing another's waits for it), so there is a row to lock.
+  await trx.insertInto('wallets').values({ member_id: memberId, wallet: 'main', balance: '0' }).onConflict((oc) => oc.columns(['member_id', 'wallet']).doNothing()).execute();
+  await trx.selectFrom('wallets').select('balance').where('member_id', '=', memberId).where('wallet', '=', 'main').forUpdate().execute();
   const { rows: marked } = await sql<{ category: string; own: string }>`
     with marked as (
       update bets set rebate_claim_id = ${claimId}::bigint
