@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { memberApi, newKey } from '../helpers/memberApi';
@@ -182,6 +183,40 @@ describe('promotions', () => {
     expect((await list()).map((p) => p.id)).not.toContain(fixed);
     expect((await server.call<Envelope<unknown>>(`/wps/relay/MCS2_getPromotionDetail?id=${fixed}`)).body).toMatchObject({ errorCode: 'NOT_FOUND' });
   });
+
+  it('turns a card on open pages by itself when its start and its end pass, a visitor’s page too, by the jobs its save sent', async () => {
+    const visitor = await openLivePage(server.port, null);
+    const m = await player();
+    const member = await openLivePage(server.port, m.token);
+    try {
+      const startsAt = new Date(Date.now() + 3000);
+      const endsAt = new Date(startsAt.getTime() + 3000);
+      let from = visitor.events.length;
+      const id = await promotion({ kind: 'fixed', amount: '10', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
+      // The save itself is told at once; the card is still to come.
+      await visitor.next('offers', from);
+      expect((await list()).find((p) => p.id === id)?.status).toBe('comingSoon');
+      // Its start: nothing is written then, the job sent with the save tells every page of the brand.
+      from = visitor.events.length;
+      const memberFrom = member.events.length;
+      expect(await visitor.next('offers', from)).toEqual({ type: 'offers' });
+      expect(visitor.arrivedAt('offers', from)).toBeGreaterThanOrEqual(startsAt.getTime());
+      expect(await member.next('offers', memberFrom)).toEqual({ type: 'offers' });
+      expect((await list()).find((p) => p.id === id)?.status).toBe('claim');
+      expect(await statusOf(m.token, id)).toBe('claim');
+      // Its end, the same way: closed.
+      from = visitor.events.length;
+      await visitor.next('offers', from);
+      expect(visitor.arrivedAt('offers', from)).toBeGreaterThanOrEqual(endsAt.getTime());
+      expect((await list()).find((p) => p.id === id)?.status).toBe('close');
+      // One job for each: its start and its end.
+      const jobs = await sql<{ n: string }>`select count(*)::text as n from pgboss.job where name = 'promo.turns' and data->>'promotionId' = ${id}`.execute(db());
+      expect(jobs.rows[0]!.n).toBe('2');
+    } finally {
+      visitor.socket.close();
+      member.socket.close();
+    }
+  }, 30_000);
 
   it("pays one grant and one ledger change for a member's 200 concurrent claims", async () => {
     const m = await player();
