@@ -19,7 +19,7 @@ import modulesFile from '../../config/modules.json';
 import patternsFile from '../../config/patterns.json';
 import seedBanners from '../../config/seed/banners.json';
 import seedPromotions from '../../config/seed/promotions.json';
-import type { BonusDetails, BonusGrant, MessageList, Patterns, Permission, PromotionDetail, PromotionList } from '../../src/generated/types';
+import type { BonusDetails, BonusGrant, MessageList, MissionSummary, Patterns, Permission, PromotionDetail, PromotionList } from '../../src/generated/types';
 import { valueOf } from '../helpers/valueOf';
 
 // Promotions and the bonus wallet (decision 0262): the offers for visitors and members, claims that
@@ -345,6 +345,46 @@ describe('promotions', () => {
     const refused = await claim(n, id);
     expect(refused.body).toMatchObject({ errorCode: 'PROMO_WITHDRAWAL_PENDING', message: 'A withdrawal of yours is still in progress. Claim a bonus once it is paid or rejected.' });
     expect(await grantsOf(n.id)).toEqual([]);
+  });
+
+  it('takes back once what a round’s first settlement counted of a bet rolled back after it: missions, race, VIP, turnover and points', async () => {
+    const m = await player({ main: 100_000n });
+    const id = await promotion({ kind: 'fixed', amount: '50', turnoverMultiplier: 20 });
+    valueOf(await claim(m, id));
+    const token = await launch(m.id);
+    const roundId = newId('r');
+    const [first, second] = [newId('b'), newId('b')];
+    valueOf(await bet(token, '100.00', roundId, first));
+    valueOf(await bet(token, '200.00', roundId, second));
+    // The round's first settlement (a loss) counts both bets: ৳300 of own money on a slot.
+    valueOf(await win(first, roundId, '0'));
+    const seen = async () => {
+      const missions = valueOf<MissionSummary>(await m.call('/wps/relay/MCSFE_getMissionSummaryDetails')).list;
+      const race = await db().selectFrom('race_standings').select('amount').where('member_id', '=', m.id).executeTakeFirst();
+      return {
+        slots: missions.find((x) => x.kind === 'validBet' && x.product === 'RNG')!.progress,
+        rounds: missions.find((x) => x.kind === 'rounds')!.progress,
+        race: race?.amount,
+        vip: valueOf<{ validBet: string }>(await m.call('/wps/relay/MCS2_getVipInfo')).validBet,
+        turnover: (await grantsOf(m.id))[0]!.progress,
+        points: valueOf<{ points: string }>(await m.call('/wps/relay/MCS2_getPointBalance')).points,
+      };
+    };
+    expect(await seen()).toEqual({ slots: '300.00', rounds: '1', race: '30000', vip: '300.00', turnover: '30000', points: '300' });
+    // The second bet rolled back: its ৳200 leaves each count; the round still holds own money, so it still counts as a round.
+    const rollback = () => vendorCall('vendor/rollback', { txId: `rb-${second}`, betTxId: second });
+    valueOf(await rollback());
+    const after = { slots: '100.00', rounds: '1', race: '10000', vip: '100.00', turnover: '10000', points: '100' };
+    expect(await seen()).toEqual(after);
+    // The same rollback again takes back nothing more.
+    valueOf(await rollback());
+    expect(await seen()).toEqual(after);
+    expect(await changesKeyed(`pts-unbet:%`)).toBe(1);
+    // A bet placed after the first settlement was never counted: its rollback takes back nothing.
+    const late = newId('b');
+    valueOf(await bet(token, '50.00', roundId, late));
+    valueOf(await vendorCall('vendor/rollback', { txId: `rb-${late}`, betTxId: late }));
+    expect(await seen()).toEqual(after);
   });
 
   it('closes a bonus played down to nothing at the next withdrawal, but not while an open round holds its stake', async () => {
