@@ -388,6 +388,30 @@ describe('promotions', () => {
     expect(await seen()).toEqual(after);
   });
 
+  it('gives back from the refunded stake the rebate a claim paid on a bet rolled back after it', async () => {
+    const m = await player({ main: 100_000n });
+    await db().updateTable('rebate_settings').set({ min_claim: '0' }).where('brand_id', '=', 'bd').execute();
+    const token = await launch(m.id);
+    const roundId = newId('r');
+    const [first, second] = [newId('b'), newId('b')];
+    valueOf(await bet(token, '100.00', roundId, first));
+    valueOf(await bet(token, '200.00', roundId, second));
+    valueOf(await win(first, roundId, '0'));
+    const claimed = valueOf<{ id: string; amount: string }>(await m.call('/wps/relay/MCS2_claimRebate', 'POST', {}));
+    const { products } = await db().selectFrom('rebate_claims').select('products').where('id', '=', claimed.id).executeTakeFirstOrThrow();
+    const rate = products.find((l) => l.product === 'RNG')!.rate;
+    // What the claim paid on the second bet's ৳200, rounded down: its rate in hundredths of a per cent.
+    const paidOnIt = (20_000n * BigInt(Math.round(rate * 100))) / 10_000n;
+    expect(paidOnIt).toBeGreaterThan(0n);
+    const before = await walletBalance(db(), m.id);
+    const rollback = () => vendorCall('vendor/rollback', { txId: `rb-${second}`, betTxId: second });
+    valueOf(await rollback());
+    expect(await walletBalance(db(), m.id)).toBe(before + 20_000n - paidOnIt);
+    valueOf(await rollback());
+    expect(await walletBalance(db(), m.id)).toBe(before + 20_000n - paidOnIt);
+    expect(await changesKeyed('rebate-unbet:%')).toBe(1);
+  });
+
   it('closes a bonus played down to nothing at the next withdrawal, but not while an open round holds its stake', async () => {
     const m = await player();
     valueOf(await m.call('/wps/member/profile', 'PUT', { realName: 'Karim Uddin' }));

@@ -7,7 +7,7 @@ import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { postChange } from '../wallet/index';
 import { memberRebateRates } from '../vip/index';
-import { isClaimable, linesOf, totalOf, type Line, type Rates } from './rates';
+import { isClaimable, linesOf, rebateOf, totalOf, type Line, type Rates } from './rates';
 import { settingsOf } from './settings';
 
 /** The house account rebates are paid from: its entries are what they cost. */
@@ -164,4 +164,29 @@ export async function rebateHistory(db: Kysely<Tables>, memberId: string, pageNo
       products: r.products.map((l) => lineView({ product: l.product, validBet: BigInt(l.validBet), rate: l.rate, amount: BigInt(l.amount) })),
     })),
   };
+}
+
+/**
+ * A bet rolled back after a claim counted its round (the rollback gives its stake back): what the
+ * claim paid on the bet's own money, at the rate its line for the round's product was paid at, goes
+ * back to house `rebate` from the main wallet the rollback just refunded, so the member keeps no
+ * rebate on a stake they got back. Rounded down per bet, so rollbacks one after another never take
+ * back more than the line paid. Keyed by the bet and the rollback: taken back once.
+ */
+export async function takeBackRebate(trx: Kysely<Tables>, brand: Brand, memberId: string, bet: { betId: string; claimId: string; category: string; own: bigint; cause: string }): Promise<void> {
+  if (bet.own <= 0n) return;
+  const claim = await trx.selectFrom('rebate_claims').select('products').where('id', '=', bet.claimId).where('member_id', '=', memberId).executeTakeFirst();
+  const line = claim?.products.find((l) => l.product === bet.category);
+  const amount = line ? rebateOf(bet.own, line.rate) : 0n;
+  if (amount <= 0n) return;
+  await postChange(trx, {
+    brandId: brand.id,
+    idempotencyKey: `rebate-unbet:${bet.betId}:${bet.cause}`,
+    kind: 'rebate',
+    reference: `R${bet.claimId}`,
+    postings: [
+      { memberId, amount: -amount },
+      { house: REBATE_HOUSE, amount },
+    ],
+  });
 }

@@ -5,6 +5,7 @@ import { uncountRound } from '../../lib/missionProgress';
 import { takeBackValidBet } from '../vip/index';
 import { takeBackTurnover } from '../promo/index';
 import { takeBackOnRollback } from '../points/index';
+import { takeBackRebate } from '../rebate/index';
 import type { RoundKey } from './rounds';
 
 /**
@@ -13,7 +14,8 @@ import type { RoundKey } from './rounds';
  * bonus's turnover and points, and each is taken back here, in the rollback's transaction, which runs
  * once per rollback (`oncePerTx`). A bet placed after the first settlement was never counted: nothing
  * to take back. A rebate not yet claimed needs nothing: the claim reads the round's stake, which the
- * rollback lowered (decision 0267); one already claimed keeps what it paid.
+ * rollback lowered (decision 0267); one already claimed gives back what it paid on the bet, from the
+ * main wallet the rollback refunds.
  */
 export async function uncountRolledBack(
   trx: Kysely<Tables>,
@@ -23,7 +25,7 @@ export async function uncountRolledBack(
   const row = await trx
     .selectFrom('bets as b')
     .innerJoin('vendor_transactions as v', (j) => j.onRef('v.brand_id', '=', 'b.brand_id').onRef('v.vendor', '=', 'b.vendor').on('v.tx_id', '=', bet.betTxId).on('v.kind', '=', 'bet'))
-    .select(['b.id', 'b.category', 'b.stake', 'b.bonus_stake', 'b.first_settled_at', 'v.created_at'])
+    .select(['b.id', 'b.category', 'b.stake', 'b.bonus_stake', 'b.first_settled_at', 'b.rebate_claim_id', 'v.created_at'])
     .where('b.brand_id', '=', bet.brandId)
     .where('b.vendor', '=', bet.vendor)
     .where('b.round_id', '=', bet.roundId)
@@ -36,4 +38,5 @@ export async function uncountRolledBack(
   await takeBackValidBet(trx, brand, bet.memberId, bet.stake);
   await takeBackTurnover(trx, bet.memberId, { category: row.category, stake: bet.stake, settledAt });
   await takeBackOnRollback(trx, brand, bet.memberId, { betId: row.id, own: bet.own, ownLeft, cause: bet.cause });
+  if (row.rebate_claim_id) await takeBackRebate(trx, brand, bet.memberId, { betId: row.id, claimId: row.rebate_claim_id, category: row.category, own: bet.own, cause: bet.cause });
 }
