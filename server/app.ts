@@ -34,7 +34,7 @@ import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { qualifyJob, referralRoutes } from './modules/referral/index';
 import { opensJob, rewardRoutes } from './modules/reward/index';
 import { missionRoutes, racePrizeJob } from './modules/mission/index';
-import { expiryJob, promoRoutes } from './modules/promo/index';
+import { expiryJob, promoRoutes, turnsJob } from './modules/promo/index';
 import { BadgeCounts } from './badges';
 import { monthlyJob, vipRoutes } from './modules/vip/index';
 import { pointsRoutes } from './modules/points/index';
@@ -45,6 +45,7 @@ import { verificationRoutes, smsSenderFor } from './modules/verification/index';
 import { vendorRoutes, VendorSecrets } from './modules/vendor/index';
 import { launchMember, studioRoutes } from './modules/studio/index';
 import { Jobs } from './jobs/jobs';
+import { vacuumJob } from './jobs/vacuumJob';
 import { socialRoutes } from './modules/social/index';
 import { BodyDecrypter } from './http/decryptBody';
 import { breachedPasswordsAt, type BreachedPasswords } from './lib/breachedPasswords';
@@ -198,6 +199,8 @@ export async function buildApp(opts: AppOptions) {
     await jobs.work(publishJob.kind, publishJob.handle);
     await jobs.queue(opensJob.kind, opensJob.queue);
     await jobs.work(opensJob.kind, opensJob.handle);
+    await jobs.queue(turnsJob.kind, turnsJob.queue);
+    await jobs.work(turnsJob.kind, turnsJob.handle);
     await jobs.queue(qualifyJob.kind, qualifyJob.queue);
     await jobs.work(qualifyJob.kind, qualifyJob.handler(() => brands.all()));
     await jobs.schedule(qualifyJob.kind, qualifyJob.cron);
@@ -220,6 +223,13 @@ export async function buildApp(opts: AppOptions) {
       await jobs.queue(job.kind, job.queue);
       await jobs.work(job.kind, job.handle);
       if (profile !== 'test') await jobs.schedule(job.kind, job.cron);
+    }
+    // The embedded engine runs no autovacuum (decision 0288): the queue's schedule does its work.
+    // Not on the clock in the test profile, whose databases live for a file's tests.
+    if (database.kind === 'pglite') {
+      await jobs.queue(vacuumJob.kind, vacuumJob.queue);
+      await jobs.work(vacuumJob.kind, vacuumJob.handle(database, (err) => app.log.warn({ err }, 'the embedded database could not be vacuumed; tried again at the next pass')));
+      if (profile !== 'test') await jobs.schedule(vacuumJob.kind, vacuumJob.cron);
     }
   });
   app.addHook('onClose', () => jobs.stop());

@@ -49,3 +49,36 @@ export async function accrueSignIn(db: Kysely<Tables>, brand: Brand, memberId: s
   `.execute(db);
   if (rows[0]?.completed) await sql`select pg_notify('marquee_cache', ${`mission:${memberId}`})`.execute(db);
 }
+
+/**
+ * A bet rolled back after its round's first settlement counted it (`vendor/uncount.ts`): what it added to
+ * the member's missions and races in the periods of that settlement is taken back, never below
+ * nothing. A valid-bet mission and a race lose the bet's own money; a rounds mission loses the round
+ * only when no own stake is left in it. A mission already claimed keeps its claim and its progress.
+ * One statement each, under the rows' locks, like the settlement that added them.
+ */
+export async function uncountRound(
+  trx: Kysely<Tables>,
+  brand: Brand,
+  memberId: string,
+  round: { category: string; own: bigint; ownLeft: bigint; settledAt: Date },
+): Promise<void> {
+  if (!isModuleOn(brand.settings, 'MISSION3') || round.own <= 0n) return;
+  const tz = brand.config.timeZone;
+  const own = String(round.own);
+  await sql`
+    update mission_progress p set progress = greatest(p.progress - case when m.kind = 'validBet' then ${own}::bigint else 1 end, 0)
+    from missions m
+    where m.id = p.mission_id and p.member_id = ${memberId}::bigint and m.brand_id = ${brand.id} and p.claimed_at is null
+      and (m.kind = 'validBet' or (m.kind = 'rounds' and ${String(round.ownLeft)}::bigint <= 0))
+      and (m.product is null or m.product = ${round.category})
+      and p.period_start = date_trunc(case when m.period = 'weekly' then 'week' else 'day' end, ${round.settledAt}::timestamptz at time zone ${tz}) at time zone ${tz}
+  `.execute(trx);
+  await sql`
+    update race_standings s set amount = greatest(s.amount - ${own}::bigint, 0)
+    from races r
+    where r.id = s.race_id and s.member_id = ${memberId}::bigint and r.brand_id = ${brand.id}
+      and (r.product is null or r.product = ${round.category})
+      and s.period_start = date_trunc(case when r.period = 'weekly' then 'week' else 'day' end, ${round.settledAt}::timestamptz at time zone ${tz}) at time zone ${tz}
+  `.execute(trx);
+}

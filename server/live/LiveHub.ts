@@ -85,7 +85,7 @@ export class LiveHub {
     else if (kind === 'member') this.toMember(key, { type: 'member' });
     else if (kind === 'inbox') this.toMember(key, { type: 'inbox' });
     else if (kind === 'inboxBrand') this.toBrandMembers(key, { type: 'inbox' });
-    else if (kind === 'offers') this.toBrandMembers(key, { type: 'badges' });
+    else if (kind === 'offers') this.toBrand(key, { type: 'offers' });
     else if (kind === 'mission') this.toMember(key, { type: 'badges' });
     else if (kind === 'games') this.toBrand(key, { type: 'games' });
     else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);

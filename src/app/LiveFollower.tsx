@@ -36,8 +36,9 @@ export function LiveFollower() {
     const follow = (event: LiveEvent) => {
       // The badges (src/api/inbox/badges.ts) follow the member's money (a claim, a take, a settled
       // round completing a mission), their inbox (a message, a read, every grant told by a message)
-      // and the brand's offers (a promotion saved, an envelope opened).
-      if (event.type === 'balance' || event.type === 'inbox' || event.type === 'badges' || event.type === 'deposit' || event.type === 'withdrawal') void client.invalidateQueries({ queryKey: ['badges'] });
+      // and the brand's offers (a promotion saved, started or ended, an envelope opened).
+      if (event.type === 'balance' || event.type === 'inbox' || event.type === 'badges' || event.type === 'offers' || event.type === 'deposit' || event.type === 'withdrawal')
+        void client.invalidateQueries({ queryKey: ['badges'] });
       if (event.type === 'balance') void client.invalidateQueries({ queryKey: ['wallet'] });
       else if (event.type === 'member') void client.invalidateQueries({ queryKey: ['member'] });
       else if (event.type === 'inbox') {
@@ -49,7 +50,13 @@ export function LiveFollower() {
         // A promotion's decision without money moving (an application rejected) is told as a message.
         void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
       } else if (event.type === 'badges') {
-        // What the brand offers: the reward centre's envelopes and the promotions' statuses.
+        // The member's missions, which a sign-in or a losing round completes with no money moving,
+        // and their cards on the promotions page.
+        void client.invalidateQueries({ queryKey: ['mission'] });
+        void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
+      } else if (event.type === 'offers') {
+        // What the brand offers (a promotion saved, started or ended, an envelope opened), told to a
+        // visitor's page too: the promotions' cards and statuses and the reward centre's envelopes.
         void client.invalidateQueries({ queryKey: ['wallet', 'rewards'] });
         void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
       } else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });

@@ -133,7 +133,7 @@ describe('GET /wps/relay/CSP_unreadCount: the badges', () => {
           minDepositToday: '0.00',
         }),
       );
-      expect(await page.next('badges', from)).toEqual({ type: 'badges' });
+      expect(await page.next('offers', from)).toEqual({ type: 'offers' });
       expect((await badges()).rewardCount).toBe(before + 1);
       // One asking for a deposit today the member has not made is not counted.
       await db()
@@ -156,7 +156,7 @@ describe('GET /wps/relay/CSP_unreadCount: the badges', () => {
       let from = page.events.length;
       const id = `badge-${Date.now().toString(36)}`;
       valueOf(await ops().call(await operator('editor'), '/ops/promotions', 'POST', { brandId: 'bd', id, kind: 'fixed', amount: '5.00', title: texts('Five'), summary: texts('Five'), rules: texts('Five'), startsAt: '2026-01-01T00:00:00Z' }));
-      expect(await page.next('badges', from)).toEqual({ type: 'badges' });
+      expect(await page.next('offers', from)).toEqual({ type: 'offers' });
       expect((await badges()).promotionCount).toBe(before + 1);
       from = page.events.length;
       valueOf(await me('/wps/relay/MCS2_claimPromotion', 'POST', { id }));

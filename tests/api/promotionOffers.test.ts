@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { memberApi } from '../helpers/memberApi';
-import type { Envelope } from '../helpers/operatorApi';
+import { operatorApi, type Envelope } from '../helpers/operatorApi';
+import { openLivePage } from '../helpers/livePage';
 import { switchModule } from '../helpers/switchModule';
 import { valueOf } from '../helpers/valueOf';
 import { checkLedger, postChange } from '../../server/modules/wallet/index';
@@ -146,6 +147,48 @@ describe('the promotions page’s envelopes, raffles and missions', () => {
     expect(await cardOf('missions.daily', m.token)).toMatchObject({ status: 'claimed', missions: { done: 3, claimable: 0 } });
     expect((await cardOf('missions.weekly', m.token))?.status).toBe('process');
   });
+
+  it('turns an envelope’s and a raffle’s cards on open pages by themselves at their opening and closing, by the jobs made with them', async () => {
+    const ops = operatorApi(server);
+    const editor = await ops.tokenOf('editor');
+    const visitor = await openLivePage(server.port, null);
+    try {
+      const opensAt = new Date(Date.now() + 3000);
+      const closesAt = new Date(opensAt.getTime() + 3000);
+      const window = { brandId: 'bd', opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() };
+      const envelopeId = valueOf<{ id: string }>(
+        await ops.call(editor, '/ops/engagement/envelopes', 'POST', { ...window, title: { en: 'Soon envelope', bn: 'শীঘ্রই খাম' }, pool: '100.00', minAmount: '1.00', maxAmount: '2.00', minDepositToday: '0.00' }),
+      ).id;
+      const raffleId = valueOf<{ id: string }>(
+        await ops.call(editor, '/ops/engagement/raffles', 'POST', {
+          ...window,
+          kind: 'prizeWheel',
+          title: { en: 'Soon wheel', bn: 'শীঘ্রই চাকা' },
+          depositMin: '1',
+          turnoverStep: null,
+          dailyMax: 3,
+          prizes: [{ kind: 'cash', amount: '5', weight: 10, stock: 2 }],
+        }),
+      ).id;
+      const statuses = async () => [(await cardOf(`envelope.${envelopeId}`))?.status, (await cardOf(`raffle.${raffleId}`))?.status];
+      expect(await statuses()).toEqual(['comingSoon', 'comingSoon']);
+      // Nothing is written at the opening: the jobs made with them tell every page of the brand, a
+      // visitor's too, a page asking again at an event told after the moment sees the cards turned.
+      const toldAfter = async (moment: Date, want: Array<string | undefined>) => {
+        let from = visitor.events.length;
+        for (;;) {
+          await visitor.next('offers', from);
+          const at = visitor.arrivedAt('offers', from)!;
+          from = visitor.events.length;
+          if (at >= moment.getTime() && JSON.stringify(await statuses()) === JSON.stringify(want)) return;
+        }
+      };
+      await toldAfter(opensAt, ['claim', 'join']);
+      await toldAfter(closesAt, ['close', 'close']);
+    } finally {
+      visitor.socket.close();
+    }
+  }, 30_000);
 
   it('leaves out the reward centre’s cards with REWCEN3 off and the missions with MISSION3 off', async () => {
     try {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { memberApi, newKey } from '../helpers/memberApi';
@@ -18,7 +19,7 @@ import modulesFile from '../../config/modules.json';
 import patternsFile from '../../config/patterns.json';
 import seedBanners from '../../config/seed/banners.json';
 import seedPromotions from '../../config/seed/promotions.json';
-import type { BonusDetails, BonusGrant, Patterns, Permission, PromotionDetail, PromotionList } from '../../src/generated/types';
+import type { BonusDetails, BonusGrant, MessageList, MissionSummary, Patterns, Permission, PromotionDetail, PromotionList } from '../../src/generated/types';
 import { valueOf } from '../helpers/valueOf';
 
 // Promotions and the bonus wallet (decision 0262): the offers for visitors and members, claims that
@@ -183,6 +184,41 @@ describe('promotions', () => {
     expect((await server.call<Envelope<unknown>>(`/wps/relay/MCS2_getPromotionDetail?id=${fixed}`)).body).toMatchObject({ errorCode: 'NOT_FOUND' });
   });
 
+  it('turns a card on open pages by itself when its start and its end pass, a visitor’s page too, by the jobs its save sent', async () => {
+    const visitor = await openLivePage(server.port, null);
+    const m = await player();
+    const member = await openLivePage(server.port, m.token);
+    try {
+      const startsAt = new Date(Date.now() + 3000);
+      const endsAt = new Date(startsAt.getTime() + 3000);
+      const saving = visitor.events.length;
+      const id = await promotion({ kind: 'fixed', amount: '10', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
+      // The save itself is told at once; the card is still to come.
+      await visitor.next('offers', saving);
+      expect((await list()).find((p) => p.id === id)?.status).toBe('comingSoon');
+      // Its start: nothing is written then, the job sent with the save tells every page of the brand,
+      // a visitor's and a member's: asked again at an event told after the moment, the card has turned.
+      const toldAfter = async (page: typeof visitor, moment: Date, want: string, token?: string) => {
+        let from = page.events.length;
+        for (;;) {
+          await page.next('offers', from);
+          const at = page.arrivedAt('offers', from)!;
+          from = page.events.length;
+          if (at >= moment.getTime() && (await list(token)).find((p) => p.id === id)?.status === want) return;
+        }
+      };
+      await Promise.all([toldAfter(visitor, startsAt, 'claim'), toldAfter(member, startsAt, 'claim', m.token)]);
+      // Its end, the same way: closed.
+      await toldAfter(visitor, endsAt, 'close');
+      // One job for each: its start and its end.
+      const jobs = await sql<{ n: string }>`select count(*)::text as n from pgboss.job where name = 'promo.turns' and data->>'promotionId' = ${id}`.execute(db());
+      expect(jobs.rows[0]!.n).toBe('2');
+    } finally {
+      visitor.socket.close();
+      member.socket.close();
+    }
+  }, 30_000);
+
   it("pays one grant and one ledger change for a member's 200 concurrent claims", async () => {
     const m = await player();
     await deposit(m.id, 100_000n);
@@ -312,6 +348,70 @@ describe('promotions', () => {
     expect(await grantsOf(n.id)).toEqual([]);
   });
 
+  it('takes back once what a round’s first settlement counted of a bet rolled back after it: missions, race, VIP, turnover and points', async () => {
+    const m = await player({ main: 100_000n });
+    const id = await promotion({ kind: 'fixed', amount: '50', turnoverMultiplier: 20 });
+    valueOf(await claim(m, id));
+    const token = await launch(m.id);
+    const roundId = newId('r');
+    const [first, second] = [newId('b'), newId('b')];
+    valueOf(await bet(token, '100.00', roundId, first));
+    valueOf(await bet(token, '200.00', roundId, second));
+    // The round's first settlement (a loss) counts both bets: ৳300 of own money on a slot.
+    valueOf(await win(first, roundId, '0'));
+    const seen = async () => {
+      const missions = valueOf<MissionSummary>(await m.call('/wps/relay/MCSFE_getMissionSummaryDetails')).list;
+      const race = await db().selectFrom('race_standings').select('amount').where('member_id', '=', m.id).executeTakeFirst();
+      return {
+        slots: missions.find((x) => x.kind === 'validBet' && x.product === 'RNG')!.progress,
+        rounds: missions.find((x) => x.kind === 'rounds')!.progress,
+        race: race?.amount,
+        vip: valueOf<{ validBet: string }>(await m.call('/wps/relay/MCS2_getVipInfo')).validBet,
+        turnover: (await grantsOf(m.id))[0]!.progress,
+        points: valueOf<{ points: string }>(await m.call('/wps/relay/MCS2_getPointBalance')).points,
+      };
+    };
+    expect(await seen()).toEqual({ slots: '300.00', rounds: '1', race: '30000', vip: '300.00', turnover: '30000', points: '300' });
+    // The second bet rolled back: its ৳200 leaves each count; the round still holds own money, so it still counts as a round.
+    const rollback = () => vendorCall('vendor/rollback', { txId: `rb-${second}`, betTxId: second });
+    valueOf(await rollback());
+    const after = { slots: '100.00', rounds: '1', race: '10000', vip: '100.00', turnover: '10000', points: '100' };
+    expect(await seen()).toEqual(after);
+    // The same rollback again takes back nothing more.
+    valueOf(await rollback());
+    expect(await seen()).toEqual(after);
+    expect(await changesKeyed(`pts-unbet:%`)).toBe(1);
+    // A bet placed after the first settlement was never counted: its rollback takes back nothing.
+    const late = newId('b');
+    valueOf(await bet(token, '50.00', roundId, late));
+    valueOf(await vendorCall('vendor/rollback', { txId: `rb-${late}`, betTxId: late }));
+    expect(await seen()).toEqual(after);
+  });
+
+  it('gives back from the refunded stake the rebate a claim paid on a bet rolled back after it', async () => {
+    const m = await player({ main: 100_000n });
+    await db().updateTable('rebate_settings').set({ min_claim: '0' }).where('brand_id', '=', 'bd').execute();
+    const token = await launch(m.id);
+    const roundId = newId('r');
+    const [first, second] = [newId('b'), newId('b')];
+    valueOf(await bet(token, '100.00', roundId, first));
+    valueOf(await bet(token, '200.00', roundId, second));
+    valueOf(await win(first, roundId, '0'));
+    const claimed = valueOf<{ id: string; amount: string }>(await m.call('/wps/relay/MCS2_claimRebate', 'POST', {}));
+    const { products } = await db().selectFrom('rebate_claims').select('products').where('id', '=', claimed.id).executeTakeFirstOrThrow();
+    const rate = products.find((l) => l.product === 'RNG')!.rate;
+    // What the claim paid on the second bet's ৳200, rounded down: its rate in hundredths of a per cent.
+    const paidOnIt = (20_000n * BigInt(Math.round(rate * 100))) / 10_000n;
+    expect(paidOnIt).toBeGreaterThan(0n);
+    const before = await walletBalance(db(), m.id);
+    const rollback = () => vendorCall('vendor/rollback', { txId: `rb-${second}`, betTxId: second });
+    valueOf(await rollback());
+    expect(await walletBalance(db(), m.id)).toBe(before + 20_000n - paidOnIt);
+    valueOf(await rollback());
+    expect(await walletBalance(db(), m.id)).toBe(before + 20_000n - paidOnIt);
+    expect(await changesKeyed('rebate-unbet:%')).toBe(1);
+  });
+
   it('closes a bonus played down to nothing at the next withdrawal, but not while an open round holds its stake', async () => {
     const m = await player();
     valueOf(await m.call('/wps/member/profile', 'PUT', { realName: 'Karim Uddin' }));
@@ -340,6 +440,11 @@ describe('promotions', () => {
     // Nothing moved back to the house for it: the bonus wallet held nothing.
     expect(await changesKeyed(`promo-forfeit:${grant!.id}`)).toBe(0);
     expect(await walletBalance(db(), m.id, 'bonus')).toBe(0n);
+    // The member is told in their inbox, in either language, as every other end of a bonus is.
+    const newest = async (lang: string) =>
+      valueOf<MessageList>(await server.call<Envelope<MessageList>>('/wps/relay/CSP_getMessageList?pageNo=1&pageSize=5', { headers: { Authorization: m.token, Language: lang } })).list[0];
+    expect(await newest('EN')).toMatchObject({ kind: 'system', title: 'Bonus used up', body: expect.stringContaining('played down to nothing') as unknown });
+    expect(await newest('BN')).toMatchObject({ kind: 'system', title: 'বোনাস শেষ হয়ে গেছে' });
     // And the member may take another bonus.
     expect(await statusOf(m.token, 'bd-zalo')).toBe('apply');
   });

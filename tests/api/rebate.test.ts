@@ -6,7 +6,9 @@ import { signIn } from '../helpers/signIn';
 import { newKey } from '../helpers/memberApi';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { switchModule } from '../helpers/switchModule';
-import { checkLedger, walletBalance } from '../../server/modules/wallet/index';
+import { checkLedger, postChange, walletBalance } from '../../server/modules/wallet/index';
+import { settleRound } from '../../server/modules/vendor/rounds';
+import { engine } from '../helpers/freshDatabase';
 import type { OpsRebate, RebateClaimed, RebateHistory, RebateSummary, RewardCenter } from '../../src/generated/types';
 import { valueOf } from '../helpers/valueOf';
 
@@ -190,6 +192,35 @@ describe('manual rebate', () => {
     expect(h).toMatchObject({ total: 3, totalPages: 2 });
     expect(h.list.map((c) => c.amount)).toEqual(['5.00', '0.50']);
     expect((await history(m, '?pageSize=2&pageNo=2')).list.map((c) => c.amount)).toEqual(['50.00']);
+  });
+
+  // Two connections at once: PGlite has one, so the interleaving exists only on PostgreSQL.
+  it.skipIf(engine === 'pglite')('lets a claim and a second win on one of its rounds take turns, main wallet before the round, never deadlocking', async () => {
+    const m = await member(2);
+    const betId = await round(m, 'LIVE', 100_000n);
+    const { round_id: roundId } = await db().selectFrom('bets').select('round_id').where('id', '=', betId).executeTakeFirstOrThrow();
+    const waiting = async () => Number((await sql<{ n: string }>`select count(*)::text as n from pg_locks where not granted`.execute(db())).rows[0]!.n);
+    let claimed: Awaited<ReturnType<typeof claim>> | undefined;
+    // The win as payWin does it: main credited (its row locked until commit), then the round settled.
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await postChange(trx, { brandId: 'bd', idempotencyKey: `second-win:${betId}`, kind: 'win', postings: [{ memberId: m.id, amount: 500n }, { house: 'games:MQTEST', amount: -500n }] });
+        // The claim starts meanwhile and waits for a lock the win holds.
+        const claiming = claim(m).then((c) => (claimed = c));
+        const until = Date.now() + 10_000;
+        while ((await waiting()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+        expect(await waiting()).toBeGreaterThan(0);
+        // The win now takes the round's row: with the claim holding it and waiting for main, one of the two would be killed.
+        await settleRound(trx, { brandId: 'bd', vendor: 'MQTEST', roundId, memberId: m.id }, 500n, { wallet: 'main', timeZone: 'Asia/Dhaka', missions: false, vip: false });
+        void claiming;
+      });
+    const until = Date.now() + 10_000;
+    while (!claimed && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(valueOf<RebateClaimed>(claimed!).amount).toBe('10.00');
+    const bet = await db().selectFrom('bets').select(['settlements', 'payout', 'rebate_claim_id']).where('id', '=', betId).executeTakeFirstOrThrow();
+    expect(bet).toMatchObject({ settlements: 2, payout: '500' });
+    expect(bet.rebate_claim_id).not.toBeNull();
   });
 
   it('uses the brand’s default rates while VIP3 is off', async () => {

@@ -8,7 +8,8 @@ import bnMember from '../../locales/bn/member.json';
 
 // Missions and the leaderboard (decision 0263), end to end: a member whose seeded daily deposit
 // mission is complete opens the page from the member centre, claims the reward, and sees the
-// header's balance rise and the mission marked claimed; the leaderboard tab shows their masked row.
+// header's balance rise and the mission marked claimed; a sign-in elsewhere completing the weekly
+// sign-in mission shows on the open page by itself; the leaderboard tab shows their masked row.
 
 describe.skipIf(siteAbsent())('missions and the leaderboard', () => {
   it('claims a complete mission’s reward and shows the member’s own row on the board', { timeout: 120_000 }, async ({ site }) => {
@@ -43,6 +44,18 @@ describe.skipIf(siteAbsent())('missions and the leaderboard', () => {
       await card.getByText('৳ 20.00 আপনার মূল ওয়ালেটে যোগ হয়েছে।').waitFor();
       await expect.poll(() => page.getByTestId('balance').innerText()).toBe('৳ 1,270.00');
       expect(await card.getByRole('button', { name: bnMember.missionClaim }).count()).toBe(0);
+
+      // A sign-in elsewhere on a new day completes the weekly sign-in mission: the open page shows
+      // it to claim by itself (the sign-in's `mission:` notice, a `badges` event), with no tap.
+      const days = centre.getByRole('listitem', { name: 'এই সপ্তাহে 5 দিন সাইন ইন করুন' });
+      await days.waitFor();
+      expect(await days.getByRole('button', { name: bnMember.missionClaim }).count()).toBe(0);
+      await sql`
+        update mission_progress p set progress = m.target - 1, last_day = (now() at time zone 'Asia/Dhaka')::date - 1
+        from missions m where m.id = p.mission_id and p.member_id = ${member.id}::bigint and m.brand_id = 'bd' and m.kind = 'signInDays'`.execute(db);
+      await signIn(site.call, 'player01');
+      await days.getByRole('button', { name: bnMember.missionClaim }).waitFor();
+      expect(await days.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
 
       await centre.getByRole('tab', { name: bnMember.leaderboardTab }).click();
       const mine = centre.getByRole('row', { name: /pl\*\*\*\*1/ });

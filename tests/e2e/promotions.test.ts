@@ -4,6 +4,7 @@ import { siteAbsent } from './helpers/siteServer';
 import { signIn } from '../helpers/signIn';
 import { checkLedger } from '../../server/modules/wallet/checkLedger';
 import { postChange } from '../../server/modules/wallet/ledger';
+import { operatorApi } from '../helpers/operatorApi';
 import bnScreens from '../../locales/bn/screens.json';
 import enScreens from '../../locales/en/screens.json';
 import bnMember from '../../locales/bn/member.json';
@@ -63,6 +64,36 @@ describe.skipIf(siteAbsent())('promotions', () => {
       await checkAccessibility(page);
       await page.getByRole('button', { name: enScreens.promoSignIn, exact: true }).click();
       await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('turns a promotion’s card on an open page by itself at its start and its end, with no reload', { timeout: 120_000 }, async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/promotions'));
+    const ops = operatorApi(site);
+    const editor = await ops.tokenOf('editor');
+    try {
+      page.setDefaultTimeout(20_000);
+      await page.getByRole('heading', { level: 1, name: bnScreens.promotionsTitle }).waitFor();
+      let loads = 0;
+      page.on('load', () => loads++);
+      const title = { en: 'Starts in a moment', bn: 'এই মুহূর্তে শুরু হবে' };
+      const startsAt = new Date(Date.now() + 8_000);
+      const endsAt = new Date(startsAt.getTime() + 8_000);
+      const saved = await ops.call(editor, '/ops/promotions', 'POST', { brandId: 'bd', id: `e2e-turns-${Date.now().toString(36)}`, kind: 'fixed', amount: '10', title, summary: title, rules: title, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
+      expect(saved.body).toMatchObject({ success: true });
+      // Saved: the card comes, still to start; at its start it opens to a claim, at its end it closes, each told by the live channel.
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title.bn }) });
+      await card.getByText(bnScreens.promoStatus_comingSoon, { exact: true }).waitFor();
+      await card.getByRole('link', { name: bnScreens.promoAction_claim }).waitFor();
+      expect(Date.now()).toBeGreaterThanOrEqual(startsAt.getTime());
+      await checkAccessibility(page);
+      await card.getByText(bnScreens.promoStatus_close, { exact: true }).waitFor();
+      expect(await card.getByRole('link', { name: bnScreens.promoAction_claim }).count()).toBe(0);
+      expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime());
+      expect(loads).toBe(0);
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();

@@ -49,7 +49,7 @@ export function publishTime(requested: string | undefined, now: Date): Date | nu
 // A race's prize (decision 0263) is told the same way, by the job that pays it.
 export type DeskNews = 'depositApproved' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected' | 'redemptionApproved' | 'redemptionRejected' | 'referralPaid' | 'referralRejected' | 'racePrize' | PromoNews;
 /** What promotions tell a member (decision 0262). */
-export type PromoNews = 'bonusGranted' | 'bonusReleased' | 'bonusForfeited' | 'bonusExpired' | 'applicationRejected';
+export type PromoNews = 'bonusGranted' | 'bonusReleased' | 'bonusForfeited' | 'bonusSpent' | 'bonusExpired' | 'applicationRejected';
 
 export function deskNews(book: 'deposit' | 'withdrawal' | 'redemption', status: string): DeskNews | null {
   if (book === 'redemption') return status === 'approved' ? 'redemptionApproved' : status === 'rejected' ? 'redemptionRejected' : null;

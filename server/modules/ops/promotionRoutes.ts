@@ -14,7 +14,7 @@ export function promotionRoutes(app: FastifyInstance, { db }: { db: Kysely<Table
   defineRoute(app, 'ops/savePromotion', async ({ req, input, operator }) => {
     const brand = brandOf(app, input.brandId);
     return db.transaction().execute(async (trx) => {
-      const saved = await savePromotion(trx, brand, input);
+      const saved = await savePromotion(trx, app.jobs, brand, input);
       await audit(trx, { operator, action: 'promotion.save', brandId: brand.id, target: saved.id, detail: { kind: input.kind, enabled: input.enabled ?? true }, ip: req.ip });
       return saved;
     });

@@ -14,7 +14,7 @@ export function raffleRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
   defineRoute(app, 'ops/createRaffle', async ({ req, input, operator }) => {
     const brand = brandOf(app, input.brandId);
     return db.transaction().execute(async (trx) => {
-      const id = await createRaffle(trx, brand, operator.id, input);
+      const id = await createRaffle(trx, app.jobs, brand, operator.id, input);
       const detail = { kind: input.kind, opensAt: input.opensAt, closesAt: input.closesAt, depositMin: input.depositMin, turnoverStep: input.turnoverStep, dailyMax: input.dailyMax, prizes: input.prizes };
       await audit(trx, { operator, action: 'raffle.create', brandId: brand.id, target: id, detail, ip: req.ip });
       return { id };

@@ -57,6 +57,41 @@ export async function earnOnSettlement(trx: Kysely<Tables>, brand: Brand, member
 }
 
 /**
+ * A bet rolled back after its round's first settlement earned points (`vendor/uncount.ts`): its share of
+ * what the round earned (`pts-bet:<bet id>`) goes back to `points:bets`, the share of the round's own
+ * stake still counted that this bet's own money was, so rollbacks one after another take back the
+ * whole at most. Keyed by the rollback (`pts-unbet:<bet id>:<rollback>`), so it is taken back once;
+ * never more than the member holds, since points spent in the mall are not taken from the mall.
+ */
+export async function takeBackOnRollback(trx: Kysely<Tables>, brand: Brand, memberId: string, round: { betId: string; own: bigint; ownLeft: bigint; cause: string }): Promise<void> {
+  if (round.own <= 0n) return;
+  const { rows } = await sql<{ earned: string; taken: string; held: string; reference: string | null }>`
+    select coalesce(sum(e.amount) filter (where t.idempotency_key = ${`pts-bet:${round.betId}`}), 0)::text as earned,
+           coalesce(-sum(e.amount) filter (where t.idempotency_key like ${`pts-unbet:${round.betId}:%`}), 0)::text as taken,
+           (select coalesce(max(w.balance), 0) from wallets w where w.member_id = ${memberId}::bigint and w.wallet = ${POINTS_WALLET})::text as held,
+           max(t.reference) as reference
+    from ledger_transactions t join ledger_entries e on e.transaction_id = t.id and e.member_id = ${memberId}::bigint and e.wallet = ${POINTS_WALLET}
+    where t.brand_id = ${brand.id} and (t.idempotency_key = ${`pts-bet:${round.betId}`} or t.idempotency_key like ${`pts-unbet:${round.betId}:%`})`.execute(trx);
+  const r = rows[0];
+  if (!r) return;
+  const left = BigInt(r.earned) - BigInt(r.taken);
+  const counted = round.own + (round.ownLeft > 0n ? round.ownLeft : 0n);
+  const share = (left * round.own) / counted;
+  const points = share < BigInt(r.held) ? share : BigInt(r.held);
+  if (points <= 0n) return;
+  await postChange(trx, {
+    brandId: brand.id,
+    idempotencyKey: `pts-unbet:${round.betId}:${round.cause}`,
+    kind: 'pointsEarned',
+    ...(r.reference ? { reference: r.reference } : {}),
+    postings: [
+      { memberId, wallet: POINTS_WALLET, amount: -points },
+      { house: pointsHouse.bets, amount: points },
+    ],
+  });
+}
+
+/**
  * Points for an approved deposit, in the approval's transaction: its amount × the brand's deposit
  * ratio, rounded down, from `points:deposits`, keyed `pts-deposit:<deposit id>`.
  */

@@ -1,4 +1,4 @@
 export { pointsRoutes } from './routes';
-export { earnOnDeposit, earnOnSettlement, grantPoints, pointsHouse } from './earn';
+export { earnOnDeposit, earnOnSettlement, grantPoints, pointsHouse, takeBackOnRollback } from './earn';
 export { decideRedemption, opsPoints, opsRedemptions, saveReward } from './mall';
 export { saveSettings } from './settings';

@@ -11,9 +11,11 @@ import { holdsMarkup, offeredLanguages } from '../../lib/plainText';
 import { findMember } from '../../lib/findMember';
 import { accountKey } from '../../lib/tokens';
 import { offersChanged } from '../../lib/offersNotice';
+import type { NewJob } from '../../jobs/jobs';
 import { grantBonus, PROMO_HOUSE } from './service';
 import { promotionOf } from './store';
 import { endGrant } from './turnover';
+import { turnsJob } from './turnsJob';
 
 const minorOrNull = (text: string | null | undefined) => (text === null || text === undefined ? null : String(toMinorUnits(text)));
 const moneyOrNull = (minor: string | null) => (minor === null ? null : fromMinorUnits(minor));
@@ -67,7 +69,7 @@ export async function opsPromotions(db: Kysely<Tables>, brandId: string): Promis
 }
 
 /** A promotion written by an operator, new or over its id in the same brand; its texts plain, in the brand's languages. */
-export async function savePromotion(db: Kysely<Tables>, brand: Brand, input: OpsSavePromotionRequest): Promise<{ id: string }> {
+export async function savePromotion(db: Kysely<Tables>, jobs: { send(db: Kysely<Tables>, job: NewJob): Promise<boolean> }, brand: Brand, input: OpsSavePromotionRequest): Promise<{ id: string }> {
   const languages = brand.config.supportLanguages as readonly string[];
   for (const field of ['title', 'summary', 'rules'] as const) {
     offeredLanguages(languages, input[field], field);
@@ -106,11 +108,14 @@ export async function savePromotion(db: Kysely<Tables>, brand: Brand, input: Ops
     enabled: input.enabled ?? true,
     sort: input.sort ?? 0,
   };
-  await db
+  const saved = await db
     .insertInto('promotions')
     .values({ id: input.id, ...values })
     .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+    .returning(['starts_at', 'ends_at'])
+    .executeTakeFirstOrThrow();
+  // Its start and end to come turn its card on open pages when they pass (decision 0289).
+  for (const job of turnsJob.schedule({ id: input.id, startsAt: saved.starts_at, endsAt: saved.ends_at })) await jobs.send(db, job);
   await offersChanged(db, brand.id);
   return { id: input.id };
 }

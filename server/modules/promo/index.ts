@@ -1,5 +1,6 @@
 export { promoRoutes } from './routes';
-export { releaseGrant } from './turnover';
+export { releaseGrant, takeBackTurnover } from './turnover';
 export { expiryJob, expireGrants } from './expiryJob';
+export { turnsJob } from './turnsJob';
 export { countAvailable, decideApplication } from './service';
 export { forfeitByHand, grantByHand, opsPromotions, promoApplications, savePromotion } from './console';

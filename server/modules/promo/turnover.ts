@@ -78,3 +78,17 @@ export async function forfeitOwn(trx: Kysely<Tables>, brand: Brand, memberId: st
   if (!ended) throw apiError('NOT_FOUND', {}, 'grantId');
   return ended;
 }
+
+/**
+ * A bet rolled back after its round's first settlement counted its stake towards the member's
+ * active bonus (`vendor/uncount.ts`): the stake's contribution leaves the grant's progress, if the grant
+ * was already running then and is still active. A grant released by it stays released: its bonus
+ * already moved to main.
+ */
+export async function takeBackTurnover(trx: Kysely<Tables>, memberId: string, round: { category: string; stake: bigint; settledAt: Date }): Promise<void> {
+  if (round.stake <= 0n) return;
+  await sql`
+    update bonus_grants g set progress = greatest(g.progress - ${String(round.stake)}::bigint * coalesce((g.contributions ->> ${round.category})::int, 0) / 100, 0)
+    where g.member_id = ${memberId}::bigint and g.status = 'active' and g.created_at <= ${round.settledAt}::timestamptz
+  `.execute(trx);
+}

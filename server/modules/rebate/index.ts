@@ -1,3 +1,3 @@
 export { rebateRoutes } from './routes';
-export { rebateDue, REBATE_HOUSE } from './service';
+export { rebateDue, REBATE_HOUSE, takeBackRebate } from './service';
 export { brandRebate, saveBrandRebate } from './desk';

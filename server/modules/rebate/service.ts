@@ -7,7 +7,7 @@ import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { postChange } from '../wallet/index';
 import { memberRebateRates } from '../vip/index';
-import { isClaimable, linesOf, totalOf, type Line, type Rates } from './rates';
+import { isClaimable, linesOf, rebateOf, totalOf, type Line, type Rates } from './rates';
 import { settingsOf } from './settings';
 
 /** The house account rebates are paid from: its entries are what they cost. */
@@ -78,6 +78,11 @@ export async function rebateDue(db: Kysely<Tables>, brand: Brand, memberId: stri
  * claim's number keys its ledger change. Then one statement marks every settled bet not yet
  * counted with this claim and sums it per product; a claim that waited for another finds nothing
  * left. Below the minimum (or nothing) the refusal rolls back the watermark and the marks with it.
+ *
+ * Locks are taken in the order every vendor call takes them, the member's main wallet before their
+ * rounds' rows (a win credits main, then settles its round): the main wallet is locked before the
+ * rounds are marked, so a second win on a round being claimed waits for the claim, or the claim for
+ * it, and the two never hold one lock each while waiting for the other's (decision 0287).
  */
 export async function claimRebate(trx: Kysely<Tables>, brand: Brand, memberId: string): Promise<RebateClaimed> {
   const settings = await settingsOf(trx, brand.id);
@@ -90,6 +95,9 @@ export async function claimRebate(trx: Kysely<Tables>, brand: Brand, memberId: s
   const applied = await ratesFor(trx, brand, memberId, settings.defaultRates);
   const { rows: ids } = await sql<{ id: string }>`select nextval('rebate_claims_id_seq')::text as id`.execute(trx);
   const claimId = ids[0]!.id;
+  // A main wallet not made yet is made first (an insert racing another's waits for it), so there is a row to lock.
+  await trx.insertInto('wallets').values({ member_id: memberId, wallet: 'main', balance: '0' }).onConflict((oc) => oc.columns(['member_id', 'wallet']).doNothing()).execute();
+  await trx.selectFrom('wallets').select('balance').where('member_id', '=', memberId).where('wallet', '=', 'main').forUpdate().execute();
   const { rows: marked } = await sql<{ category: string; own: string }>`
     with marked as (
       update bets set rebate_claim_id = ${claimId}::bigint
@@ -156,4 +164,29 @@ export async function rebateHistory(db: Kysely<Tables>, memberId: string, pageNo
       products: r.products.map((l) => lineView({ product: l.product, validBet: BigInt(l.validBet), rate: l.rate, amount: BigInt(l.amount) })),
     })),
   };
+}
+
+/**
+ * A bet rolled back after a claim counted its round (the rollback gives its stake back): what the
+ * claim paid on the bet's own money, at the rate its line for the round's product was paid at, goes
+ * back to house `rebate` from the main wallet the rollback just refunded, so the member keeps no
+ * rebate on a stake they got back. Rounded down per bet, so rollbacks one after another never take
+ * back more than the line paid. Keyed by the bet and the rollback: taken back once.
+ */
+export async function takeBackRebate(trx: Kysely<Tables>, brand: Brand, memberId: string, bet: { betId: string; claimId: string; category: string; own: bigint; cause: string }): Promise<void> {
+  if (bet.own <= 0n) return;
+  const claim = await trx.selectFrom('rebate_claims').select('products').where('id', '=', bet.claimId).where('member_id', '=', memberId).executeTakeFirst();
+  const line = claim?.products.find((l) => l.product === bet.category);
+  const amount = line ? rebateOf(bet.own, line.rate) : 0n;
+  if (amount <= 0n) return;
+  await postChange(trx, {
+    brandId: brand.id,
+    idempotencyKey: `rebate-unbet:${bet.betId}:${bet.cause}`,
+    kind: 'rebate',
+    reference: `R${bet.claimId}`,
+    postings: [
+      { memberId, amount: -amount },
+      { house: REBATE_HOUSE, amount },
+    ],
+  });
 }

@@ -11,8 +11,8 @@ import { opensJob } from './opensJob';
 
 /**
  * A new envelope, checked: a plain title in each of the brand's languages, a window that ends after
- * it starts, and takes the pool can pay. The brand's open member pages are told when it opens: at
- * once, or by a job at its opening.
+ * it starts, and takes the pool can pay. The brand's open pages are told when it opens (at once, or
+ * by a job at its opening) and by a job when it closes.
  */
 export async function createEnvelope(db: Kysely<Tables>, jobs: { send(db: Kysely<Tables>, job: NewJob): Promise<boolean> }, brand: Brand, operatorId: string, input: OpsCreateEnvelopeRequest): Promise<string> {
   const title = plainTexts(brand.config.supportLanguages, input.title, 'title');
@@ -39,8 +39,8 @@ export async function createEnvelope(db: Kysely<Tables>, jobs: { send(db: Kysely
     .returning('id')
     .executeTakeFirstOrThrow();
   const opensAt = new Date(input.opensAt);
-  if (opensAt.getTime() > Date.now()) await jobs.send(db, opensJob.schedule({ id, opensAt }));
-  else await offersChanged(db, brand.id);
+  for (const job of opensJob.envelope({ id, opensAt, closesAt: new Date(input.closesAt) })) await jobs.send(db, job);
+  if (opensAt.getTime() <= Date.now()) await offersChanged(db, brand.id);
   return id;
 }
 

@@ -5,6 +5,9 @@ import type { OpsCreateRaffleRequest, OpsRaffles } from '../../../src/generated/
 import { apiError } from '../../errors';
 import { plainTexts } from '../../lib/plainText';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
+import type { NewJob } from '../../jobs/jobs';
+import { offersChanged } from '../../lib/offersNotice';
+import { opensJob } from './opensJob';
 
 /** The smallest turnover a ticket may ask: one unit of the currency (100 minor units). */
 const minTurnoverStep = 100n;
@@ -25,9 +28,10 @@ function prizeAmount(p: OpsCreateRaffleRequest['prizes'][number], field: string)
 /**
  * A new raffle with its prize table, checked: a plain title in each of the brand's languages, a
  * window that ends after it starts, at least one way to earn a ticket, and prizes whose amounts fit
- * their kind.
+ * their kind. The brand's open pages are told when it opens (at once, or by a job at its opening)
+ * and by a job when it closes (decision 0289).
  */
-export async function createRaffle(db: Kysely<Tables>, brand: Brand, operatorId: string, input: OpsCreateRaffleRequest): Promise<string> {
+export async function createRaffle(db: Kysely<Tables>, jobs: { send(db: Kysely<Tables>, job: NewJob): Promise<boolean> }, brand: Brand, operatorId: string, input: OpsCreateRaffleRequest): Promise<string> {
   const title = plainTexts(brand.config.supportLanguages, input.title, 'title');
   if (Date.parse(input.closesAt) <= Date.parse(input.opensAt)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_end_before_start' }, 'closesAt');
   const depositMin = input.depositMin === null ? null : toMinorUnits(input.depositMin)!;
@@ -55,13 +59,18 @@ export async function createRaffle(db: Kysely<Tables>, brand: Brand, operatorId:
     .insertInto('raffle_prizes')
     .values(prizes.map((p, i) => ({ raffle_id: id, sort: i, weight: p.weight, kind: p.kind, amount: String(p.amount), stock: p.stock, stock_left: p.stock })))
     .execute();
+  const opensAt = new Date(input.opensAt);
+  for (const job of opensJob.raffle({ id, opensAt, closesAt: new Date(input.closesAt) })) await jobs.send(db, job);
+  if (opensAt.getTime() <= Date.now()) await offersChanged(db, brand.id);
   return id;
 }
 
 /** Closes a raffle at once; false when it is not the brand's or was withdrawn already. */
 export async function withdrawRaffle(db: Kysely<Tables>, brandId: string, id: string): Promise<boolean> {
   const r = await db.updateTable('raffles').set({ withdrawn_at: sql<Date>`now()` }).where('id', '=', id).where('brand_id', '=', brandId).where('withdrawn_at', 'is', null).executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  if (r.numUpdatedRows === 0n) return false;
+  await offersChanged(db, brandId);
+  return true;
 }
 
 /** A brand's raffles for the console, the latest window first, with each prize's stock left and draws. */

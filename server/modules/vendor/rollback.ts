@@ -7,6 +7,7 @@ import { postChange, stakeableBalance } from '../wallet/index';
 import { betFacts } from './betFacts';
 import { oncePerTx } from './oncePerTx';
 import { categoryOfRound, unstakeRound } from './rounds';
+import { uncountRolledBack } from './uncount';
 import { houseOf, ledgerKeyOf, productOf, type VendorCall } from './vendorCall';
 
 /**
@@ -39,6 +40,8 @@ export async function rollBack(db: Kysely<Tables>, { brand, vendor, wallet, inpu
       ],
     });
     await unstakeRound(trx, round, amount, fromBonus);
+    // A round already settled once counted this bet towards missions, VIP, a bonus and points: taken back once, with this rollback.
+    await uncountRolledBack(trx, brand, { ...round, betTxId: input.betTxId, cause: input.txId, stake: amount, own: amount - fromBonus });
     const balance = await stakeableBalance(trx, memberId, wallet);
     return { record: { ...record, memberId, amount }, answer: { balance: fromMinorUnits(balance), currency } };
   });

@@ -70,3 +70,13 @@ export async function raiseLevel(trx: Kysely<Tables>, brand: Brand, memberId: st
       await sendSystemMessage(trx, brand, memberId, 'vipUp', (lang) => ({ level: labelOf(level, lang, brand), amount: `${brand.config.currency.symbol}${fromMinorUnits(bonus)}` }));
   }
 }
+
+/**
+ * A bet rolled back after its round's first settlement counted its stake towards the VIP ladder
+ * (`vendor/uncount.ts`): the stake leaves the member's valid bet, never below nothing. A level already
+ * reached is kept, as its bonus was paid once; the monthly pass judges the level by what is left.
+ */
+export async function takeBackValidBet(trx: Kysely<Tables>, brand: Brand, memberId: string, stake: bigint): Promise<void> {
+  if (!isModuleOn(brand.settings, 'VIP3') || stake <= 0n) return;
+  await sql`update vip_progress set valid_bet = greatest(valid_bet - ${String(stake)}::bigint, 0), updated_at = now() where member_id = ${memberId}::bigint`.execute(trx);
+}

@@ -92,7 +92,7 @@ export async function requestWithdrawal(db: Kysely<Tables>, brand: Brand, member
   if ((await askedToday(db, brand, memberId)) >= w.dailyCount) throw apiError('WITHDRAWALS_TODAY_USED', { count: String(w.dailyCount) });
   // A bonus in play holds the withdrawal until its turnover is met or it is forfeited (decision 0262): the page offers the forfeit.
   // One played down to nothing is closed here and holds nothing (decision 0268).
-  if (await bonusHoldsWithdrawal(db, memberId)) throw apiError('BONUS_WITHDRAWAL_BLOCKED');
+  if (await bonusHoldsWithdrawal(db, brand, memberId)) throw apiError('BONUS_WITHDRAWAL_BLOCKED');
   const row = await db
     .insertInto('withdrawals')
     .values({
