@@ -23,6 +23,7 @@ import * as api_wallet from './validators/api/wallet.js';
 export const apiRequestValidators = {
   "agent/affiliate": api_agent.affiliateRequest,
   "agent/affiliateLinks": api_agent.affiliateLinksRequest,
+  "agent/apply": api_agent.applyRequest,
   "agent/createAffiliateLink": api_agent.createAffiliateLinkRequest,
   "agent/createDownline": api_agent.createDownlineRequest,
   "agent/dailyWageContracts": api_agent.dailyWageContractsRequest,
@@ -84,6 +85,7 @@ export const apiRequestValidators = {
   "mission/claim": api_mission.claimRequest,
   "mission/leaderboard": api_mission.leaderboardRequest,
   "mission/summary": api_mission.summaryRequest,
+  "ops/agentApplications": api_ops.agentApplicationsRequest,
   "ops/agentContracts": api_ops.agentContractsRequest,
   "ops/agentTree": api_ops.agentTreeRequest,
   "ops/announcements": api_ops.announcementsRequest,
@@ -97,6 +99,7 @@ export const apiRequestValidators = {
   "ops/createMember": api_ops.createMemberRequest,
   "ops/createOperator": api_ops.createOperatorRequest,
   "ops/createRaffle": api_ops.createRaffleRequest,
+  "ops/decideAgentApplication": api_ops.decideAgentApplicationRequest,
   "ops/decideApplication": api_ops.decideApplicationRequest,
   "ops/decideDeposit": api_ops.decideDepositRequest,
   "ops/decideRedemption": api_ops.decideRedemptionRequest,

@@ -122,6 +122,8 @@ export type MissionPeriod = 'daily' | 'weekly';
  * deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly).
  */
 export type MissionKind = 'deposit' | 'validBet' | 'rounds' | 'signInDays';
+export type AgentApplicationStatus = 'pending' | 'approved' | 'rejected';
+export type AgentApplicationStatus1 = 'pending' | 'approved' | 'rejected';
 export type Licences = ('MGA' | 'BVI' | 'PAGCOR')[];
 export type PrizeModes = ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[];
 export type AnnouncementTypes = ('B' | 'PL' | 'PU' | 'PR' | 'H')[];
@@ -462,6 +464,39 @@ export interface AffiliateLink {
   visits: number;
   signUps: number;
   createdAt: string;
+}
+/**
+ * POST /wps/relay/MCS2_applyAgent: a visitor asks to become an agent from /join (AFFMAN3, decision 0290); the application waits in the console's queue. Each field is checked by the engine's application form (the account name, mobile number and e-mail by the brand's registration rules, the number by the country of `countryDialingCode`), then the captcha where the brand has one (400 CAPTCHA_WRONG). 409 ACCOUNT_TAKEN when the name is an account already, 409 APPLICATION_PENDING when an application for the name or the number is already waiting (field names which). Nothing tells the visitor whether a number is a member's.
+ */
+export interface AgentApplicationRequest {
+  username: string;
+  realName: string;
+  /**
+   * A country calling code, digits only or with a leading +: 880, +91.
+   */
+  countryDialingCode: string;
+  mobileNum: string;
+  email?: string;
+  messenger?: '' | 'telegram' | 'whatsapp' | 'zalo';
+  messengerId?: string;
+  teamSize: string;
+  trafficSource: string;
+  /**
+   * At most 500 characters as a person counts them (the form's check); the schema's bound only stops a flood.
+   */
+  note?: string;
+  captcha?: string;
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  captchaId?: string;
+}
+/**
+ * The application, queued: the account name it asks for and its status.
+ */
+export interface AgentApplicationReceived {
+  account: string;
+  status: 'pending';
 }
 /**
  * An agent's contract with its upline (SPEC §3, decision 0283): its kind, its terms and where it stands.
@@ -2265,6 +2300,51 @@ export interface MissionProgress {
   reward: string;
   status: 'inProgress' | 'claimable' | 'claimed';
   endsAt: string;
+}
+/**
+ * GET /ops/agent-applications (support): a brand's applications to become an agent (decision 0290) by status, the pending ones oldest first (the queue), the decided ones newest first, a page at a time.
+ */
+export interface OpsAgentApplicationsRequest {
+  brandId: string;
+  status?: AgentApplicationStatus;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * One page of applications.
+ */
+export interface OpsAgentApplications {
+  pageNo: number;
+  total: number;
+  totalPages: number;
+  list: OpsAgentApplication[];
+}
+export interface OpsAgentApplication {
+  id: string;
+  account: string;
+  realName: string;
+  /**
+   * E.164.
+   */
+  mobile: string;
+  email: string | null;
+  messenger: 'telegram' | 'whatsapp' | 'zalo' | null;
+  messengerId: string | null;
+  teamSize: string;
+  trafficSource: string;
+  note: string;
+  status: AgentApplicationStatus1;
+  reason: string | null;
+  /**
+   * The upline agent an approval put the account under; null at the top or while pending.
+   */
+  upline: string | null;
+  /**
+   * Who decided it.
+   */
+  operator: string | null;
+  createdAt: string;
+  decidedAt: string | null;
 }
 /**
  * GET /ops/agents/contracts (admin): a member found by account, and the contracts the house made with it when it is a top agent (an agent with no upline; decision 0283), newest first. 404 NOT_FOUND when no member has the account.
@@ -4111,6 +4191,32 @@ export interface OpsRafflePrizeInput {
 }
 export interface OpsRaffleCreated {
   id: string;
+}
+/**
+ * POST /ops/agent-applications/decide (support): approves a pending application (decision 0290), opening in one transaction an agent account (type 1) with a one-time password, at the top of the brand or under `upline`, an agent account of the brand (404 NOT_FOUND, 400 FIELD_INVALID when it is no agent), or rejects it with a reason. 409 APPLICATION_DECIDED when it was decided already, 409 ACCOUNT_TAKEN or MOBILE_TAKEN when the name or number became an account's since. Audited; the applicant is texted the outcome.
+ */
+export interface OpsDecideAgentApplicationRequest {
+  brandId: string;
+  id: string;
+  decision: 'approve' | 'reject';
+  /**
+   * Approve only: the account name of the agent to open the new agent under; none puts it at the top.
+   */
+  upline?: string;
+  reason?: string;
+}
+export interface OpsAgentApplicationDecided {
+  id: string;
+  status: 'approved' | 'rejected';
+  account: string;
+  /**
+   * Approved: the new agent's one-time password, shown once, for the operator to hand over where the text did not go.
+   */
+  temporaryPassword: string | null;
+  /**
+   * Whether the applicant's number was texted the outcome (false where no SMS provider is wired in).
+   */
+  texted: boolean;
 }
 /**
  * POST /ops/promotions/applications/decide (admin, payments, Idempotency-Key): issues an application's bonus (an amount up to its promotion's cap) or rejects it with a reason; audited, and the member told.

@@ -5,3 +5,4 @@ export { rollUpTeamDay, rollUpYesterday, teamRollUpJob } from './teamRollUp';
 export { houseAnswer, houseOffer } from './contracts/actions';
 export { houseContracts } from './contracts/book';
 export { contractsInForce, dueSettlements, periodAt, type DueSettlement, type Period } from './contracts/dueSettlements';
+export { agentApplications, decideAgentApplication } from './applications';

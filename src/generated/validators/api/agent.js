@@ -3,7 +3,7 @@ import * as __b0dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0_ns.default;
 import * as __b1dep0_ns from "ajv-formats/dist/formats.js";
 const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? __b1dep0_ns.default;
-export const { affiliateRequest, affiliateLinksRequest, createAffiliateLinkRequest, createDownlineRequest, dailyWageContractsRequest, dividendContractsRequest, downlinesRequest, hourlyWageContractsRequest, incomeRequest, noticesRequest, realTimeContractsRequest, teamOverviewRequest, teamProfitLossRequest, updateAffiliateLinkRequest } = (() => {
+export const { affiliateRequest, affiliateLinksRequest, applyRequest, createAffiliateLinkRequest, createDownlineRequest, dailyWageContractsRequest, dividendContractsRequest, downlinesRequest, hourlyWageContractsRequest, incomeRequest, noticesRequest, realTimeContractsRequest, teamOverviewRequest, teamProfitLossRequest, updateAffiliateLinkRequest } = (() => {
 "use strict";
 
 const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/affiliate.request.json","title":"AffiliateCheckRequest","description":"GET /wps/agent/affiliate?code=…: whether an affiliate code is a live agent's (an agent account, not locked) on the brand the host names, so the registration form can check the code of its link before the person fills it in (SPEC §4). An unknown code and a code of no possible shape get the same answer; no account is named. `domain` is the platform family's and is ignored: the Host header chooses the brand.","x-call":{"method":"GET","path":"/wps/agent/affiliate","module":"AFFMAN3"},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","maxLength":255},"domain":{"type":"string","maxLength":255}}};
@@ -145,9 +145,504 @@ return errors === 0;
 }
 
 
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createAffiliateLink.request.json","title":"CreateAffiliateLinkRequest","description":"POST /wps/relay/MCS2_createAffiliateLink (token, Idempotency-Key): a new registration link of the agent's with a code of its own, switched on. An agent link only where the brand lets agents open agents (403 MODULE_DISABLED); at most 20 links an agent (409 LINK_LIMIT). A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_createAffiliateLink","module":"AFFMAN3","session":true,"realAccount":true,"idempotent":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"accountType":{"enum":[0,1],"default":0,"description":"0: a player; 1: an agent."},"note":{"type":"string","maxLength":100}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/apply.request.json","title":"AgentApplicationRequest","description":"POST /wps/relay/MCS2_applyAgent: a visitor asks to become an agent from /join (AFFMAN3, decision 0290); the application waits in the console's queue. Each field is checked by the engine's application form (the account name, mobile number and e-mail by the brand's registration rules, the number by the country of `countryDialingCode`), then the captcha where the brand has one (400 CAPTCHA_WRONG). 409 ACCOUNT_TAKEN when the name is an account already, 409 APPLICATION_PENDING when an application for the name or the number is already waiting (field names which). Nothing tells the visitor whether a number is a member's.","x-call":{"method":"POST","path":"/wps/relay/MCS2_applyAgent","module":"AFFMAN3"},"type":"object","additionalProperties":false,"required":["username","realName","countryDialingCode","mobileNum","teamSize","trafficSource"],"properties":{"username":{"type":"string","maxLength":64},"realName":{"type":"string","maxLength":64},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","maxLength":32},"email":{"type":"string","maxLength":254},"messenger":{"enum":["","telegram","whatsapp","zalo"]},"messengerId":{"type":"string","maxLength":64},"teamSize":{"type":"string","maxLength":16},"trafficSource":{"type":"string","maxLength":16},"note":{"type":"string","maxLength":2000,"description":"At most 500 characters as a person counts them (the form's check); the schema's bound only stops a flood."},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
+const schema15 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+const schema16 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const func4 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/apply.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.username === undefined) && (missing0 = "username")) || ((data.realName === undefined) && (missing0 = "realName"))) || ((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode"))) || ((data.mobileNum === undefined) && (missing0 = "mobileNum"))) || ((data.teamSize === undefined) && (missing0 = "teamSize"))) || ((data.trafficSource === undefined) && (missing0 = "trafficSource"))){
+validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(func4.call(schema13.properties, key0))){
+validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.username !== undefined){
+let data0 = data.username;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["username"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate12.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.realName !== undefined){
+let data1 = data.realName;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["realName"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+validate12.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.countryDialingCode !== undefined){
+let data2 = data.countryDialingCode;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["countryDialingCode"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+validate12.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mobileNum !== undefined){
+let data3 = data.mobileNum;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["mobileNum"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(func2(data3) > 32){
+validate12.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.email !== undefined){
+let data4 = data.email;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["email"] = coerced4;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(func2(data4) > 254){
+validate12.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messenger !== undefined){
+let data5 = data.messenger;
+const _errs14 = errors;
+if(!((((data5 === "") || (data5 === "telegram")) || (data5 === "whatsapp")) || (data5 === "zalo"))){
+validate12.errors = [{instancePath:instancePath+"/messenger",schemaPath:"#/properties/messenger/enum",keyword:"enum",params:{allowedValues: schema13.properties.messenger.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messengerId !== undefined){
+let data6 = data.messengerId;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+let dataType5 = typeof data6;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data6;
+}
+else if(data6 === null){
+coerced5 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/messengerId",schemaPath:"#/properties/messengerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data !== undefined){
+data["messengerId"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+validate12.errors = [{instancePath:instancePath+"/messengerId",schemaPath:"#/properties/messengerId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.teamSize !== undefined){
+let data7 = data.teamSize;
+const _errs17 = errors;
+if(typeof data7 !== "string"){
+let dataType6 = typeof data7;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data7;
+}
+else if(data7 === null){
+coerced6 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data7 = coerced6;
+if(data !== undefined){
+data["teamSize"] = coerced6;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(func2(data7) > 16){
+validate12.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trafficSource !== undefined){
+let data8 = data.trafficSource;
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+let dataType7 = typeof data8;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data8;
+}
+else if(data8 === null){
+coerced7 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/trafficSource",schemaPath:"#/properties/trafficSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data8 = coerced7;
+if(data !== undefined){
+data["trafficSource"] = coerced7;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(func2(data8) > 16){
+validate12.errors = [{instancePath:instancePath+"/trafficSource",schemaPath:"#/properties/trafficSource/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.note !== undefined){
+let data9 = data.note;
+const _errs21 = errors;
+if(typeof data9 !== "string"){
+let dataType8 = typeof data9;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data9;
+}
+else if(data9 === null){
+coerced8 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data9 = coerced8;
+if(data !== undefined){
+data["note"] = coerced8;
+}
+}
+}
+if(errors === _errs21){
+if(typeof data9 === "string"){
+if(func2(data9) > 2000){
+validate12.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.captcha !== undefined){
+let data10 = data.captcha;
+const _errs23 = errors;
+if(typeof data10 !== "string"){
+let dataType9 = typeof data10;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data10;
+}
+else if(data10 === null){
+coerced9 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data10 = coerced9;
+if(data !== undefined){
+data["captcha"] = coerced9;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(func2(data10) > 16){
+validate12.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.captchaId !== undefined){
+let data11 = data.captchaId;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data11 !== "string"){
+let dataType10 = typeof data11;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data11;
+}
+else if(data11 === null){
+coerced10 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data11 = coerced10;
+if(data !== undefined){
+data["captchaId"] = coerced10;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data11 === "string"){
+if(!pattern1.test(data11)){
+validate12.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createAffiliateLink.request.json","title":"CreateAffiliateLinkRequest","description":"POST /wps/relay/MCS2_createAffiliateLink (token, Idempotency-Key): a new registration link of the agent's with a code of its own, switched on. An agent link only where the brand lets agents open agents (403 MODULE_DISABLED); at most 20 links an agent (409 LINK_LIMIT). A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_createAffiliateLink","module":"AFFMAN3","session":true,"realAccount":true,"idempotent":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"accountType":{"enum":[0,1],"default":0,"description":"0: a player; 1: an agent."},"note":{"type":"string","maxLength":100}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/createAffiliateLink.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -159,7 +654,7 @@ data.accountType = 0;
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "accountType") || (key0 === "note"))){
-validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -168,7 +663,7 @@ if(_errs2 === errors){
 let data0 = data.accountType;
 const _errs3 = errors;
 if(!((data0 === 0) || (data0 === 1))){
-validate12.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate14.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema17.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -187,7 +682,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate14.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -201,7 +696,7 @@ data["note"] = coerced0;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-validate12.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate14.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
@@ -215,18 +710,18 @@ var valid0 = true;
 }
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate12.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createDownline.request.json","title":"CreateDownlineRequest","description":"POST /wps/relay/MCS2_createDownline (token, Idempotency-Key): an agent opens an account directly under itself from the registration centre (decision 0277). The account name follows the brand's registration rule (409 ACCOUNT_TAKEN when taken, whatever its case); an agent account (accountType 1) only where the brand lets agents open agents (SUBAGENT3, else 403 MODULE_DISABLED). A non-agent is refused (403 NOT_AGENT). The answer carries a one-time password, shown once; the new member must choose their own at the first sign-in, within a day.","x-call":{"method":"POST","path":"/wps/relay/MCS2_createDownline","module":"AFFMAN3","session":true,"realAccount":true,"idempotent":true,"agent":true},"type":"object","additionalProperties":false,"required":["account"],"properties":{"account":{"type":"string","minLength":1,"maxLength":64},"nickname":{"type":"string","maxLength":64},"accountType":{"enum":[0,1],"default":0,"description":"0: a player; 1: an agent."}}};
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createDownline.request.json","title":"CreateDownlineRequest","description":"POST /wps/relay/MCS2_createDownline (token, Idempotency-Key): an agent opens an account directly under itself from the registration centre (decision 0277). The account name follows the brand's registration rule (409 ACCOUNT_TAKEN when taken, whatever its case); an agent account (accountType 1) only where the brand lets agents open agents (SUBAGENT3, else 403 MODULE_DISABLED). A non-agent is refused (403 NOT_AGENT). The answer carries a one-time password, shown once; the new member must choose their own at the first sign-in, within a day.","x-call":{"method":"POST","path":"/wps/relay/MCS2_createDownline","module":"AFFMAN3","session":true,"realAccount":true,"idempotent":true,"agent":true},"type":"object","additionalProperties":false,"required":["account"],"properties":{"account":{"type":"string","minLength":1,"maxLength":64},"nickname":{"type":"string","maxLength":64},"accountType":{"enum":[0,1],"default":0,"description":"0: a player; 1: an agent."}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/createDownline.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -237,14 +732,14 @@ data.accountType = 0;
 }
 let missing0;
 if((data.account === undefined) && (missing0 = "account")){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "account") || (key0 === "nickname")) || (key0 === "accountType"))){
-validate13.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -264,7 +759,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -278,12 +773,12 @@ data["account"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate13.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate15.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate13.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate15.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -309,7 +804,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -323,7 +818,7 @@ data["nickname"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-validate13.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate15.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -337,7 +832,7 @@ if(valid0){
 let data2 = data.accountType;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate13.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema14.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate15.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema18.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -347,42 +842,42 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate13.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.request.json","title":"DailyWageContractsRequest","description":"POST /wps/relay/MCS2_processDailySalContract (token): the agent's daily wage contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processDailySalContract","module":"DAILYSALCONT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/DailyWageTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
-const schema17 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema18 = {"type":"integer","minimum":1,"maximum":100,"default":10};
-const schema19 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
-const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
-const schema21 = {"title":"DailyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DailyWageTier","type":"object","additionalProperties":false,"required":["validBet","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
-const schema22 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const schema23 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
-const schema24 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"}]};
-const pattern1 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern2 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
+const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.request.json","title":"DailyWageContractsRequest","description":"POST /wps/relay/MCS2_processDailySalContract (token): the agent's daily wage contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processDailySalContract","module":"DAILYSALCONT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/DailyWageTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema22 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
+const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
+const schema24 = {"title":"DailyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DailyWageTier","type":"object","additionalProperties":false,"required":["validBet","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+const schema26 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
+const schema27 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"}]};
+const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern4 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tiers === undefined) && (missing0 = "tiers")){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "tiers")){
-validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate18.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -394,12 +889,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 25){
-validate17.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+validate18.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate17.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate18.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -412,14 +907,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data1.rate === undefined) && (missing1 = "rate"))){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(((key1 === "validBet") || (key1 === "activeMembers")) || (key1 === "rate"))){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -429,7 +924,7 @@ if(data1.validBet !== undefined){
 let data2 = data1.validBet;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -445,7 +940,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -458,8 +953,8 @@ data1["validBet"] = coerced0;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data2)){
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -484,7 +979,7 @@ if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -498,12 +993,12 @@ data1["activeMembers"] = coerced1;
 if(errors === _errs12){
 if(typeof data3 == "number"){
 if(data3 > 1000000 || isNaN(data3)){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -519,7 +1014,7 @@ if(data1.rate !== undefined){
 let data4 = data1.rate;
 const _errs14 = errors;
 if(typeof data4 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -535,7 +1030,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -548,8 +1043,8 @@ data1["rate"] = coerced2;
 }
 if(errors === _errs16){
 if(typeof data4 === "string"){
-if(!pattern2.test(data4)){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!pattern4.test(data4)){
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
@@ -566,7 +1061,7 @@ var valid2 = true;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -579,7 +1074,7 @@ break;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate18.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -588,16 +1083,16 @@ return false;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/dailyWageContracts.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -634,7 +1129,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate14.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate16.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -650,7 +1145,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -689,7 +1184,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.contractId === undefined) && (missing1 = "contractId")){
-validate14.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate16.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -705,7 +1200,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -714,14 +1209,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.action === undefined) && (missing2 = "action")){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
-validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -741,7 +1236,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -753,7 +1248,7 @@ data["action"] = coerced0;
 }
 }
 if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
-validate14.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema15.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate16.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema19.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -775,7 +1270,7 @@ if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate16.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -789,12 +1284,12 @@ data["pageNo"] = coerced1;
 if(errors === _errs16){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate16.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate16.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -819,7 +1314,7 @@ if(dataType2 === "boolean" || data4 === null
 coerced2 = +data4;
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate16.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -833,12 +1328,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs19){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate16.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate16.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -865,7 +1360,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -878,8 +1373,8 @@ data["downlineId"] = coerced3;
 }
 if(errors === _errs22){
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-validate14.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data5)){
+validate16.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -892,8 +1387,8 @@ var valid5 = true;
 if(valid5){
 if(data.terms !== undefined){
 const _errs24 = errors;
-if(!(validate17(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate18(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -917,7 +1412,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -930,8 +1425,8 @@ data["contractId"] = coerced4;
 }
 if(errors === _errs26){
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-validate14.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data7)){
+validate16.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -955,7 +1450,7 @@ else if(data8 === "true" || data8 === 1){
 coerced5 = true;
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate16.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -981,33 +1476,33 @@ var valid5 = true;
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.request.json","title":"DividendContractsRequest","description":"POST /wps/relay/MCS2_processDividendReq (token): the agent's dividend contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processDividendReq","module":"SIGNCONDIV3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/DividendTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
-const schema30 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.request.json","title":"DividendContractsRequest","description":"POST /wps/relay/MCS2_processDividendReq (token): the agent's dividend contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processDividendReq","module":"SIGNCONDIV3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/DividendTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema33 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.period === undefined) && (missing0 = "period")) || ((data.tiers === undefined) && (missing0 = "tiers"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "period") || (key0 === "tiers"))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1027,7 +1522,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1039,7 +1534,7 @@ data["period"] = coerced0;
 }
 }
 if(!((((data0 === "daily") || (data0 === "weekly")) || (data0 === "semimonthly")) || (data0 === "monthly"))){
-validate20.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema30.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema33.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1054,12 +1549,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 25){
-validate20.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+validate21.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate20.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate21.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -1072,14 +1567,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((data2.validBet === undefined) && (missing1 = "validBet")) || ((data2.teamLoss === undefined) && (missing1 = "teamLoss"))) || ((data2.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data2.rate === undefined) && (missing1 = "rate"))){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((((key1 === "validBet") || (key1 === "teamLoss")) || (key1 === "activeMembers")) || (key1 === "rate"))){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1089,7 +1584,7 @@ if(data2.validBet !== undefined){
 let data3 = data2.validBet;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1105,7 +1600,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1118,8 +1613,8 @@ data2["validBet"] = coerced1;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data3)){
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1135,7 +1630,7 @@ if(data2.teamLoss !== undefined){
 let data4 = data2.teamLoss;
 const _errs13 = errors;
 if(typeof data4 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1151,7 +1646,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1164,8 +1659,8 @@ data2["teamLoss"] = coerced2;
 }
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern1.test(data4)){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data4)){
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1190,7 +1685,7 @@ if(dataType3 === "boolean" || data5 === null
 coerced3 = +data5;
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1204,12 +1699,12 @@ data2["activeMembers"] = coerced3;
 if(errors === _errs18){
 if(typeof data5 == "number"){
 if(data5 > 1000000 || isNaN(data5)){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1225,7 +1720,7 @@ if(data2.rate !== undefined){
 let data6 = data2.rate;
 const _errs20 = errors;
 if(typeof data6 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1241,7 +1736,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1254,8 +1749,8 @@ data2["rate"] = coerced4;
 }
 if(errors === _errs22){
 if(typeof data6 === "string"){
-if(!pattern2.test(data6)){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!pattern4.test(data6)){
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
@@ -1273,7 +1768,7 @@ var valid2 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1286,7 +1781,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1300,16 +1795,16 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/dividendContracts.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1346,7 +1841,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate19.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -1362,7 +1857,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1401,7 +1896,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.contractId === undefined) && (missing1 = "contractId")){
-validate19.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate20.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -1417,7 +1912,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1426,14 +1921,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.action === undefined) && (missing2 = "action")){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
-validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1453,7 +1948,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1465,7 +1960,7 @@ data["action"] = coerced0;
 }
 }
 if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
-validate19.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema26.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate20.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema29.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -1487,7 +1982,7 @@ if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate20.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1501,12 +1996,12 @@ data["pageNo"] = coerced1;
 if(errors === _errs16){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate19.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate20.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate19.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate20.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1531,7 +2026,7 @@ if(dataType2 === "boolean" || data4 === null
 coerced2 = +data4;
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate20.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1545,12 +2040,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs19){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate19.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate20.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate19.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate20.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1577,7 +2072,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1590,8 +2085,8 @@ data["downlineId"] = coerced3;
 }
 if(errors === _errs22){
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-validate19.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data5)){
+validate20.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1604,8 +2099,8 @@ var valid5 = true;
 if(valid5){
 if(data.terms !== undefined){
 const _errs24 = errors;
-if(!(validate20(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate21(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -1629,7 +2124,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1642,8 +2137,8 @@ data["contractId"] = coerced4;
 }
 if(errors === _errs26){
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-validate19.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data7)){
+validate20.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1667,7 +2162,7 @@ else if(data8 === "true" || data8 === 1){
 coerced5 = true;
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate20.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -1693,18 +2188,18 @@ var valid5 = true;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.request.json","title":"DownlinesRequest","description":"GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getDownlineList","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"parentId":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string","minLength":1,"maxLength":32},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.request.json","title":"DownlinesRequest","description":"GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getDownlineList","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"parentId":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string","minLength":1,"maxLength":32},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/downlines.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1713,7 +2208,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "parentId") || (key0 === "account")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1734,7 +2229,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1747,8 +2242,8 @@ data["parentId"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate22.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data0)){
+validate23.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1773,7 +2268,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1787,12 +2282,12 @@ data["account"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-validate22.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate22.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -1817,7 +2312,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1831,12 +2326,12 @@ data["pageNo"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 == "number"){
 if(data2 > 100000 || isNaN(data2)){
-validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1861,7 +2356,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1875,12 +2370,12 @@ data["pageSize"] = coerced3;
 if(errors === _errs12){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1897,33 +2392,33 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.request.json","title":"HourlyWageContractsRequest","description":"POST /wps/relay/MCS2_processContractHourSalary (token): the agent's hourly wage contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processContractHourSalary","module":"HOURSAL3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/HourlyWageTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
-const schema44 = {"title":"HourlyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"HourlyWageTier","type":"object","additionalProperties":false,"required":["validBet","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.request.json","title":"HourlyWageContractsRequest","description":"POST /wps/relay/MCS2_processContractHourSalary (token): the agent's hourly wage contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processContractHourSalary","module":"HOURSAL3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/HourlyWageTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema47 = {"title":"HourlyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"HourlyWageTier","type":"object","additionalProperties":false,"required":["validBet","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tiers === undefined) && (missing0 = "tiers")){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "tiers")){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1935,12 +2430,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 25){
-validate24.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+validate25.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate24.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate25.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -1953,14 +2448,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.rate === undefined) && (missing1 = "rate"))){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "validBet") || (key1 === "rate"))){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1970,7 +2465,7 @@ if(data1.validBet !== undefined){
 let data2 = data1.validBet;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1986,7 +2481,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1999,8 +2494,8 @@ data1["validBet"] = coerced0;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data2)){
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -2016,7 +2511,7 @@ if(data1.rate !== undefined){
 let data3 = data1.rate;
 const _errs11 = errors;
 if(typeof data3 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2032,7 +2527,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2045,8 +2540,8 @@ data1["rate"] = coerced1;
 }
 if(errors === _errs13){
 if(typeof data3 === "string"){
-if(!pattern2.test(data3)){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!pattern4.test(data3)){
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
@@ -2062,7 +2557,7 @@ var valid2 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2075,7 +2570,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate25.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2084,16 +2579,16 @@ return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/hourlyWageContracts.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2130,7 +2625,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate23.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -2146,7 +2641,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2185,7 +2680,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.contractId === undefined) && (missing1 = "contractId")){
-validate23.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -2201,7 +2696,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2210,14 +2705,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.action === undefined) && (missing2 = "action")){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2237,7 +2732,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2249,7 +2744,7 @@ data["action"] = coerced0;
 }
 }
 if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
-validate23.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema40.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema43.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -2271,7 +2766,7 @@ if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate24.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2285,12 +2780,12 @@ data["pageNo"] = coerced1;
 if(errors === _errs16){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate24.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate24.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2315,7 +2810,7 @@ if(dataType2 === "boolean" || data4 === null
 coerced2 = +data4;
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate24.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2329,12 +2824,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs19){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate24.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate24.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2361,7 +2856,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2374,8 +2869,8 @@ data["downlineId"] = coerced3;
 }
 if(errors === _errs22){
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-validate23.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data5)){
+validate24.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2388,8 +2883,8 @@ var valid5 = true;
 if(valid5){
 if(data.terms !== undefined){
 const _errs24 = errors;
-if(!(validate24(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate25(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -2413,7 +2908,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2426,8 +2921,8 @@ data["contractId"] = coerced4;
 }
 if(errors === _errs26){
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-validate23.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data7)){
+validate24.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2451,7 +2946,7 @@ else if(data8 === "true" || data8 === 1){
 coerced5 = true;
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate24.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -2477,21 +2972,21 @@ var valid5 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/income.request.json","title":"AgentIncomeRequest","description":"GET /wps/relay/MCSFE_getAgentIncome (token, an agent, else 403 NOT_AGENT): My Income, what the caller's contracts paid it (decision 0284) for the periods that began on the brand days from `from` to `to` (at most 31 days): the totals per kind and per day, and a page of the settlements, newest period first. `kind` narrows the page (not the totals) to one kind of contract.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getAgentIncome","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-const schema49 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const schema51 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
-const pattern14 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/income.request.json","title":"AgentIncomeRequest","description":"GET /wps/relay/MCSFE_getAgentIncome (token, an agent, else 403 NOT_AGENT): My Income, what the caller's contracts paid it (decision 0284) for the periods that began on the brand days from `from` to `to` (at most 31 days): the totals per kind and per day, and a page of the settlements, newest period first. `kind` narrows the page (not the totals) to one kind of contract.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getAgentIncome","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema52 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const schema54 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
+const pattern16 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/income.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2499,14 +2994,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((key0 === "from") || (key0 === "to")) || (key0 === "kind")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2527,7 +3022,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2540,8 +3035,8 @@ data["from"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
-validate26.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern16.test(data0)){
+validate27.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -2567,7 +3062,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2580,8 +3075,8 @@ data["to"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
-validate26.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern16.test(data1)){
+validate27.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -2606,7 +3101,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2618,7 +3113,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((data2 === "dividend") || (data2 === "daily")) || (data2 === "hourly")) || (data2 === "realtime"))){
-validate26.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+validate27.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2640,7 +3135,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2654,12 +3149,12 @@ data["pageNo"] = coerced3;
 if(errors === _errs13){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate26.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate26.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2684,7 +3179,7 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2698,12 +3193,12 @@ data["pageSize"] = coerced4;
 if(errors === _errs16){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate26.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate26.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2722,18 +3217,18 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.request.json","title":"AgentNoticesRequest","description":"GET /wps/relay/MCSFE_getAgentNotices (token, agents only: 403 NOT_AGENT otherwise): the agent centre's Announcement page, the brand's notices written for agents, a page at a time, newest first (decision 0281).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getAgentNotices","module":"COMM3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.request.json","title":"AgentNoticesRequest","description":"GET /wps/relay/MCSFE_getAgentNotices (token, agents only: 403 NOT_AGENT otherwise): the agent centre's Announcement page, the brand's notices written for agents, a page at a time, newest first (decision 0281).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getAgentNotices","module":"COMM3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/notices.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2742,7 +3237,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2761,7 +3256,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2775,12 +3270,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2805,7 +3300,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2819,12 +3314,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2839,33 +3334,33 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.request.json","title":"RealTimeContractsRequest","description":"POST /wps/relay/MCSFE_processRealTimeSalaryContract (token): the agent's real-time salary contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCSFE_processRealTimeSalaryContract","module":"RTSALARY3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/RealTimeTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
-const schema61 = {"title":"RealTimeTerms","type":"object","additionalProperties":false,"required":["profitRate","lossRate","minBet"],"properties":{"profitRate":{"description":"Of the stake of a team bet the member won.","$ref":"#/definitions/Rate"},"lossRate":{"description":"Of the stake of a team bet the member lost.","$ref":"#/definitions/Rate"},"minBet":{"description":"A bet with a smaller stake earns nothing.","$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.request.json","title":"RealTimeContractsRequest","description":"POST /wps/relay/MCSFE_processRealTimeSalaryContract (token): the agent's real-time salary contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCSFE_processRealTimeSalaryContract","module":"RTSALARY3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/RealTimeTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema64 = {"title":"RealTimeTerms","type":"object","additionalProperties":false,"required":["profitRate","lossRate","minBet"],"properties":{"profitRate":{"description":"Of the stake of a team bet the member won.","$ref":"#/definitions/Rate"},"lossRate":{"description":"Of the stake of a team bet the member lost.","$ref":"#/definitions/Rate"},"minBet":{"description":"A bet with a smaller stake earns nothing.","$ref":"../common.schema.json#/definitions/Amount"}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.profitRate === undefined) && (missing0 = "profitRate")) || ((data.lossRate === undefined) && (missing0 = "lossRate"))) || ((data.minBet === undefined) && (missing0 = "minBet"))){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "profitRate") || (key0 === "lossRate")) || (key0 === "minBet"))){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2875,7 +3370,7 @@ if(data.profitRate !== undefined){
 let data0 = data.profitRate;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate30.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2891,7 +3386,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2904,8 +3399,8 @@ data["profitRate"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-validate29.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!pattern4.test(data0)){
+validate30.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
@@ -2921,7 +3416,7 @@ if(data.lossRate !== undefined){
 let data1 = data.lossRate;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate30.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2937,7 +3432,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2950,8 +3445,8 @@ data["lossRate"] = coerced1;
 }
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
-validate29.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!pattern4.test(data1)){
+validate30.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
@@ -2967,7 +3462,7 @@ if(data.minBet !== undefined){
 let data2 = data.minBet;
 const _errs10 = errors;
 if(typeof data2 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate30.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2983,7 +3478,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2996,8 +3491,8 @@ data["minBet"] = coerced2;
 }
 if(errors === _errs12){
 if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
-validate29.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data2)){
+validate30.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -3014,16 +3509,16 @@ var valid0 = true;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/realTimeContracts.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3060,7 +3555,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate28.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate29.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -3076,7 +3571,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3115,7 +3610,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.contractId === undefined) && (missing1 = "contractId")){
-validate28.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate29.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -3131,7 +3626,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3140,14 +3635,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.action === undefined) && (missing2 = "action")){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
-validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3167,7 +3662,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3179,7 +3674,7 @@ data["action"] = coerced0;
 }
 }
 if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
-validate28.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema57.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate29.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema60.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -3201,7 +3696,7 @@ if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate29.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3215,12 +3710,12 @@ data["pageNo"] = coerced1;
 if(errors === _errs16){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate29.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate29.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3245,7 +3740,7 @@ if(dataType2 === "boolean" || data4 === null
 coerced2 = +data4;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate29.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3259,12 +3754,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs19){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate29.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate29.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3291,7 +3786,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3304,8 +3799,8 @@ data["downlineId"] = coerced3;
 }
 if(errors === _errs22){
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-validate28.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data5)){
+validate29.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -3318,8 +3813,8 @@ var valid5 = true;
 if(valid5){
 if(data.terms !== undefined){
 const _errs24 = errors;
-if(!(validate29(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate30(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -3343,7 +3838,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3356,8 +3851,8 @@ data["contractId"] = coerced4;
 }
 if(errors === _errs26){
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-validate28.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data7)){
+validate29.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -3381,7 +3876,7 @@ else if(data8 === "true" || data8 === 1){
 coerced5 = true;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate29.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -3407,142 +3902,23 @@ var valid5 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.request.json","title":"TeamOverviewRequest","description":"GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 31 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamOverview","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
+const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.request.json","title":"TeamOverviewRequest","description":"GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 31 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamOverview","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamOverview.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "from") || (key0 === "to"))){
-validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
-validate31.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs6 = errors;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
-validate31.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.request.json","title":"TeamProfitLossRequest","description":"GET /wps/relay/MCSFE_getTeamProfitLoss (token, an agent, else 403 NOT_AGENT): per member of the caller's subtree, their own figures for the brand days from `from` to `to` (at most 31 days), a page at a time. `account` narrows to accounts containing it. `parent` (an account) lists that member and its direct downlines instead; a member outside the caller's subtree answers 404 NOT_FOUND. `sort`: by result, highest or lowest first (default), or by account.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamProfitLoss","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","maxLength":64},"parent":{"type":"string","minLength":1,"maxLength":64},"sort":{"type":"string","enum":["profitLossAsc","profitLossDesc","account"],"default":"profitLossAsc"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/teamProfitLoss.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sort === undefined){
-data.sort = "profitLossAsc";
-}
 let missing0;
 if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
 validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
@@ -3551,7 +3927,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "from") || (key0 === "to")) || (key0 === "account")) || (key0 === "parent")) || (key0 === "sort")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!((key0 === "from") || (key0 === "to"))){
 validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3586,7 +3962,7 @@ data["from"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
+if(!pattern16.test(data0)){
 validate32.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
@@ -3626,8 +4002,127 @@ data["to"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
+if(!pattern16.test(data1)){
 validate32.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema72 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.request.json","title":"TeamProfitLossRequest","description":"GET /wps/relay/MCSFE_getTeamProfitLoss (token, an agent, else 403 NOT_AGENT): per member of the caller's subtree, their own figures for the brand days from `from` to `to` (at most 31 days), a page at a time. `account` narrows to accounts containing it. `parent` (an account) lists that member and its direct downlines instead; a member outside the caller's subtree answers 404 NOT_FOUND. `sort`: by result, highest or lowest first (default), or by account.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamProfitLoss","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","maxLength":64},"parent":{"type":"string","minLength":1,"maxLength":64},"sort":{"type":"string","enum":["profitLossAsc","profitLossDesc","account"],"default":"profitLossAsc"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/teamProfitLoss.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sort === undefined){
+data.sort = "profitLossAsc";
+}
+let missing0;
+if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "from") || (key0 === "to")) || (key0 === "account")) || (key0 === "parent")) || (key0 === "sort")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+validate33.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+validate33.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -3652,7 +4147,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3666,7 +4161,7 @@ data["account"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-validate32.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate33.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -3691,7 +4186,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3705,12 +4200,12 @@ data["parent"] = coerced3;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-validate32.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate33.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate32.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate33.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -3735,7 +4230,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3747,7 +4242,7 @@ data["sort"] = coerced4;
 }
 }
 if(!(((data4 === "profitLossAsc") || (data4 === "profitLossDesc")) || (data4 === "account"))){
-validate32.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema69.properties.sort.enum},message:"must be equal to one of the allowed values"}];
+validate33.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema72.properties.sort.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -3765,7 +4260,7 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3779,12 +4274,12 @@ data["pageNo"] = coerced5;
 if(errors === _errs16){
 if(typeof data5 == "number"){
 if(data5 > 100000 || isNaN(data5)){
-validate32.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate33.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate32.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate33.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3809,7 +4304,7 @@ if(dataType6 === "boolean" || data6 === null
 coerced6 = +data6;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3823,12 +4318,12 @@ data["pageSize"] = coerced6;
 if(errors === _errs19){
 if(typeof data6 == "number"){
 if(data6 > 100 || isNaN(data6)){
-validate32.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate33.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate32.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate33.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3849,18 +4344,18 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.request.json","title":"UpdateAffiliateLinkRequest","description":"POST /wps/relay/MCS2_updateAffiliateLink (token): switches one of the agent's own links on or off, or changes its note (an empty note clears it). Another's link, or none, is 404 NOT_FOUND. A link switched off is no longer a valid invitation. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_updateAffiliateLink","module":"AFFMAN3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"enabled":{"type":"boolean"},"note":{"type":"string","maxLength":100}}};
+const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.request.json","title":"UpdateAffiliateLinkRequest","description":"POST /wps/relay/MCS2_updateAffiliateLink (token): switches one of the agent's own links on or off, or changes its note (an empty note clears it). Another's link, or none, is 404 NOT_FOUND. A link switched off is no longer a valid invitation. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_updateAffiliateLink","module":"AFFMAN3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"enabled":{"type":"boolean"},"note":{"type":"string","maxLength":100}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/updateAffiliateLink.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3868,14 +4363,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "enabled")) || (key0 === "note"))){
-validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3896,7 +4391,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3909,8 +4404,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate33.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data0)){
+validate34.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -3934,7 +4429,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate34.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -3965,7 +4460,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3979,7 +4474,7 @@ data["note"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-validate33.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate34.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
@@ -3995,17 +4490,17 @@ var valid0 = true;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-return { affiliateRequest: validate10, affiliateLinksRequest: validate11, createAffiliateLinkRequest: validate12, createDownlineRequest: validate13, dailyWageContractsRequest: validate14, dividendContractsRequest: validate19, downlinesRequest: validate22, hourlyWageContractsRequest: validate23, incomeRequest: validate26, noticesRequest: validate27, realTimeContractsRequest: validate28, teamOverviewRequest: validate31, teamProfitLossRequest: validate32, updateAffiliateLinkRequest: validate33 };
+return { affiliateRequest: validate10, affiliateLinksRequest: validate11, applyRequest: validate12, createAffiliateLinkRequest: validate14, createDownlineRequest: validate15, dailyWageContractsRequest: validate16, dividendContractsRequest: validate20, downlinesRequest: validate23, hourlyWageContractsRequest: validate24, incomeRequest: validate27, noticesRequest: validate28, realTimeContractsRequest: validate29, teamOverviewRequest: validate32, teamProfitLossRequest: validate33, updateAffiliateLinkRequest: validate34 };
 })();
-export const { affiliateResponse, affiliateLinksResponse, createAffiliateLinkResponse, createDownlineResponse, dailyWageContractsResponse, dividendContractsResponse, downlinesResponse, hourlyWageContractsResponse, incomeResponse, noticesResponse, realTimeContractsResponse, teamOverviewResponse, teamProfitLossResponse, updateAffiliateLinkResponse } = (() => {
+export const { affiliateResponse, affiliateLinksResponse, applyResponse, createAffiliateLinkResponse, createDownlineResponse, dailyWageContractsResponse, dividendContractsResponse, downlinesResponse, hourlyWageContractsResponse, incomeResponse, noticesResponse, realTimeContractsResponse, teamOverviewResponse, teamProfitLossResponse, updateAffiliateLinkResponse } = (() => {
 "use strict";
 
 const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/affiliate.response.json","title":"AffiliateCheck","description":"valid: the code makes its agent the upline of a player who registers with it.","type":"object","additionalProperties":false,"required":["valid"],"properties":{"valid":{"type":"boolean"}}};
@@ -4292,23 +4787,83 @@ return errors === 0;
 }
 
 
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createAffiliateLink.response.json","title":"AffiliateLinkCreated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/apply.response.json","title":"AgentApplicationReceived","description":"The application, queued: the account name it asks for and its status.","type":"object","additionalProperties":false,"required":["account","status"],"properties":{"account":{"type":"string"},"status":{"const":"pending"}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/apply.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.account === undefined) && (missing0 = "account")) || ((data.status === undefined) && (missing0 = "status"))){
+validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "account") || (key0 === "status"))){
+validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.account !== undefined){
+const _errs2 = errors;
+if(typeof data.account !== "string"){
+validate15.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs4 = errors;
+if("pending" !== data.status){
+validate15.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createAffiliateLink.response.json","title":"AffiliateLinkCreated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.accountType === undefined) && (missing0 = "accountType"))) || ((data.note === undefined) && (missing0 = "note"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.visits === undefined) && (missing0 = "visits"))) || ((data.signUps === undefined) && (missing0 = "signUps"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))){
-validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "code")) || (key0 === "accountType")) || (key0 === "note")) || (key0 === "enabled")) || (key0 === "visits")) || (key0 === "signUps")) || (key0 === "createdAt"))){
-validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4321,12 +4876,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate16.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate17.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4339,7 +4894,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs5 = errors;
 if(typeof data.code !== "string"){
-validate16.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4352,7 +4907,7 @@ if(data.accountType !== undefined){
 let data2 = data.accountType;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate16.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate17.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -4365,7 +4920,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate16.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
+validate17.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4377,7 +4932,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs10 = errors;
 if(typeof data.enabled !== "boolean"){
-validate16.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate17.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4390,7 +4945,7 @@ if(data.visits !== undefined){
 let data5 = data.visits;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate16.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate17.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4403,7 +4958,7 @@ if(data.signUps !== undefined){
 let data6 = data.signUps;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate16.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate17.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -4419,12 +4974,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate16.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate17.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4445,31 +5000,31 @@ var valid0 = true;
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/createAffiliateLink.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
 }
 validate16.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/createAffiliateLink.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate16(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-errors = vErrors.length;
-}
-validate15.errors = vErrors;
-return errors === 0;
-}
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createDownline.response.json","title":"DownlineCreated","type":"object","additionalProperties":false,"required":["account","accountType","temporaryPassword"],"properties":{"account":{"type":"string"},"accountType":{"enum":[0,1]},"temporaryPassword":{"type":"string","description":"Shown once: the new member signs in with it within a day and must then choose their own."}}};
 
-
-const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createDownline.response.json","title":"DownlineCreated","type":"object","additionalProperties":false,"required":["account","accountType","temporaryPassword"],"properties":{"account":{"type":"string"},"accountType":{"enum":[0,1]},"temporaryPassword":{"type":"string","description":"Shown once: the new member signs in with it within a day and must then choose their own."}}};
-
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/createDownline.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4477,14 +5032,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.account === undefined) && (missing0 = "account")) || ((data.accountType === undefined) && (missing0 = "accountType"))) || ((data.temporaryPassword === undefined) && (missing0 = "temporaryPassword"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "account") || (key0 === "accountType")) || (key0 === "temporaryPassword"))){
-validate18.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4493,7 +5048,7 @@ if(_errs1 === errors){
 if(data.account !== undefined){
 const _errs2 = errors;
 if(typeof data.account !== "string"){
-validate18.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4506,7 +5061,7 @@ if(data.accountType !== undefined){
 let data1 = data.accountType;
 const _errs4 = errors;
 if(!((data1 === 0) || (data1 === 1))){
-validate18.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema19.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate19.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema20.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4518,7 +5073,7 @@ if(valid0){
 if(data.temporaryPassword !== undefined){
 const _errs5 = errors;
 if(typeof data.temporaryPassword !== "string"){
-validate18.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4532,21 +5087,816 @@ var valid0 = true;
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.response.json","title":"DailyWageContracts","description":"The agent's daily wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
-const schema22 = {"title":"ContractBook","type":"object","additionalProperties":false,"required":["own","ceiling","given","breaks","changed"],"properties":{"own":{"description":"Contracts made with the agent's upline (or the house): offers awaiting its answer, those in force, and the last ended ones, newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}},"ceiling":{"description":"The terms of the agent's own contract in force: what it may offer a downline at most. Null: it holds none and can offer none.","oneOf":[{"$ref":"#/definitions/ContractTerms"},{"type":"null"}]},"given":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Contracts the agent offered its downlines, open ones first, then newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}}}},"breaks":{"description":"accept without proceed: the contracts the agent gave whose rates the accepted one would put above its own, and that accepting ends (with any below them that break in turn). Empty otherwise.","type":"array","items":{"$ref":"#/definitions/Contract"}},"changed":{"type":"boolean","description":"Whether the action changed a contract (false for list, and for an accept held back by breaks)."}}};
-const schema23 = {"title":"Contract","type":"object","additionalProperties":false,"required":["id","kind","upline","downline","terms","status","terminationBy","startsAt","endsAt","createdAt","decidedAt","endCause"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"#/definitions/ContractKind"},"upline":{"description":"Who offered it; null: the house (a top agent's contract, made in the console).","oneOf":[{"$ref":"#/definitions/ContractParty"},{"type":"null"}]},"downline":{"$ref":"#/definitions/ContractParty"},"terms":{"$ref":"#/definitions/ContractTerms"},"status":{"description":"pending: offered, awaiting the downline's answer; accepted: in force (from startsAt, until endsAt when set); rejected; terminated: ended by a termination or a broken rate; completed: replaced by a newer accepted contract.","type":"string","enum":["pending","accepted","rejected","terminated","completed"]},"terminationBy":{"description":"Which side asked to end the accepted contract and awaits the other's answer; null: no request open.","type":["string","null"],"enum":["upline","downline",null]},"startsAt":{"description":"When it is or was in force from: the start of the period after it was accepted.","type":["string","null"],"format":"date-time"},"endsAt":{"description":"When it stops: the end of the period in which its end was agreed.","type":["string","null"],"format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"description":"Why it ended or will end: terminated (both sides agreed), replaced (a newer contract was accepted), rateBroken (an upline's lower rate ended it), moved (the member changed upline).","type":["string","null"],"enum":["terminated","replaced","rateBroken","moved",null]}}};
-const schema25 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.response.json","title":"DailyWageContracts","description":"The agent's daily wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+const schema23 = {"title":"ContractBook","type":"object","additionalProperties":false,"required":["own","ceiling","given","breaks","changed"],"properties":{"own":{"description":"Contracts made with the agent's upline (or the house): offers awaiting its answer, those in force, and the last ended ones, newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}},"ceiling":{"description":"The terms of the agent's own contract in force: what it may offer a downline at most. Null: it holds none and can offer none.","oneOf":[{"$ref":"#/definitions/ContractTerms"},{"type":"null"}]},"given":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Contracts the agent offered its downlines, open ones first, then newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}}}},"breaks":{"description":"accept without proceed: the contracts the agent gave whose rates the accepted one would put above its own, and that accepting ends (with any below them that break in turn). Empty otherwise.","type":"array","items":{"$ref":"#/definitions/Contract"}},"changed":{"type":"boolean","description":"Whether the action changed a contract (false for list, and for an accept held back by breaks)."}}};
+const schema24 = {"title":"Contract","type":"object","additionalProperties":false,"required":["id","kind","upline","downline","terms","status","terminationBy","startsAt","endsAt","createdAt","decidedAt","endCause"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"#/definitions/ContractKind"},"upline":{"description":"Who offered it; null: the house (a top agent's contract, made in the console).","oneOf":[{"$ref":"#/definitions/ContractParty"},{"type":"null"}]},"downline":{"$ref":"#/definitions/ContractParty"},"terms":{"$ref":"#/definitions/ContractTerms"},"status":{"description":"pending: offered, awaiting the downline's answer; accepted: in force (from startsAt, until endsAt when set); rejected; terminated: ended by a termination or a broken rate; completed: replaced by a newer accepted contract.","type":"string","enum":["pending","accepted","rejected","terminated","completed"]},"terminationBy":{"description":"Which side asked to end the accepted contract and awaits the other's answer; null: no request open.","type":["string","null"],"enum":["upline","downline",null]},"startsAt":{"description":"When it is or was in force from: the start of the period after it was accepted.","type":["string","null"],"format":"date-time"},"endsAt":{"description":"When it stops: the end of the period in which its end was agreed.","type":["string","null"],"format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"description":"Why it ended or will end: terminated (both sides agreed), replaced (a newer contract was accepted), rateBroken (an upline's lower rate ended it), moved (the member changed upline).","type":["string","null"],"enum":["terminated","replaced","rateBroken","moved",null]}}};
+const schema26 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
 const func2 = Object.prototype.hasOwnProperty;
-const schema26 = {"title":"ContractParty","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}};
+const schema27 = {"title":"ContractParty","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.account === undefined) && (missing0 = "account"))){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "account"))){
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+validate24.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.account !== undefined){
+const _errs5 = errors;
+if(typeof data.account !== "string"){
+validate24.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+const schema29 = {"title":"ContractTerms","anyOf":[{"$ref":"#/definitions/DividendTerms"},{"$ref":"#/definitions/DailyWageTerms"},{"$ref":"#/definitions/HourlyWageTerms"},{"$ref":"#/definitions/RealTimeTerms"}]};
+const schema30 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+const schema31 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
+const schema33 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
+const schema34 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"};
+const pattern4 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern6 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.period === undefined) && (missing0 = "period")) || ((data.tiers === undefined) && (missing0 = "tiers"))){
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "period") || (key0 === "tiers"))){
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.period !== undefined){
+let data0 = data.period;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data0 === "daily") || (data0 === "weekly")) || (data0 === "semimonthly")) || (data0 === "monthly"))){
+validate28.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema30.properties.period.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tiers !== undefined){
+let data1 = data.tiers;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data1)){
+if(data1.length > 25){
+validate28.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate28.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((((data2.validBet === undefined) && (missing1 = "validBet")) || ((data2.teamLoss === undefined) && (missing1 = "teamLoss"))) || ((data2.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data2.rate === undefined) && (missing1 = "rate"))){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((((key1 === "validBet") || (key1 === "teamLoss")) || (key1 === "activeMembers")) || (key1 === "rate"))){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.validBet !== undefined){
+let data3 = data2.validBet;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.teamLoss !== undefined){
+let data4 = data2.teamLoss;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.activeMembers !== undefined){
+let data5 = data2.activeMembers;
+const _errs15 = errors;
+const _errs16 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs16){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1000000 || isNaN(data5)){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.rate !== undefined){
+let data6 = data2.rate;
+const _errs18 = errors;
+const _errs19 = errors;
+if(typeof data6 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+const schema35 = {"title":"DailyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DailyWageTier","type":"object","additionalProperties":false,"required":["validBet","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tiers === undefined) && (missing0 = "tiers")){
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "tiers")){
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.tiers !== undefined){
+let data0 = data.tiers;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 25){
+validate30.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate30.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data1.rate === undefined) && (missing1 = "rate"))){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!(((key1 === "validBet") || (key1 === "activeMembers")) || (key1 === "rate"))){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.validBet !== undefined){
+let data2 = data1.validBet;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.activeMembers !== undefined){
+let data3 = data1.activeMembers;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1000000 || isNaN(data3)){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.rate !== undefined){
+let data4 = data1.rate;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data4 !== "string"){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs14){
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+const schema39 = {"title":"HourlyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"HourlyWageTier","type":"object","additionalProperties":false,"required":["validBet","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tiers === undefined) && (missing0 = "tiers")){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "tiers")){
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.tiers !== undefined){
+let data0 = data.tiers;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 25){
+validate32.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate32.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.rate === undefined) && (missing1 = "rate"))){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!((key1 === "validBet") || (key1 === "rate"))){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.validBet !== undefined){
+let data2 = data1.validBet;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.rate !== undefined){
+let data3 = data1.rate;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+const schema42 = {"title":"RealTimeTerms","type":"object","additionalProperties":false,"required":["profitRate","lossRate","minBet"],"properties":{"profitRate":{"description":"Of the stake of a team bet the member won.","$ref":"#/definitions/Rate"},"lossRate":{"description":"Of the stake of a team bet the member lost.","$ref":"#/definitions/Rate"},"minBet":{"description":"A bet with a smaller stake earns nothing.","$ref":"../common.schema.json#/definitions/Amount"}}};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.profitRate === undefined) && (missing0 = "profitRate")) || ((data.lossRate === undefined) && (missing0 = "lossRate"))) || ((data.minBet === undefined) && (missing0 = "minBet"))){
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "profitRate") || (key0 === "lossRate")) || (key0 === "minBet"))){
+validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.profitRate !== undefined){
+let data0 = data.profitRate;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+validate34.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate34.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lossRate !== undefined){
+let data1 = data.lossRate;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate34.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+validate34.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minBet !== undefined){
+let data2 = data.minBet;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+validate34.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate34.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4554,14 +5904,14 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.account === undefined) && (missing0 = "account"))){
+if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.downline === undefined) && (missing0 = "downline"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.terminationBy === undefined) && (missing0 = "terminationBy"))) || ((data.startsAt === undefined) && (missing0 = "startsAt"))) || ((data.endsAt === undefined) && (missing0 = "endsAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.decidedAt === undefined) && (missing0 = "decidedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
 validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "id") || (key0 === "account"))){
+if(!(func2.call(schema24.properties, key0))){
 validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4590,810 +5940,15 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.account !== undefined){
-const _errs5 = errors;
-if(typeof data.account !== "string"){
-validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-
-const schema28 = {"title":"ContractTerms","anyOf":[{"$ref":"#/definitions/DividendTerms"},{"$ref":"#/definitions/DailyWageTerms"},{"$ref":"#/definitions/HourlyWageTerms"},{"$ref":"#/definitions/RealTimeTerms"}]};
-const schema29 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
-const schema30 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
-const schema32 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
-const schema33 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"};
-const pattern4 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern6 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.period === undefined) && (missing0 = "period")) || ((data.tiers === undefined) && (missing0 = "tiers"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "period") || (key0 === "tiers"))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.period !== undefined){
-let data0 = data.period;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data0 === "daily") || (data0 === "weekly")) || (data0 === "semimonthly")) || (data0 === "monthly"))){
-validate27.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema29.properties.period.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tiers !== undefined){
-let data1 = data.tiers;
-const _errs4 = errors;
-if(errors === _errs4){
-if(Array.isArray(data1)){
-if(data1.length > 25){
-validate27.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate27.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((((data2.validBet === undefined) && (missing1 = "validBet")) || ((data2.teamLoss === undefined) && (missing1 = "teamLoss"))) || ((data2.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data2.rate === undefined) && (missing1 = "rate"))){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((((key1 === "validBet") || (key1 === "teamLoss")) || (key1 === "activeMembers")) || (key1 === "rate"))){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.validBet !== undefined){
-let data3 = data2.validBet;
-const _errs9 = errors;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs10){
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-else {
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.teamLoss !== undefined){
-let data4 = data2.teamLoss;
-const _errs12 = errors;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-else {
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.activeMembers !== undefined){
-let data5 = data2.activeMembers;
-const _errs15 = errors;
-const _errs16 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs16){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1000000 || isNaN(data5)){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
-}
-else {
-if(data5 < 0 || isNaN(data5)){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.rate !== undefined){
-let data6 = data2.rate;
-const _errs18 = errors;
-const _errs19 = errors;
-if(typeof data6 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs19){
-if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
-return false;
-}
-}
-else {
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-}
-else {
-validate27.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-
-const schema34 = {"title":"DailyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DailyWageTier","type":"object","additionalProperties":false,"required":["validBet","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tiers === undefined) && (missing0 = "tiers")){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "tiers")){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.tiers !== undefined){
-let data0 = data.tiers;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-if(data0.length > 25){
-validate29.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
-return false;
-}
-else {
-if(data0.length < 1){
-validate29.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data1.rate === undefined) && (missing1 = "rate"))){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key1 in data1){
-if(!(((key1 === "validBet") || (key1 === "activeMembers")) || (key1 === "rate"))){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data1.validBet !== undefined){
-let data2 = data1.validBet;
-const _errs7 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data1.activeMembers !== undefined){
-let data3 = data1.activeMembers;
-const _errs10 = errors;
-const _errs11 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs11){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1000000 || isNaN(data3)){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data1.rate !== undefined){
-let data4 = data1.rate;
-const _errs13 = errors;
-const _errs14 = errors;
-if(typeof data4 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs14){
-if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
-return false;
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-
-const schema38 = {"title":"HourlyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"HourlyWageTier","type":"object","additionalProperties":false,"required":["validBet","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tiers === undefined) && (missing0 = "tiers")){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "tiers")){
-validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.tiers !== undefined){
-let data0 = data.tiers;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-if(data0.length > 25){
-validate31.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
-return false;
-}
-else {
-if(data0.length < 1){
-validate31.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.rate === undefined) && (missing1 = "rate"))){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key1 in data1){
-if(!((key1 === "validBet") || (key1 === "rate"))){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data1.validBet !== undefined){
-let data2 = data1.validBet;
-const _errs7 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data1.rate !== undefined){
-let data3 = data1.rate;
-const _errs10 = errors;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data3 === "string"){
-if(!pattern6.test(data3)){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
-return false;
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-const schema41 = {"title":"RealTimeTerms","type":"object","additionalProperties":false,"required":["profitRate","lossRate","minBet"],"properties":{"profitRate":{"description":"Of the stake of a team bet the member won.","$ref":"#/definitions/Rate"},"lossRate":{"description":"Of the stake of a team bet the member lost.","$ref":"#/definitions/Rate"},"minBet":{"description":"A bet with a smaller stake earns nothing.","$ref":"../common.schema.json#/definitions/Amount"}}};
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.profitRate === undefined) && (missing0 = "profitRate")) || ((data.lossRate === undefined) && (missing0 = "lossRate"))) || ((data.minBet === undefined) && (missing0 = "minBet"))){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "profitRate") || (key0 === "lossRate")) || (key0 === "minBet"))){
-validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.profitRate !== undefined){
-let data0 = data.profitRate;
-const _errs2 = errors;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate33.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
-return false;
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.lossRate !== undefined){
-let data1 = data.lossRate;
-const _errs5 = errors;
-const _errs6 = errors;
-if(typeof data1 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
-validate33.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
-return false;
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.minBet !== undefined){
-let data2 = data.minBet;
-const _errs8 = errors;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate33.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-}
-}
-if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-validate26.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.downline === undefined) && (missing0 = "downline"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.terminationBy === undefined) && (missing0 = "terminationBy"))) || ((data.startsAt === undefined) && (missing0 = "startsAt"))) || ((data.endsAt === undefined) && (missing0 = "endsAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.decidedAt === undefined) && (missing0 = "decidedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func2.call(schema23.properties, key0))){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate22.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-else {
-validate22.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "dividend") || (data1 === "daily")) || (data1 === "hourly")) || (data1 === "realtime"))){
-validate22.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5409,8 +5964,8 @@ const _errs9 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs10 = errors;
-if(!(validate23(data2, {instancePath:instancePath+"/upline",parentData:data,parentDataProperty:"upline",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate24(data2, {instancePath:instancePath+"/upline",parentData:data,parentDataProperty:"upline",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -5449,7 +6004,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -5471,8 +6026,8 @@ var valid0 = true;
 if(valid0){
 if(data.downline !== undefined){
 const _errs13 = errors;
-if(!(validate23(data.downline, {instancePath:instancePath+"/downline",parentData:data,parentDataProperty:"downline",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate24(data.downline, {instancePath:instancePath+"/downline",parentData:data,parentDataProperty:"downline",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -5483,8 +6038,8 @@ var valid0 = true;
 if(valid0){
 if(data.terms !== undefined){
 const _errs14 = errors;
-if(!(validate26(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate27(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -5497,11 +6052,11 @@ if(data.status !== undefined){
 let data5 = data.status;
 const _errs15 = errors;
 if(typeof data5 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data5 === "pending") || (data5 === "accepted")) || (data5 === "rejected")) || (data5 === "terminated")) || (data5 === "completed"))){
-validate22.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5514,11 +6069,11 @@ if(data.terminationBy !== undefined){
 let data6 = data.terminationBy;
 const _errs17 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate22.errors = [{instancePath:instancePath+"/terminationBy",schemaPath:"#/properties/terminationBy/type",keyword:"type",params:{type: schema23.properties.terminationBy.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/terminationBy",schemaPath:"#/properties/terminationBy/type",keyword:"type",params:{type: schema24.properties.terminationBy.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data6 === "upline") || (data6 === "downline")) || (data6 === null))){
-validate22.errors = [{instancePath:instancePath+"/terminationBy",schemaPath:"#/properties/terminationBy/enum",keyword:"enum",params:{allowedValues: schema23.properties.terminationBy.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [{instancePath:instancePath+"/terminationBy",schemaPath:"#/properties/terminationBy/enum",keyword:"enum",params:{allowedValues: schema24.properties.terminationBy.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5531,14 +6086,14 @@ if(data.startsAt !== undefined){
 let data7 = data.startsAt;
 const _errs19 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate22.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: schema23.properties.startsAt.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: schema24.properties.startsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate22.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -5554,14 +6109,14 @@ if(data.endsAt !== undefined){
 let data8 = data.endsAt;
 const _errs21 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate22.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema23.properties.endsAt.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema24.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs21){
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate22.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -5580,12 +6135,12 @@ if(errors === _errs23){
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate22.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5600,14 +6155,14 @@ if(data.decidedAt !== undefined){
 let data10 = data.decidedAt;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate22.errors = [{instancePath:instancePath+"/decidedAt",schemaPath:"#/properties/decidedAt/type",keyword:"type",params:{type: schema23.properties.decidedAt.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/decidedAt",schemaPath:"#/properties/decidedAt/type",keyword:"type",params:{type: schema24.properties.decidedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate22.errors = [{instancePath:instancePath+"/decidedAt",schemaPath:"#/properties/decidedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/decidedAt",schemaPath:"#/properties/decidedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -5623,11 +6178,11 @@ if(data.endCause !== undefined){
 let data11 = data.endCause;
 const _errs27 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate22.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema23.properties.endCause.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema24.properties.endCause.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data11 === "terminated") || (data11 === "replaced")) || (data11 === "rateBroken")) || (data11 === "moved")) || (data11 === null))){
-validate22.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema23.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema24.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -5650,6 +6205,286 @@ var valid0 = true;
 }
 }
 else {
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.own !== undefined){
+let data0 = data.own;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate23(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ceiling !== undefined){
+let data2 = data.ceiling;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(!(validate27(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate22.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.given !== undefined){
+let data3 = data.given;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
+validate22.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
+validate22.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.pageNo !== undefined){
+let data4 = data3.pageNo;
+const _errs13 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate22.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.totalPages !== undefined){
+let data5 = data3.totalPages;
+const _errs15 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate22.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.total !== undefined){
+let data6 = data3.total;
+const _errs17 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate22.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.list !== undefined){
+let data7 = data3.list;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs21 = errors;
+if(!(validate23(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs21 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.breaks !== undefined){
+let data9 = data.breaks;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data9)){
+var valid5 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+const _errs24 = errors;
+if(!(validate23(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs24 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.changed !== undefined){
+const _errs25 = errors;
+if(typeof data.changed !== "boolean"){
+validate22.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
 validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -5659,316 +6494,36 @@ return errors === 0;
 }
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.own !== undefined){
-let data0 = data.own;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ceiling !== undefined){
-let data2 = data.ceiling;
-const _errs5 = errors;
-const _errs6 = errors;
-let valid2 = false;
-let passing0 = null;
-const _errs7 = errors;
-if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-const _errs8 = errors;
-if(data2 !== null){
-const err0 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-}
-if(!valid2){
-const err1 = {instancePath:instancePath+"/ceiling",schemaPath:"#/properties/ceiling/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate21.errors = vErrors;
-return false;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.given !== undefined){
-let data3 = data.given;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate21.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs12 = errors;
-for(const key1 in data3){
-if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate21.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs12 === errors){
-if(data3.pageNo !== undefined){
-let data4 = data3.pageNo;
-const _errs13 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate21.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data3.totalPages !== undefined){
-let data5 = data3.totalPages;
-const _errs15 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate21.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data3.total !== undefined){
-let data6 = data3.total;
-const _errs17 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate21.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs17 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data3.list !== undefined){
-let data7 = data3.list;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data7)){
-var valid4 = true;
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-const _errs21 = errors;
-if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-var valid4 = _errs21 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid3 = _errs19 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.breaks !== undefined){
-let data9 = data.breaks;
-const _errs22 = errors;
-if(errors === _errs22){
-if(Array.isArray(data9)){
-var valid5 = true;
-const len2 = data9.length;
-for(let i2=0; i2<len2; i2++){
-const _errs24 = errors;
-if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-var valid5 = _errs24 === errors;
-if(!valid5){
-break;
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.changed !== undefined){
-const _errs25 = errors;
-if(typeof data.changed !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/dailyWageContracts.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.response.json","title":"DividendContracts","description":"The agent's dividend contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.response.json","title":"DividendContracts","description":"The agent's dividend contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
-validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5983,8 +6538,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -5994,7 +6549,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6011,8 +6566,8 @@ const _errs6 = errors;
 let valid2 = false;
 let passing0 = null;
 const _errs7 = errors;
-if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate27(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -6051,7 +6606,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return false;
 }
 else {
@@ -6078,14 +6633,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate42.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate43.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate42.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate43.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6095,7 +6650,7 @@ if(data3.pageNo !== undefined){
 let data4 = data3.pageNo;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate42.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate43.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -6108,7 +6663,7 @@ if(data3.totalPages !== undefined){
 let data5 = data3.totalPages;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate42.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate43.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -6121,7 +6676,7 @@ if(data3.total !== undefined){
 let data6 = data3.total;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate42.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate43.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -6139,8 +6694,8 @@ var valid4 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs21 = errors;
-if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -6150,7 +6705,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6166,7 +6721,7 @@ var valid3 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6185,8 +6740,8 @@ var valid5 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 const _errs24 = errors;
-if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -6196,7 +6751,7 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6209,7 +6764,7 @@ if(valid0){
 if(data.changed !== undefined){
 const _errs25 = errors;
 if(typeof data.changed !== "boolean"){
-validate42.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate43.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -6225,34 +6780,34 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/dividendContracts.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
 }
 validate42.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/dividendContracts.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-validate41.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.response.json","title":"Downlines","description":"A page of an agent's team. No contact, real name, payout account or address of anyone: a balance only of the agent's own direct downlines, null for the rest.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","path","list","transfer"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"path":{"description":"The members from the agent's direct downline down to `parentId`, the breadcrumb back up; empty at the top.","type":"array","items":{"title":"DownlineStep","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}}},"list":{"type":"array","items":{"title":"Downline","type":"object","additionalProperties":false,"required":["id","account","nickname","accountType","agent","level","teamSize","registeredAt","lastSignInAt","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"accountType":{"type":"integer","description":"SPEC §6's account type."},"agent":{"type":"boolean","description":"Whether it runs a team of its own (account type 1, 2, 41 or 42): its downlines can be opened."},"level":{"type":"integer","minimum":1,"description":"How far below the agent: 1 for a direct downline."},"teamSize":{"type":"integer","minimum":0,"description":"Members below it, at any depth."},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"balance":{"description":"The main wallet, for a direct downline of the agent only.","oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}}},"transfer":{"title":"DownlineTransferRules","description":"What a transfer to a downline may be now: the agent's main wallet and the brand's limits.","type":"object","additionalProperties":false,"required":["available","min","max","hasPaymentPassword"],"properties":{"available":{"$ref":"../common.schema.json#/definitions/Money"},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}}}};
-const schema50 = {"type":"string","format":"date-time"};
-const schema52 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.response.json","title":"Downlines","description":"A page of an agent's team. No contact, real name, payout account or address of anyone: a balance only of the agent's own direct downlines, null for the rest.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","path","list","transfer"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"path":{"description":"The members from the agent's direct downline down to `parentId`, the breadcrumb back up; empty at the top.","type":"array","items":{"title":"DownlineStep","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}}},"list":{"type":"array","items":{"title":"Downline","type":"object","additionalProperties":false,"required":["id","account","nickname","accountType","agent","level","teamSize","registeredAt","lastSignInAt","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"accountType":{"type":"integer","description":"SPEC §6's account type."},"agent":{"type":"boolean","description":"Whether it runs a team of its own (account type 1, 2, 41 or 42): its downlines can be opened."},"level":{"type":"integer","minimum":1,"description":"How far below the agent: 1 for a direct downline."},"teamSize":{"type":"integer","minimum":0,"description":"Members below it, at any depth."},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"balance":{"description":"The main wallet, for a direct downline of the agent only.","oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}}},"transfer":{"title":"DownlineTransferRules","description":"What a transfer to a downline may be now: the agent's main wallet and the brand's limits.","type":"object","additionalProperties":false,"required":["available","min","max","hasPaymentPassword"],"properties":{"available":{"$ref":"../common.schema.json#/definitions/Money"},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}}}};
+const schema51 = {"type":"string","format":"date-time"};
+const schema53 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern16 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/downlines.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6260,14 +6815,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.list === undefined) && (missing0 = "list"))) || ((data.transfer === undefined) && (missing0 = "transfer"))){
-validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "path")) || (key0 === "list")) || (key0 === "transfer"))){
-validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6277,7 +6832,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate48.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6290,7 +6845,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate48.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6303,7 +6858,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate48.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6326,14 +6881,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.id === undefined) && (missing1 = "id")) || ((data4.account === undefined) && (missing1 = "account"))){
-validate48.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate49.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((key1 === "id") || (key1 === "account"))){
-validate48.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate49.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6346,12 +6901,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
-validate48.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate49.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6364,7 +6919,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs16 = errors;
 if(typeof data4.account !== "string"){
-validate48.errors = [{instancePath:instancePath+"/path/" + i0+"/account",schemaPath:"#/properties/path/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/path/" + i0+"/account",schemaPath:"#/properties/path/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -6377,7 +6932,7 @@ var valid2 = true;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6388,7 +6943,7 @@ break;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6412,14 +6967,14 @@ if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if(((((((((((data8.id === undefined) && (missing2 = "id")) || ((data8.account === undefined) && (missing2 = "account"))) || ((data8.nickname === undefined) && (missing2 = "nickname"))) || ((data8.accountType === undefined) && (missing2 = "accountType"))) || ((data8.agent === undefined) && (missing2 = "agent"))) || ((data8.level === undefined) && (missing2 = "level"))) || ((data8.teamSize === undefined) && (missing2 = "teamSize"))) || ((data8.registeredAt === undefined) && (missing2 = "registeredAt"))) || ((data8.lastSignInAt === undefined) && (missing2 = "lastSignInAt"))) || ((data8.balance === undefined) && (missing2 = "balance"))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs22 = errors;
 for(const key2 in data8){
-if(!(func2.call(schema47.properties.list.items.properties, key2))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+if(!(func2.call(schema48.properties.list.items.properties, key2))){
+validate49.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6432,12 +6987,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern0.test(data9)){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6450,7 +7005,7 @@ if(valid5){
 if(data8.account !== undefined){
 const _errs26 = errors;
 if(typeof data8.account !== "string"){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -6463,7 +7018,7 @@ if(data8.nickname !== undefined){
 let data11 = data8.nickname;
 const _errs28 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema47.properties.list.items.properties.nickname.type},message:"must be string,null"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema48.properties.list.items.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -6476,7 +7031,7 @@ if(data8.accountType !== undefined){
 let data12 = data8.accountType;
 const _errs30 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/accountType",schemaPath:"#/properties/list/items/properties/accountType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/accountType",schemaPath:"#/properties/list/items/properties/accountType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs30 === errors;
@@ -6488,7 +7043,7 @@ if(valid5){
 if(data8.agent !== undefined){
 const _errs32 = errors;
 if(typeof data8.agent !== "boolean"){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/agent",schemaPath:"#/properties/list/items/properties/agent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/agent",schemaPath:"#/properties/list/items/properties/agent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid5 = _errs32 === errors;
@@ -6501,13 +7056,13 @@ if(data8.level !== undefined){
 let data14 = data8.level;
 const _errs34 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs34){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -6522,13 +7077,13 @@ if(data8.teamSize !== undefined){
 let data15 = data8.teamSize;
 const _errs36 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs36){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6547,12 +7102,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6633,7 +7188,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return false;
 }
 else {
@@ -6721,7 +7276,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return false;
 }
 else {
@@ -6753,7 +7308,7 @@ var valid5 = true;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6764,7 +7319,7 @@ break;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6781,14 +7336,14 @@ if(errors === _errs55){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing3;
 if(((((data19.available === undefined) && (missing3 = "available")) || ((data19.min === undefined) && (missing3 = "min"))) || ((data19.max === undefined) && (missing3 = "max"))) || ((data19.hasPaymentPassword === undefined) && (missing3 = "hasPaymentPassword"))){
-validate48.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate49.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs57 = errors;
 for(const key3 in data19){
 if(!((((key3 === "available") || (key3 === "min")) || (key3 === "max")) || (key3 === "hasPaymentPassword"))){
-validate48.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate49.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6801,12 +7356,12 @@ const _errs59 = errors;
 if(errors === _errs59){
 if(typeof data20 === "string"){
 if(!pattern16.test(data20)){
-validate48.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate49.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6823,12 +7378,12 @@ const _errs62 = errors;
 if(errors === _errs62){
 if(typeof data21 === "string"){
 if(!pattern16.test(data21)){
-validate48.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate49.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6845,12 +7400,12 @@ const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data22 === "string"){
 if(!pattern16.test(data22)){
-validate48.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate49.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6863,7 +7418,7 @@ if(valid12){
 if(data19.hasPaymentPassword !== undefined){
 const _errs67 = errors;
 if(typeof data19.hasPaymentPassword !== "boolean"){
-validate48.errors = [{instancePath:instancePath+"/transfer/hasPaymentPassword",schemaPath:"#/properties/transfer/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate49.errors = [{instancePath:instancePath+"/transfer/hasPaymentPassword",schemaPath:"#/properties/transfer/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid12 = _errs67 === errors;
@@ -6878,7 +7433,7 @@ var valid12 = true;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6896,32 +7451,32 @@ var valid0 = true;
 }
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.response.json","title":"HourlyWageContracts","description":"The agent's hourly wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.response.json","title":"HourlyWageContracts","description":"The agent's hourly wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
-validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6936,8 +7491,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -6947,7 +7502,7 @@ break;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate51.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6964,8 +7519,8 @@ const _errs6 = errors;
 let valid2 = false;
 let passing0 = null;
 const _errs7 = errors;
-if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate27(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -7004,7 +7559,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return false;
 }
 else {
@@ -7031,14 +7586,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate50.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate51.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate50.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate51.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7048,7 +7603,7 @@ if(data3.pageNo !== undefined){
 let data4 = data3.pageNo;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate50.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate51.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -7061,7 +7616,7 @@ if(data3.totalPages !== undefined){
 let data5 = data3.totalPages;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate50.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate51.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -7074,7 +7629,7 @@ if(data3.total !== undefined){
 let data6 = data3.total;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate50.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate51.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -7092,8 +7647,8 @@ var valid4 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs21 = errors;
-if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -7103,7 +7658,7 @@ break;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate51.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7119,7 +7674,7 @@ var valid3 = true;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7138,8 +7693,8 @@ var valid5 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 const _errs24 = errors;
-if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -7149,7 +7704,7 @@ break;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate51.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7162,7 +7717,7 @@ if(valid0){
 if(data.changed !== undefined){
 const _errs25 = errors;
 if(typeof data.changed !== "boolean"){
-validate50.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate51.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -7178,34 +7733,34 @@ var valid0 = true;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/hourlyWageContracts.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
 }
 validate50.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/hourlyWageContracts.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-validate49.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/income.response.json","title":"AgentIncome","type":"object","additionalProperties":false,"required":["from","to","amount","kinds","days","pageNo","total","totalPages","list"],"definitions":{"ContractFigures":{"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"contract.schema.json#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}}},"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything paid for the period's settlements."},"kinds":{"type":"array","description":"Each kind of contract, in the order dividend, daily, hourly, real-time, with what it paid over the period.","items":{"title":"IncomeByKind","type":"object","additionalProperties":false,"required":["kind","amount"],"properties":{"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}}},"days":{"type":"array","description":"Every day of the period, the first first, with what each kind paid for periods that began on it.","items":{"title":"IncomeDay","type":"object","additionalProperties":false,"required":["day","dividend","daily","hourly","realtime"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"dividend":{"$ref":"../common.schema.json#/definitions/Money"},"daily":{"$ref":"../common.schema.json#/definitions/Money"},"hourly":{"$ref":"../common.schema.json#/definitions/Money"},"realtime":{"$ref":"../common.schema.json#/definitions/Money"}}}},"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"ContractSettlement","type":"object","additionalProperties":false,"required":["id","kind","periodStart","periodEnd","figures","gross","downlineGross","amount","settledAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"periodStart":{"type":"string","format":"date-time"},"periodEnd":{"type":"string","format":"date-time","description":"The first moment after the period."},"figures":{"$ref":"#/definitions/ContractFigures"},"gross":{"$ref":"../common.schema.json#/definitions/Money","description":"What the agent's own terms earn on its team's figures."},"downlineGross":{"$ref":"../common.schema.json#/definitions/Money","description":"What its direct contracted downlines' terms earn on their teams' figures."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What was paid: gross − downline gross, never below 0."},"settledAt":{"type":"string","format":"date-time"}}}}}};
-const schema59 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/income.response.json","title":"AgentIncome","type":"object","additionalProperties":false,"required":["from","to","amount","kinds","days","pageNo","total","totalPages","list"],"definitions":{"ContractFigures":{"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"contract.schema.json#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}}},"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything paid for the period's settlements."},"kinds":{"type":"array","description":"Each kind of contract, in the order dividend, daily, hourly, real-time, with what it paid over the period.","items":{"title":"IncomeByKind","type":"object","additionalProperties":false,"required":["kind","amount"],"properties":{"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}}},"days":{"type":"array","description":"Every day of the period, the first first, with what each kind paid for periods that began on it.","items":{"title":"IncomeDay","type":"object","additionalProperties":false,"required":["day","dividend","daily","hourly","realtime"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"dividend":{"$ref":"../common.schema.json#/definitions/Money"},"daily":{"$ref":"../common.schema.json#/definitions/Money"},"hourly":{"$ref":"../common.schema.json#/definitions/Money"},"realtime":{"$ref":"../common.schema.json#/definitions/Money"}}}},"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"ContractSettlement","type":"object","additionalProperties":false,"required":["id","kind","periodStart","periodEnd","figures","gross","downlineGross","amount","settledAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"periodStart":{"type":"string","format":"date-time"},"periodEnd":{"type":"string","format":"date-time","description":"The first moment after the period."},"figures":{"$ref":"#/definitions/ContractFigures"},"gross":{"$ref":"../common.schema.json#/definitions/Money","description":"What the agent's own terms earn on its team's figures."},"downlineGross":{"$ref":"../common.schema.json#/definitions/Money","description":"What its direct contracted downlines' terms earn on their teams' figures."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What was paid: gross − downline gross, never below 0."},"settledAt":{"type":"string","format":"date-time"}}}}}};
+const schema60 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern20 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
-const schema71 = {"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"contract.schema.json#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema72 = {"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"contract.schema.json#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7213,7 +7768,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "validBet") || (key0 === "teamLoss")) || (key0 === "activeMembers")) || (key0 === "rate")) || (key0 === "bets")) || (key0 === "wonStake")) || (key0 === "lostStake"))){
-validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7226,12 +7781,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern16.test(data0)){
-validate57.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate58.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7248,12 +7803,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern16.test(data1)){
-validate57.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate58.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7267,13 +7822,13 @@ if(data.activeMembers !== undefined){
 let data2 = data.activeMembers;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate57.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate58.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate57.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate58.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7289,18 +7844,18 @@ let data3 = data.rate;
 const _errs10 = errors;
 const _errs11 = errors;
 if(typeof data3 !== "string"){
-validate57.errors = [{instancePath:instancePath+"/rate",schemaPath:"contract.schema.json#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate58.errors = [{instancePath:instancePath+"/rate",schemaPath:"contract.schema.json#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern6.test(data3)){
-validate57.errors = [{instancePath:instancePath+"/rate",schemaPath:"contract.schema.json#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+validate58.errors = [{instancePath:instancePath+"/rate",schemaPath:"contract.schema.json#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/rate",schemaPath:"contract.schema.json#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/rate",schemaPath:"contract.schema.json#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7314,13 +7869,13 @@ if(data.bets !== undefined){
 let data4 = data.bets;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate57.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate58.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate57.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate58.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7338,12 +7893,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(!pattern16.test(data5)){
-validate57.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate58.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7360,12 +7915,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(!pattern16.test(data6)){
-validate57.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate58.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7383,16 +7938,16 @@ var valid0 = true;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/income.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7400,14 +7955,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.kinds === undefined) && (missing0 = "kinds"))) || ((data.days === undefined) && (missing0 = "days"))) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema58.properties, key0))){
-validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema59.properties, key0))){
+validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7420,12 +7975,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern20.test(data0)){
-validate56.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7442,12 +7997,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern20.test(data1)){
-validate56.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7464,12 +8019,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern16.test(data2)){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7493,14 +8048,14 @@ if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.kind === undefined) && (missing1 = "kind")) || ((data4.amount === undefined) && (missing1 = "amount"))){
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate57.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs15 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "amount"))){
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate57.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7510,11 +8065,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs16 = errors;
 if(typeof data5 !== "string"){
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "dividend") || (data5 === "daily")) || (data5 === "hourly")) || (data5 === "realtime"))){
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate57.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs16 === errors;
@@ -7530,12 +8085,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data6 === "string"){
 if(!pattern16.test(data6)){
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7549,7 +8104,7 @@ var valid5 = true;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7560,7 +8115,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate57.errors = [{instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7584,14 +8139,14 @@ if(errors === _errs24){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((((((data8.day === undefined) && (missing2 = "day")) || ((data8.dividend === undefined) && (missing2 = "dividend"))) || ((data8.daily === undefined) && (missing2 = "daily"))) || ((data8.hourly === undefined) && (missing2 = "hourly"))) || ((data8.realtime === undefined) && (missing2 = "realtime"))){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs26 = errors;
 for(const key2 in data8){
 if(!(((((key2 === "day") || (key2 === "dividend")) || (key2 === "daily")) || (key2 === "hourly")) || (key2 === "realtime"))){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7604,12 +8159,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data9 === "string"){
 if(!pattern20.test(data9)){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7626,12 +8181,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data10 === "string"){
 if(!pattern16.test(data10)){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7648,12 +8203,12 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data11 === "string"){
 if(!pattern16.test(data11)){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7670,12 +8225,12 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data12 === "string"){
 if(!pattern16.test(data12)){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7692,12 +8247,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data13 === "string"){
 if(!pattern16.test(data13)){
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7714,7 +8269,7 @@ var valid9 = true;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7725,7 +8280,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate57.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7739,13 +8294,13 @@ if(data.pageNo !== undefined){
 let data14 = data.pageNo;
 const _errs42 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate56.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate57.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs42){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate56.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate57.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7760,13 +8315,13 @@ if(data.total !== undefined){
 let data15 = data.total;
 const _errs44 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate56.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate57.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs44){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-validate56.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate57.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7781,13 +8336,13 @@ if(data.totalPages !== undefined){
 let data16 = data.totalPages;
 const _errs46 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate56.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate57.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs46){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate56.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate57.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7812,14 +8367,14 @@ if(errors === _errs50){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing3;
 if((((((((((data18.id === undefined) && (missing3 = "id")) || ((data18.kind === undefined) && (missing3 = "kind"))) || ((data18.periodStart === undefined) && (missing3 = "periodStart"))) || ((data18.periodEnd === undefined) && (missing3 = "periodEnd"))) || ((data18.figures === undefined) && (missing3 = "figures"))) || ((data18.gross === undefined) && (missing3 = "gross"))) || ((data18.downlineGross === undefined) && (missing3 = "downlineGross"))) || ((data18.amount === undefined) && (missing3 = "amount"))) || ((data18.settledAt === undefined) && (missing3 = "settledAt"))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs52 = errors;
 for(const key3 in data18){
-if(!(func2.call(schema58.properties.list.items.properties, key3))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+if(!(func2.call(schema59.properties.list.items.properties, key3))){
+validate57.errors = [{instancePath:instancePath+"/list/" + i2,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7832,12 +8387,12 @@ const _errs54 = errors;
 if(errors === _errs54){
 if(typeof data19 === "string"){
 if(!pattern0.test(data19)){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7851,11 +8406,11 @@ if(data18.kind !== undefined){
 let data20 = data18.kind;
 const _errs56 = errors;
 if(typeof data20 !== "string"){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data20 === "dividend") || (data20 === "daily")) || (data20 === "hourly")) || (data20 === "realtime"))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid16 = _errs56 === errors;
@@ -7871,12 +8426,12 @@ if(errors === _errs59){
 if(errors === _errs59){
 if(typeof data21 === "string"){
 if(!(formats0.validate(data21))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/periodStart",schemaPath:"#/properties/list/items/properties/periodStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/periodStart",schemaPath:"#/properties/list/items/properties/periodStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/periodStart",schemaPath:"#/properties/list/items/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/periodStart",schemaPath:"#/properties/list/items/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7894,12 +8449,12 @@ if(errors === _errs61){
 if(errors === _errs61){
 if(typeof data22 === "string"){
 if(!(formats0.validate(data22))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/periodEnd",schemaPath:"#/properties/list/items/properties/periodEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/periodEnd",schemaPath:"#/properties/list/items/properties/periodEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/periodEnd",schemaPath:"#/properties/list/items/properties/periodEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/periodEnd",schemaPath:"#/properties/list/items/properties/periodEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7912,8 +8467,8 @@ var valid16 = true;
 if(valid16){
 if(data18.figures !== undefined){
 const _errs63 = errors;
-if(!(validate57(data18.figures, {instancePath:instancePath+"/list/" + i2+"/figures",parentData:data18,parentDataProperty:"figures",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data18.figures, {instancePath:instancePath+"/list/" + i2+"/figures",parentData:data18,parentDataProperty:"figures",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid16 = _errs63 === errors;
@@ -7929,12 +8484,12 @@ const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data24 === "string"){
 if(!pattern16.test(data24)){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/gross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/gross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/gross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/gross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7951,12 +8506,12 @@ const _errs68 = errors;
 if(errors === _errs68){
 if(typeof data25 === "string"){
 if(!pattern16.test(data25)){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7973,12 +8528,12 @@ const _errs71 = errors;
 if(errors === _errs71){
 if(typeof data26 === "string"){
 if(!pattern16.test(data26)){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7995,12 +8550,12 @@ if(errors === _errs73){
 if(errors === _errs73){
 if(typeof data27 === "string"){
 if(!(formats0.validate(data27))){
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/settledAt",schemaPath:"#/properties/list/items/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/settledAt",schemaPath:"#/properties/list/items/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2+"/settledAt",schemaPath:"#/properties/list/items/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2+"/settledAt",schemaPath:"#/properties/list/items/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8022,7 +8577,7 @@ var valid16 = true;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/list/" + i2,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath:instancePath+"/list/" + i2,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8033,7 +8588,7 @@ break;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate57.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8054,19 +8609,19 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.response.json","title":"AgentNotices","$ref":"../system/notices.response.json"};
-const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.response.json","title":"AgentNotices","$ref":"../system/notices.response.json"};
+const schema82 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/notices.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8074,14 +8629,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate61.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8091,7 +8646,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate60.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate61.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8104,7 +8659,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate60.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate61.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8117,7 +8672,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate60.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate61.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -8140,14 +8695,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((data4.id === undefined) && (missing1 = "id")) || ((data4.title === undefined) && (missing1 = "title"))) || ((data4.content === undefined) && (missing1 = "content"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate61.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "createdAt"))){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate61.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8157,7 +8712,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate61.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -8169,7 +8724,7 @@ if(valid2){
 if(data4.title !== undefined){
 const _errs15 = errors;
 if(typeof data4.title !== "string"){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -8181,7 +8736,7 @@ if(valid2){
 if(data4.content !== undefined){
 const _errs17 = errors;
 if(typeof data4.content !== "string"){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -8198,12 +8753,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate60.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate61.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8220,7 +8775,7 @@ var valid2 = true;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate61.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8231,7 +8786,7 @@ break;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate61.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8247,45 +8802,45 @@ var valid0 = true;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/notices.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
 }
 validate60.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/notices.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-validate59.errors = vErrors;
-return errors === 0;
-}
+const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.response.json","title":"RealTimeContracts","description":"The agent's real-time salary contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-
-const schema83 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.response.json","title":"RealTimeContracts","description":"The agent's real-time salary contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))){
-validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed"))){
-validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate64.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8300,8 +8855,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -8311,7 +8866,7 @@ break;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate64.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8328,8 +8883,8 @@ const _errs6 = errors;
 let valid2 = false;
 let passing0 = null;
 const _errs7 = errors;
-if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate27(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -8368,7 +8923,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return false;
 }
 else {
@@ -8395,14 +8950,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate63.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate64.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate63.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate64.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8412,7 +8967,7 @@ if(data3.pageNo !== undefined){
 let data4 = data3.pageNo;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate63.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate64.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -8425,7 +8980,7 @@ if(data3.totalPages !== undefined){
 let data5 = data3.totalPages;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate63.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate64.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -8438,7 +8993,7 @@ if(data3.total !== undefined){
 let data6 = data3.total;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate63.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate64.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -8456,8 +9011,8 @@ var valid4 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs21 = errors;
-if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -8467,7 +9022,7 @@ break;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate64.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8483,7 +9038,7 @@ var valid3 = true;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate64.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8502,8 +9057,8 @@ var valid5 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 const _errs24 = errors;
-if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -8513,7 +9068,7 @@ break;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate64.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8526,7 +9081,7 @@ if(valid0){
 if(data.changed !== undefined){
 const _errs25 = errors;
 if(typeof data.changed !== "boolean"){
-validate63.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate64.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -8542,31 +9097,31 @@ var valid0 = true;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/realTimeContracts.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
 }
 validate63.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/realTimeContracts.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-validate62.errors = vErrors;
-return errors === 0;
-}
+const schema86 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.response.json","title":"TeamOverview","type":"object","additionalProperties":false,"required":["from","to","teamSize","newMembers","activeMembers","deposits","withdrawals","validBet","payout","bonus","profitLoss","days"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"teamSize":{"type":"integer","minimum":0,"description":"Members below the agent now, at any depth."},"newMembers":{"type":"integer","minimum":0,"description":"Members below the agent who joined in the period."},"activeMembers":{"type":"integer","minimum":0,"description":"Members of the team (the agent included) with at least one valid bet in the period, each counted once."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The team's result: payout − valid bet. Below 0 the team lost (the house won)."},"days":{"type":"array","description":"Every day of the period, the first first, with its valid bet and result.","items":{"title":"TeamDay","type":"object","additionalProperties":false,"required":["day","validBet","profitLoss"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
 
-
-const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.response.json","title":"TeamOverview","type":"object","additionalProperties":false,"required":["from","to","teamSize","newMembers","activeMembers","deposits","withdrawals","validBet","payout","bonus","profitLoss","days"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"teamSize":{"type":"integer","minimum":0,"description":"Members below the agent now, at any depth."},"newMembers":{"type":"integer","minimum":0,"description":"Members below the agent who joined in the period."},"activeMembers":{"type":"integer","minimum":0,"description":"Members of the team (the agent included) with at least one valid bet in the period, each counted once."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The team's result: payout − valid bet. Below 0 the team lost (the house won)."},"days":{"type":"array","description":"Every day of the period, the first first, with its valid bet and result.","items":{"title":"TeamDay","type":"object","additionalProperties":false,"required":["day","validBet","profitLoss"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
-
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamOverview.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8574,14 +9129,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))) || ((data.teamSize === undefined) && (missing0 = "teamSize"))) || ((data.newMembers === undefined) && (missing0 = "newMembers"))) || ((data.activeMembers === undefined) && (missing0 = "activeMembers"))) || ((data.deposits === undefined) && (missing0 = "deposits"))) || ((data.withdrawals === undefined) && (missing0 = "withdrawals"))) || ((data.validBet === undefined) && (missing0 = "validBet"))) || ((data.payout === undefined) && (missing0 = "payout"))) || ((data.bonus === undefined) && (missing0 = "bonus"))) || ((data.profitLoss === undefined) && (missing0 = "profitLoss"))) || ((data.days === undefined) && (missing0 = "days"))){
-validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema85.properties, key0))){
-validate69.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema86.properties, key0))){
+validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8594,12 +9149,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern20.test(data0)){
-validate69.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8616,12 +9171,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern20.test(data1)){
-validate69.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8635,13 +9190,13 @@ if(data.teamSize !== undefined){
 let data2 = data.teamSize;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate69.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate69.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate70.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8656,13 +9211,13 @@ if(data.newMembers !== undefined){
 let data3 = data.newMembers;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate69.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate69.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate70.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8677,13 +9232,13 @@ if(data.activeMembers !== undefined){
 let data4 = data.activeMembers;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate69.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate69.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate70.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8701,12 +9256,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern16.test(data5)){
-validate69.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8723,12 +9278,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!pattern16.test(data6)){
-validate69.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8745,12 +9300,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(!pattern16.test(data7)){
-validate69.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8767,12 +9322,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data8 === "string"){
 if(!pattern16.test(data8)){
-validate69.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8789,12 +9344,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data9 === "string"){
 if(!pattern16.test(data9)){
-validate69.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8811,12 +9366,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data10 === "string"){
 if(!pattern16.test(data10)){
-validate69.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8840,14 +9395,14 @@ if(errors === _errs34){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing1;
 if((((data12.day === undefined) && (missing1 = "day")) || ((data12.validBet === undefined) && (missing1 = "validBet"))) || ((data12.profitLoss === undefined) && (missing1 = "profitLoss"))){
-validate69.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate70.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs36 = errors;
 for(const key1 in data12){
 if(!(((key1 === "day") || (key1 === "validBet")) || (key1 === "profitLoss"))){
-validate69.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate70.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8860,12 +9415,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
 if(!pattern20.test(data13)){
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8882,12 +9437,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
 if(!pattern16.test(data14)){
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8904,12 +9459,12 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data15 === "string"){
 if(!pattern16.test(data15)){
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8924,7 +9479,7 @@ var valid10 = true;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8935,7 +9490,7 @@ break;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate70.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8959,18 +9514,18 @@ var valid0 = true;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.response.json","title":"TeamProfitLoss","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","parent","list"],"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"parent":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"The member whose direct team this page lists (the request's `parent`), or null for the whole subtree."},"list":{"type":"array","items":{"title":"TeamMemberFigures","type":"object","additionalProperties":false,"required":["account","level","isAgent","validBet","payout","bonus","profitLoss","deposits","withdrawals"],"properties":{"account":{"type":"string"},"level":{"type":"integer","minimum":0,"description":"Depth below the caller: 0 is the caller, 1 a direct downline."},"isAgent":{"type":"boolean","description":"An agent account, whose direct team can be listed with `parent`."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The member's result: payout − valid bet."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.response.json","title":"TeamProfitLoss","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","parent","list"],"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"parent":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"The member whose direct team this page lists (the request's `parent`), or null for the whole subtree."},"list":{"type":"array","items":{"title":"TeamMemberFigures","type":"object","additionalProperties":false,"required":["account","level","isAgent","validBet","payout","bonus","profitLoss","deposits","withdrawals"],"properties":{"account":{"type":"string"},"level":{"type":"integer","minimum":0,"description":"Depth below the caller: 0 is the caller, 1 a direct downline."},"isAgent":{"type":"boolean","description":"An agent account, whose direct team can be listed with `parent`."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The member's result: payout − valid bet."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamProfitLoss.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8978,14 +9533,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.parent === undefined) && (missing0 = "parent"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "pageNo") || (key0 === "total")) || (key0 === "totalPages")) || (key0 === "parent")) || (key0 === "list"))){
-validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8995,13 +9550,13 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate70.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate71.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate70.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate71.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -9016,13 +9571,13 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate70.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate71.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate70.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate71.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9037,13 +9592,13 @@ if(data.totalPages !== undefined){
 let data2 = data.totalPages;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate70.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate71.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate70.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate71.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9096,7 +9651,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return false;
 }
 else {
@@ -9130,14 +9685,14 @@ if(errors === _errs16){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((((((((data5.account === undefined) && (missing1 = "account")) || ((data5.level === undefined) && (missing1 = "level"))) || ((data5.isAgent === undefined) && (missing1 = "isAgent"))) || ((data5.validBet === undefined) && (missing1 = "validBet"))) || ((data5.payout === undefined) && (missing1 = "payout"))) || ((data5.bonus === undefined) && (missing1 = "bonus"))) || ((data5.profitLoss === undefined) && (missing1 = "profitLoss"))) || ((data5.deposits === undefined) && (missing1 = "deposits"))) || ((data5.withdrawals === undefined) && (missing1 = "withdrawals"))){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key1 in data5){
-if(!(func2.call(schema97.properties.list.items.properties, key1))){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema98.properties.list.items.properties, key1))){
+validate71.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9146,7 +9701,7 @@ if(_errs18 === errors){
 if(data5.account !== undefined){
 const _errs19 = errors;
 if(typeof data5.account !== "string"){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -9159,13 +9714,13 @@ if(data5.level !== undefined){
 let data7 = data5.level;
 const _errs21 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9179,7 +9734,7 @@ if(valid3){
 if(data5.isAgent !== undefined){
 const _errs23 = errors;
 if(typeof data5.isAgent !== "boolean"){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/isAgent",schemaPath:"#/properties/list/items/properties/isAgent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/isAgent",schemaPath:"#/properties/list/items/properties/isAgent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -9195,12 +9750,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
 if(!pattern16.test(data9)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9217,12 +9772,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data10 === "string"){
 if(!pattern16.test(data10)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9239,12 +9794,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data11 === "string"){
 if(!pattern16.test(data11)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9261,12 +9816,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data12 === "string"){
 if(!pattern16.test(data12)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9283,12 +9838,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
 if(!pattern16.test(data13)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9305,12 +9860,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
 if(!pattern16.test(data14)){
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9331,7 +9886,7 @@ var valid3 = true;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -9342,7 +9897,7 @@ break;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate71.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9359,32 +9914,32 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.response.json","title":"AffiliateLinkUpdated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
+const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.response.json","title":"AffiliateLinkUpdated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.accountType === undefined) && (missing0 = "accountType"))) || ((data.note === undefined) && (missing0 = "note"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.visits === undefined) && (missing0 = "visits"))) || ((data.signUps === undefined) && (missing0 = "signUps"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "code")) || (key0 === "accountType")) || (key0 === "note")) || (key0 === "enabled")) || (key0 === "visits")) || (key0 === "signUps")) || (key0 === "createdAt"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9397,12 +9952,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate72.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate73.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9415,7 +9970,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs5 = errors;
 if(typeof data.code !== "string"){
-validate72.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -9428,7 +9983,7 @@ if(data.accountType !== undefined){
 let data2 = data.accountType;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate72.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate73.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -9441,7 +9996,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate72.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
+validate73.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9453,7 +10008,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs10 = errors;
 if(typeof data.enabled !== "boolean"){
-validate72.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate73.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -9466,7 +10021,7 @@ if(data.visits !== undefined){
 let data5 = data.visits;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate72.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate73.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -9479,7 +10034,7 @@ if(data.signUps !== undefined){
 let data6 = data.signUps;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate72.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate73.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -9495,12 +10050,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate72.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate73.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9521,26 +10076,26 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/updateAffiliateLink.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
 }
 validate72.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/updateAffiliateLink.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
-errors = vErrors.length;
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
-
-return { affiliateResponse: validate10, affiliateLinksResponse: validate11, createAffiliateLinkResponse: validate15, createDownlineResponse: validate18, dailyWageContractsResponse: validate19, dividendContractsResponse: validate41, downlinesResponse: validate48, hourlyWageContractsResponse: validate49, incomeResponse: validate56, noticesResponse: validate59, realTimeContractsResponse: validate62, teamOverviewResponse: validate69, teamProfitLossResponse: validate70, updateAffiliateLinkResponse: validate71 };
+return { affiliateResponse: validate10, affiliateLinksResponse: validate11, applyResponse: validate15, createAffiliateLinkResponse: validate16, createDownlineResponse: validate19, dailyWageContractsResponse: validate20, dividendContractsResponse: validate42, downlinesResponse: validate49, hourlyWageContractsResponse: validate50, incomeResponse: validate57, noticesResponse: validate60, realTimeContractsResponse: validate63, teamOverviewResponse: validate70, teamProfitLossResponse: validate71, updateAffiliateLinkResponse: validate72 };
 })();

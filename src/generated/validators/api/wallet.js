@@ -6,40 +6,40 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { balanceRequest, betsRequest, depositChannelsRequest, depositOpenRequest, depositSubmitRequest, depositsRequest, profitRequest, teamBetsRequest, teamTransactionsRequest, toDownlineRequest, toUplineRequest, transactionsRequest, transferRequest, uplineRequest, vendorWalletsRequest, withdrawRequest, withdrawalPayoutProofRequest, withdrawalReceiptRequest, withdrawalRulesRequest, withdrawalsRequest } = (() => {
 "use strict";
 
-const schema545 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.request.json","title":"BalanceRequest","description":"GET /wps/v2/wallets/balance (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/v2/wallets/balance","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema553 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.request.json","title":"BalanceRequest","description":"GET /wps/v2/wallets/balance (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/v2/wallets/balance","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate293.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate296.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate293.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate296.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate293.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema546 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.request.json","title":"BetsRequest","description":"GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/member/bets","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
-const schema17 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema18 = {"type":"integer","minimum":1,"maximum":100,"default":10};
-const schema104 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const schema49 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const schema124 = {"type":"string","enum":["bn","en"]};
-const pattern27 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
-const pattern14 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema554 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.request.json","title":"BetsRequest","description":"GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/member/bets","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema107 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema52 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const schema127 = {"type":"string","enum":["bn","en"]};
+const pattern29 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
+const pattern16 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/bets.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -48,7 +48,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "from")) || (key0 === "to")) || (key0 === "language"))){
-validate294.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate297.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -67,7 +67,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate294.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate297.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -81,12 +81,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate294.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate297.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate294.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate297.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -111,7 +111,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate294.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate297.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -125,12 +125,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate294.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate297.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate294.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate297.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -156,7 +156,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate294.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate297.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -169,8 +169,8 @@ data["vassalage"] = coerced2;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern27.test(data2)){
-validate294.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+if(!pattern29.test(data2)){
+validate297.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -195,7 +195,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate294.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate297.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -207,7 +207,7 @@ data["gameType"] = coerced3;
 }
 }
 if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
-validate294.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"}];
+validate297.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -231,7 +231,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate294.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate297.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -244,8 +244,8 @@ data["from"] = coerced4;
 }
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern14.test(data4)){
-validate294.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern16.test(data4)){
+validate297.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -271,7 +271,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate294.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate297.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -284,8 +284,8 @@ data["to"] = coerced5;
 }
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
-validate294.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern16.test(data5)){
+validate297.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -310,7 +310,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate294.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate297.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -322,7 +322,7 @@ data["language"] = coerced6;
 }
 }
 if(!((data6 === "bn") || (data6 === "en"))){
-validate294.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"}];
+validate297.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -339,45 +339,45 @@ var valid0 = true;
 }
 }
 else {
-validate294.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate297.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate294.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema553 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.request.json","title":"DepositChannelsRequest","description":"GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposit/channels","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema561 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.request.json","title":"DepositChannelsRequest","description":"GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposit/channels","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositChannels.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate295.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate298.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate295.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema554 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
-const schema22 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern57 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
-const pattern1 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const schema562 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+const pattern59 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
+const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositOpen.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -385,14 +385,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.channel === undefined) && (missing0 = "channel")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate296.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate299.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "channel") || (key0 === "amount"))){
-validate296.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate299.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -412,7 +412,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate296.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate299.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -425,8 +425,8 @@ data["channel"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern57.test(data0)){
-validate296.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
+if(!pattern59.test(data0)){
+validate299.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
 return false;
 }
 }
@@ -441,7 +441,7 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate296.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate299.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -457,7 +457,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate296.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate299.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -470,8 +470,8 @@ data["amount"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
-validate296.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data1)){
+validate299.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -487,22 +487,22 @@ var valid0 = true;
 }
 }
 else {
-validate296.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate296.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema556 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
-const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern283 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
-const pattern119 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+const schema564 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
+const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern286 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
+const pattern122 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 const func2 = __b0dep0;
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositSubmit.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -510,14 +510,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.transactionId === undefined) && (missing0 = "transactionId"))){
-validate297.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate300.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "transactionId")) || (key0 === "proofs"))){
-validate297.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate300.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -537,7 +537,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate297.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate300.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -550,8 +550,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate297.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data0)){
+validate300.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -576,7 +576,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate297.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate300.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -589,8 +589,8 @@ data["transactionId"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern283.test(data1)){
-validate297.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{6,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{6,80}$"+"\""}];
+if(!pattern286.test(data1)){
+validate300.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{6,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{6,80}$"+"\""}];
 return false;
 }
 }
@@ -607,7 +607,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data2)){
 if(data2.length > 3){
-validate297.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate300.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -627,7 +627,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate297.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate300.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -641,17 +641,17 @@ data2[i0] = coerced2;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 7000000){
-validate297.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate300.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 8){
-validate297.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate300.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
-if(!pattern119.test(data3)){
-validate297.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+if(!pattern122.test(data3)){
+validate300.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -666,7 +666,7 @@ break;
 }
 }
 else {
-validate297.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate300.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -674,596 +674,6 @@ var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate297.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate297.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema557 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.request.json","title":"DepositsRequest","description":"GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposits","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/deposits.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate298.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.pageNo !== undefined){
-let data0 = data.pageNo;
-const _errs3 = errors;
-const _errs4 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate298.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["pageNo"] = coerced0;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data0 == "number"){
-if(data0 > 100000 || isNaN(data0)){
-validate298.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate298.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pageSize !== undefined){
-let data1 = data.pageSize;
-const _errs6 = errors;
-const _errs7 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate298.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["pageSize"] = coerced1;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data1 == "number"){
-if(data1 > 100 || isNaN(data1)){
-validate298.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate298.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate298.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema560 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
-
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/profit.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate299.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "from") || (key0 === "to"))){
-validate299.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate299.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
-validate299.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs6 = errors;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate299.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
-validate299.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate299.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema563 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamBets.request.json","title":"TeamBetsRequest","description":"GET /wps/relay/MCSFE_getTeamBets (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Team Betting page, the rounds of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), vendor, category and days of the brand's calendar, as the member's own betting record.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamBets","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
-
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/teamBets.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "from")) || (key0 === "to")) || (key0 === "language")) || (key0 === "account"))){
-validate300.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.pageNo !== undefined){
-let data0 = data.pageNo;
-const _errs3 = errors;
-const _errs4 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate300.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["pageNo"] = coerced0;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data0 == "number"){
-if(data0 > 100000 || isNaN(data0)){
-validate300.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate300.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pageSize !== undefined){
-let data1 = data.pageSize;
-const _errs6 = errors;
-const _errs7 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate300.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["pageSize"] = coerced1;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data1 == "number"){
-if(data1 > 100 || isNaN(data1)){
-validate300.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate300.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vassalage !== undefined){
-let data2 = data.vassalage;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate300.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["vassalage"] = coerced2;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!pattern27.test(data2)){
-validate300.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameType !== undefined){
-let data3 = data.gameType;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate300.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["gameType"] = coerced3;
-}
-}
-}
-if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
-validate300.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data4 = data.from;
-const _errs14 = errors;
-const _errs15 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate300.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["from"] = coerced4;
-}
-}
-}
-if(errors === _errs15){
-if(typeof data4 === "string"){
-if(!pattern14.test(data4)){
-validate300.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data5 = data.to;
-const _errs17 = errors;
-const _errs18 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate300.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["to"] = coerced5;
-}
-}
-}
-if(errors === _errs18){
-if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
-validate300.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.language !== undefined){
-let data6 = data.language;
-const _errs20 = errors;
-if(typeof data6 !== "string"){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data6;
-}
-else if(data6 === null){
-coerced6 = "";
-}
-else {
-validate300.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["language"] = coerced6;
-}
-}
-}
-if(!((data6 === "bn") || (data6 === "en"))){
-validate300.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.account !== undefined){
-let data7 = data.account;
-const _errs23 = errors;
-if(typeof data7 !== "string"){
-let dataType7 = typeof data7;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data7;
-}
-else if(data7 === null){
-coerced7 = "";
-}
-else {
-validate300.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data7 = coerced7;
-if(data !== undefined){
-data["account"] = coerced7;
-}
-}
-}
-if(errors === _errs23){
-if(typeof data7 === "string"){
-if(func2(data7) > 32){
-validate300.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
-}
-else {
-if(func2(data7) < 1){
-validate300.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 }
@@ -1280,18 +690,17 @@ return errors === 0;
 }
 
 
-const schema570 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamTransactions.request.json","title":"TeamTransactionsRequest","description":"GET /wps/relay/MCSFE_getTeamTransactions (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Transaction Details, every movement of money of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), kind and days of the brand's calendar. The balance after a movement is told for direct downlines only (decision 0274).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamTransactions","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
-const schema575 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]};
+const schema565 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.request.json","title":"DepositsRequest","description":"GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposits","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/teamTransactions.request.json" */;
+/*# sourceURL="/api/wallet/deposits.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "kind")) || (key0 === "from")) || (key0 === "to")) || (key0 === "account"))){
+if(!((key0 === "pageNo") || (key0 === "pageSize"))){
 validate301.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1385,6 +794,597 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+}
+}
+}
+else {
+validate301.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate301.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema568 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
+
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/profit.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
+validate302.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "from") || (key0 === "to"))){
+validate302.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate302.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+validate302.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate302.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+validate302.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate302.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate302.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema571 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamBets.request.json","title":"TeamBetsRequest","description":"GET /wps/relay/MCSFE_getTeamBets (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Team Betting page, the rounds of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), vendor, category and days of the brand's calendar, as the member's own betting record.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamBets","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
+
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/teamBets.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "from")) || (key0 === "to")) || (key0 === "language")) || (key0 === "account"))){
+validate303.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+const _errs3 = errors;
+const _errs4 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate303.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["pageNo"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 == "number"){
+if(data0 > 100000 || isNaN(data0)){
+validate303.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate303.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageSize !== undefined){
+let data1 = data.pageSize;
+const _errs6 = errors;
+const _errs7 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate303.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["pageSize"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 == "number"){
+if(data1 > 100 || isNaN(data1)){
+validate303.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate303.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vassalage !== undefined){
+let data2 = data.vassalage;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate303.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["vassalage"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern29.test(data2)){
+validate303.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameType !== undefined){
+let data3 = data.gameType;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate303.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["gameType"] = coerced3;
+}
+}
+}
+if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
+validate303.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data4 = data.from;
+const _errs14 = errors;
+const _errs15 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate303.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["from"] = coerced4;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data4 === "string"){
+if(!pattern16.test(data4)){
+validate303.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data5 = data.to;
+const _errs17 = errors;
+const _errs18 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate303.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["to"] = coerced5;
+}
+}
+}
+if(errors === _errs18){
+if(typeof data5 === "string"){
+if(!pattern16.test(data5)){
+validate303.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.language !== undefined){
+let data6 = data.language;
+const _errs20 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate303.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["language"] = coerced6;
+}
+}
+}
+if(!((data6 === "bn") || (data6 === "en"))){
+validate303.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.account !== undefined){
+let data7 = data.account;
+const _errs23 = errors;
+if(typeof data7 !== "string"){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data7;
+}
+else if(data7 === null){
+coerced7 = "";
+}
+else {
+validate303.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["account"] = coerced7;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data7 === "string"){
+if(func2(data7) > 32){
+validate303.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+return false;
+}
+else {
+if(func2(data7) < 1){
+validate303.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate303.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate303.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema578 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamTransactions.request.json","title":"TeamTransactionsRequest","description":"GET /wps/relay/MCSFE_getTeamTransactions (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Transaction Details, every movement of money of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), kind and days of the brand's calendar. The balance after a movement is told for direct downlines only (decision 0274).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamTransactions","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
+const schema583 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]};
+
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/teamTransactions.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "kind")) || (key0 === "from")) || (key0 === "to")) || (key0 === "account"))){
+validate304.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+const _errs3 = errors;
+const _errs4 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate304.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["pageNo"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 == "number"){
+if(data0 > 100000 || isNaN(data0)){
+validate304.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate304.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageSize !== undefined){
+let data1 = data.pageSize;
+const _errs6 = errors;
+const _errs7 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate304.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["pageSize"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 == "number"){
+if(data1 > 100 || isNaN(data1)){
+validate304.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate304.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
 if(data.kind !== undefined){
 let data2 = data.kind;
@@ -1400,7 +1400,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate304.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1412,7 +1412,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((((((((((((((((((((((data2 === "demoCredit") || (data2 === "deposit")) || (data2 === "withdrawalHold")) || (data2 === "withdrawalPaid")) || (data2 === "withdrawalRelease")) || (data2 === "transfer")) || (data2 === "toUpline")) || (data2 === "toDownline")) || (data2 === "bet")) || (data2 === "win")) || (data2 === "rollback")) || (data2 === "bonus")) || (data2 === "adjustment")) || (data2 === "missionReward")) || (data2 === "racePrize")) || (data2 === "pointsEarned")) || (data2 === "pointsRedeemed")) || (data2 === "pointsConverted")) || (data2 === "pointsRefunded")) || (data2 === "referralReward")) || (data2 === "redEnvelope")) || (data2 === "rebate")) || (data2 === "raffle")) || (data2 === "contract"))){
-validate301.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema575.enum},message:"must be equal to one of the allowed values"}];
+validate304.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema583.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1436,7 +1436,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate304.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1449,8 +1449,8 @@ data["from"] = coerced3;
 }
 if(errors === _errs13){
 if(typeof data3 === "string"){
-if(!pattern14.test(data3)){
-validate301.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern16.test(data3)){
+validate304.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -1476,7 +1476,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate304.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1489,8 +1489,8 @@ data["to"] = coerced4;
 }
 if(errors === _errs16){
 if(typeof data4 === "string"){
-if(!pattern14.test(data4)){
-validate301.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern16.test(data4)){
+validate304.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -1515,7 +1515,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate304.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1529,12 +1529,12 @@ data["account"] = coerced5;
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(func2(data5) > 32){
-validate301.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate304.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate301.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate304.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -1553,21 +1553,21 @@ var valid0 = true;
 }
 }
 else {
-validate301.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate304.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate301.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema583 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toDownline.request.json","title":"ToDownlineRequest","description":"POST /wps/relay/MCS2_transferToDownline (token, Idempotency-Key; agents only, decision 0273): sends an amount from the agent's main wallet to the main wallet of a member of its team, any depth, with the payment password, within the brand's limits (payments.downlineTransfer). A member outside the team is 404 NOT_FOUND, as no member at all. The downline is told in its inbox.","x-call":{"method":"POST","path":"/wps/relay/MCS2_transferToDownline","module":"AGENT3","session":true,"realAccount":true,"agent":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["memberId","amount","paymentPassword"],"properties":{"memberId":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
-const schema19 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
-const schema164 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern77 = new RegExp("^[0-9]{6}$", "u");
+const schema591 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toDownline.request.json","title":"ToDownlineRequest","description":"POST /wps/relay/MCS2_transferToDownline (token, Idempotency-Key; agents only, decision 0273): sends an amount from the agent's main wallet to the main wallet of a member of its team, any depth, with the payment password, within the brand's limits (payments.downlineTransfer). A member outside the team is 404 NOT_FOUND, as no member at all. The downline is told in its inbox.","x-call":{"method":"POST","path":"/wps/relay/MCS2_transferToDownline","module":"AGENT3","session":true,"realAccount":true,"agent":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["memberId","amount","paymentPassword"],"properties":{"memberId":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema22 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
+const schema167 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern79 = new RegExp("^[0-9]{6}$", "u");
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toDownline.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1575,14 +1575,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.memberId === undefined) && (missing0 = "memberId")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate303.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate306.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "memberId") || (key0 === "amount")) || (key0 === "paymentPassword"))){
-validate303.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate306.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1603,7 +1603,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate303.errors = [{instancePath:instancePath+"/memberId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate306.errors = [{instancePath:instancePath+"/memberId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1616,8 +1616,8 @@ data["memberId"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate303.errors = [{instancePath:instancePath+"/memberId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data0)){
+validate306.errors = [{instancePath:instancePath+"/memberId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1632,7 +1632,7 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate303.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate306.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1648,7 +1648,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate303.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate306.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1661,8 +1661,8 @@ data["amount"] = coerced1;
 }
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
-validate303.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data1)){
+validate306.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1689,7 +1689,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate303.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate306.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1702,8 +1702,8 @@ data["paymentPassword"] = coerced2;
 }
 if(errors === _errs11){
 if(typeof data2 === "string"){
-if(!pattern77.test(data2)){
-validate303.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern79.test(data2)){
+validate306.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1719,18 +1719,18 @@ var valid0 = true;
 }
 }
 else {
-validate303.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate306.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate303.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema587 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema595 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toUpline.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1738,14 +1738,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate304.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate307.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "amount") || (key0 === "paymentPassword"))){
-validate304.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate307.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1755,7 +1755,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate304.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate307.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1771,7 +1771,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate304.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate307.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1784,8 +1784,8 @@ data["amount"] = coerced0;
 }
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-validate304.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data0)){
+validate307.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1812,7 +1812,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate304.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate307.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1825,8 +1825,8 @@ data["paymentPassword"] = coerced1;
 }
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(!pattern77.test(data1)){
-validate304.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern79.test(data1)){
+validate307.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1841,18 +1841,18 @@ var valid0 = true;
 }
 }
 else {
-validate304.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate307.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate304.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema590 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.request.json","title":"TransactionsRequest","description":"GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included). With asset PTS, the movements of their points instead (PTSYS3, decision 0260), amounts in whole points.","x-call":{"method":"GET","path":"/wps/relay/ODSFE2_MemTransDet","module":["MEMTRANS3","PTSYS3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"asset":{"type":"string","enum":["money","PTS"],"default":"money","description":"money (MEMTRANS3): every wallet but points; PTS (PTSYS3): the points wallet only."}}};
+const schema598 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.request.json","title":"TransactionsRequest","description":"GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included). With asset PTS, the movements of their points instead (PTSYS3, decision 0260), amounts in whole points.","x-call":{"method":"GET","path":"/wps/relay/ODSFE2_MemTransDet","module":["MEMTRANS3","PTSYS3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"asset":{"type":"string","enum":["money","PTS"],"default":"money","description":"money (MEMTRANS3): every wallet but points; PTS (PTSYS3): the points wallet only."}}};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transactions.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1864,7 +1864,7 @@ data.asset = "money";
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "kind")) || (key0 === "from")) || (key0 === "to")) || (key0 === "asset"))){
-validate305.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate308.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1883,7 +1883,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate305.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate308.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1897,12 +1897,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate305.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate308.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate305.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate308.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1927,7 +1927,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate305.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate308.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1941,12 +1941,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate305.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate308.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate305.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate308.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1972,7 +1972,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate305.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate308.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1984,7 +1984,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((((((((((((((((((((((data2 === "demoCredit") || (data2 === "deposit")) || (data2 === "withdrawalHold")) || (data2 === "withdrawalPaid")) || (data2 === "withdrawalRelease")) || (data2 === "transfer")) || (data2 === "toUpline")) || (data2 === "toDownline")) || (data2 === "bet")) || (data2 === "win")) || (data2 === "rollback")) || (data2 === "bonus")) || (data2 === "adjustment")) || (data2 === "missionReward")) || (data2 === "racePrize")) || (data2 === "pointsEarned")) || (data2 === "pointsRedeemed")) || (data2 === "pointsConverted")) || (data2 === "pointsRefunded")) || (data2 === "referralReward")) || (data2 === "redEnvelope")) || (data2 === "rebate")) || (data2 === "raffle")) || (data2 === "contract"))){
-validate305.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema575.enum},message:"must be equal to one of the allowed values"}];
+validate308.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema583.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2008,7 +2008,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate305.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate308.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2021,8 +2021,8 @@ data["from"] = coerced3;
 }
 if(errors === _errs13){
 if(typeof data3 === "string"){
-if(!pattern14.test(data3)){
-validate305.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern16.test(data3)){
+validate308.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -2048,7 +2048,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate305.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate308.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2061,8 +2061,8 @@ data["to"] = coerced4;
 }
 if(errors === _errs16){
 if(typeof data4 === "string"){
-if(!pattern14.test(data4)){
-validate305.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern16.test(data4)){
+validate308.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -2086,7 +2086,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate305.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate308.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2098,7 +2098,7 @@ data["asset"] = coerced5;
 }
 }
 if(!((data5 === "money") || (data5 === "PTS"))){
-validate305.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/enum",keyword:"enum",params:{allowedValues: schema590.properties.asset.enum},message:"must be equal to one of the allowed values"}];
+validate308.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/enum",keyword:"enum",params:{allowedValues: schema598.properties.asset.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -2110,18 +2110,18 @@ var valid0 = _errs18 === errors;
 }
 }
 else {
-validate305.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate308.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate305.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema596 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
+const schema604 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transfer.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2159,7 +2159,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.vendor === undefined) && (missing0 = "vendor")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate306.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate309.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -2175,7 +2175,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate306.errors = vErrors;
+validate309.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2213,7 +2213,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.vendor === undefined) && (missing1 = "vendor")){
-validate306.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate309.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -2229,7 +2229,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate306.errors = vErrors;
+validate309.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2238,14 +2238,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.mode === undefined) && (missing2 = "mode")){
-validate306.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate309.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((key0 === "mode") || (key0 === "vendor")) || (key0 === "amount"))){
-validate306.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate309.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2265,7 +2265,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate306.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate309.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2277,7 +2277,7 @@ data["mode"] = coerced0;
 }
 }
 if(!((((data2 === "toVendor") || (data2 === "fromVendor")) || (data2 === "allOut")) || (data2 === "allIn"))){
-validate306.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema596.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+validate309.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema604.properties.mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -2300,7 +2300,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate306.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate309.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2313,8 +2313,8 @@ data["vendor"] = coerced1;
 }
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(!pattern27.test(data3)){
-validate306.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+if(!pattern29.test(data3)){
+validate309.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2329,7 +2329,7 @@ if(data.amount !== undefined){
 let data4 = data.amount;
 const _errs17 = errors;
 if(typeof data4 !== "string"){
-validate306.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate309.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2345,7 +2345,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate306.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate309.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2358,8 +2358,8 @@ data["amount"] = coerced2;
 }
 if(errors === _errs19){
 if(typeof data4 === "string"){
-if(!pattern1.test(data4)){
-validate306.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data4)){
+validate309.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -2376,66 +2376,66 @@ var valid5 = true;
 }
 }
 else {
-validate306.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate309.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate306.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema598 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.request.json","title":"UplineRequest","description":"GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.","x-call":{"method":"GET","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema606 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.request.json","title":"UplineRequest","description":"GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.","x-call":{"method":"GET","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/upline.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate307.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate310.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate307.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate310.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate307.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema599 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.request.json","title":"VendorWalletsRequest","description":"GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.","x-call":{"method":"GET","path":"/wps/relay/GCS_merchantWallet","module":"COMM3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema607 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.request.json","title":"VendorWalletsRequest","description":"GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.","x-call":{"method":"GET","path":"/wps/relay/GCS_merchantWallet","module":"COMM3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/vendorWallets.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate308.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate311.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate308.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate308.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema600 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["accountId","amount","paymentPassword"]};
+const schema608 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["accountId","amount","paymentPassword"]};
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2443,14 +2443,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.accountId === undefined) && (missing0 = "accountId")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate309.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate312.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "accountId") || (key0 === "amount")) || (key0 === "paymentPassword"))){
-validate309.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate312.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2470,7 +2470,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate309.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2483,8 +2483,8 @@ data["accountId"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate309.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data0)){
+validate312.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2499,7 +2499,7 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate309.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate312.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2515,7 +2515,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate309.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2528,8 +2528,8 @@ data["amount"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
-validate309.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data1)){
+validate312.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -2556,7 +2556,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate309.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2569,8 +2569,8 @@ data["paymentPassword"] = coerced2;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern77.test(data2)){
-validate309.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern79.test(data2)){
+validate312.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -2586,18 +2586,18 @@ var valid0 = true;
 }
 }
 else {
-validate309.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate312.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate309.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema603 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.request.json","title":"WithdrawalPayoutProofRequest","description":"GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/payoutProof","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The withdrawal's id."}}};
+const schema611 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.request.json","title":"WithdrawalPayoutProofRequest","description":"GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/payoutProof","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The withdrawal's id."}}};
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalPayoutProof.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2605,14 +2605,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate310.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate313.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate310.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate313.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2632,7 +2632,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate310.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2645,8 +2645,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate310.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data0)){
+validate313.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2656,18 +2656,18 @@ return false;
 }
 }
 else {
-validate310.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate313.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate310.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema604 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
+const schema612 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalReceipt.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2704,7 +2704,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.proofs === undefined) && (missing0 = "proofs")){
-validate311.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate314.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2714,12 +2714,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate311.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate314.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 }
 else {
-validate311.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate314.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2738,21 +2738,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate311.errors = vErrors;
+validate314.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.id === undefined) && (missing1 = "id")) || ((data.receipt === undefined) && (missing1 = "receipt"))){
-validate311.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate314.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "receipt")) || (key0 === "note")) || (key0 === "proofs"))){
-validate311.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate314.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2772,7 +2772,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate311.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate314.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2785,8 +2785,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-validate311.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data2)){
+validate314.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2811,7 +2811,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate311.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate314.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2823,7 +2823,7 @@ data["receipt"] = coerced1;
 }
 }
 if(!(((data3 === "received") || (data3 === "partlyReceived")) || (data3 === "notReceived"))){
-validate311.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema604.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate314.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema612.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -2846,7 +2846,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate311.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate314.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2860,7 +2860,7 @@ data["note"] = coerced2;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 140){
-validate311.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate314.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
@@ -2877,7 +2877,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data5)){
 if(data5.length > 3){
-validate311.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate314.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -2897,7 +2897,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate311.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate314.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2911,17 +2911,17 @@ data5[i0] = coerced3;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func2(data6) > 7000000){
-validate311.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate314.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data6) < 8){
-validate311.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate314.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
-if(!pattern119.test(data6)){
-validate311.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+if(!pattern122.test(data6)){
+validate314.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -2936,7 +2936,7 @@ break;
 }
 }
 else {
-validate311.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate314.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2952,42 +2952,42 @@ var valid3 = true;
 }
 }
 else {
-validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate314.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate311.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema605 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.request.json","title":"WithdrawalRulesRequest","description":"GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/rules","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema613 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.request.json","title":"WithdrawalRulesRequest","description":"GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/rules","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalRules.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate312.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate315.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate312.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate315.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate312.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema606 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.request.json","title":"WithdrawalsRequest","description":"GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdrawals","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema614 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.request.json","title":"WithdrawalsRequest","description":"GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdrawals","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawals.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2996,7 +2996,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate313.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate316.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3015,7 +3015,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate316.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3029,12 +3029,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate313.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate316.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate313.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate316.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3059,7 +3059,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate316.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3073,12 +3073,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate313.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate316.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate313.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate316.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3093,23 +3093,23 @@ var valid0 = true;
 }
 }
 else {
-validate313.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate316.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate313.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceRequest: validate293, betsRequest: validate294, depositChannelsRequest: validate295, depositOpenRequest: validate296, depositSubmitRequest: validate297, depositsRequest: validate298, profitRequest: validate299, teamBetsRequest: validate300, teamTransactionsRequest: validate301, toDownlineRequest: validate303, toUplineRequest: validate304, transactionsRequest: validate305, transferRequest: validate306, uplineRequest: validate307, vendorWalletsRequest: validate308, withdrawRequest: validate309, withdrawalPayoutProofRequest: validate310, withdrawalReceiptRequest: validate311, withdrawalRulesRequest: validate312, withdrawalsRequest: validate313 };
+return { balanceRequest: validate296, betsRequest: validate297, depositChannelsRequest: validate298, depositOpenRequest: validate299, depositSubmitRequest: validate300, depositsRequest: validate301, profitRequest: validate302, teamBetsRequest: validate303, teamTransactionsRequest: validate304, toDownlineRequest: validate306, toUplineRequest: validate307, transactionsRequest: validate308, transferRequest: validate309, uplineRequest: validate310, vendorWalletsRequest: validate311, withdrawRequest: validate312, withdrawalPayoutProofRequest: validate313, withdrawalReceiptRequest: validate314, withdrawalRulesRequest: validate315, withdrawalsRequest: validate316 };
 })();
 export const { balanceResponse, betsResponse, depositChannelsResponse, depositOpenResponse, depositSubmitResponse, depositsResponse, profitResponse, teamBetsResponse, teamTransactionsResponse, toDownlineResponse, toUplineResponse, transactionsResponse, transferResponse, uplineResponse, vendorWalletsResponse, withdrawResponse, withdrawalPayoutProofResponse, withdrawalReceiptResponse, withdrawalRulesResponse, withdrawalsResponse } = (() => {
 "use strict";
 
-const schema728 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
+const schema736 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
 const pattern339 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3117,14 +3117,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sumBalance === undefined) && (missing0 = "sumBalance")){
-validate420.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate424.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "sumBalance")){
-validate420.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate424.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3136,12 +3136,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern339.test(data0)){
-validate420.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate424.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate420.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate424.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3150,24 +3150,24 @@ return false;
 }
 }
 else {
-validate420.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate424.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate420.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema729 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, or an agent's team's (each then with its account).","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]},"account":{"type":"string","description":"Whose round it is: given in an agent's team betting only."}}}}}};
-const schema50 = {"type":"string","format":"date-time"};
-const schema142 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const schema52 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
+const schema737 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, or an agent's team's (each then with its account).","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]},"account":{"type":"string","description":"Whose round it is: given in an agent's team betting only."}}}}}};
+const schema51 = {"type":"string","format":"date-time"};
+const schema143 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema53 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const func2 = Object.prototype.hasOwnProperty;
 const formats0 = __b1dep0["date-time"];
 const pattern16 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/bets.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3175,14 +3175,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate421.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate425.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate421.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate425.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3192,7 +3192,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate421.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate425.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3205,7 +3205,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate421.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate425.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3218,7 +3218,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate421.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate425.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3241,14 +3241,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.roundId === undefined) && (missing1 = "roundId"))) || ((data4.at === undefined) && (missing1 = "at"))) || ((data4.settledAt === undefined) && (missing1 = "settledAt"))) || ((data4.gameName === undefined) && (missing1 = "gameName"))) || ((data4.vassalage === undefined) && (missing1 = "vassalage"))) || ((data4.gameType === undefined) && (missing1 = "gameType"))) || ((data4.stake === undefined) && (missing1 = "stake"))) || ((data4.payout === undefined) && (missing1 = "payout"))) || ((data4.profit === undefined) && (missing1 = "profit"))) || ((data4.status === undefined) && (missing1 = "status"))){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema729.properties.list.items.properties, key1))){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema737.properties.list.items.properties, key1))){
+validate425.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3257,7 +3257,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -3269,7 +3269,7 @@ if(valid2){
 if(data4.roundId !== undefined){
 const _errs15 = errors;
 if(typeof data4.roundId !== "string"){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/roundId",schemaPath:"#/properties/list/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/roundId",schemaPath:"#/properties/list/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -3286,12 +3286,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3361,7 +3361,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate421.errors = vErrors;
+validate425.errors = vErrors;
 return false;
 }
 else {
@@ -3384,7 +3384,7 @@ if(valid2){
 if(data4.gameName !== undefined){
 const _errs27 = errors;
 if(typeof data4.gameName !== "string"){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -3396,7 +3396,7 @@ if(valid2){
 if(data4.vassalage !== undefined){
 const _errs29 = errors;
 if(typeof data4.vassalage !== "string"){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/vassalage",schemaPath:"#/properties/list/items/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/vassalage",schemaPath:"#/properties/list/items/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -3409,11 +3409,11 @@ if(data4.gameType !== undefined){
 let data11 = data4.gameType;
 const _errs31 = errors;
 if(typeof data11 !== "string"){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data11 === "LIVE") || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "RNG")) || (data11 === "FISH")) || (data11 === "PVP")) || (data11 === "COCKFIGHT")) || (data11 === "ELOTT")) || (data11 === "LOTT"))){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema142.enum},message:"must be equal to one of the allowed values"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs31 === errors;
@@ -3429,12 +3429,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data12 === "string"){
 if(!pattern16.test(data12)){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3451,12 +3451,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
 if(!pattern16.test(data13)){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3473,12 +3473,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
 if(!pattern16.test(data14)){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3492,11 +3492,11 @@ if(data4.status !== undefined){
 let data15 = data4.status;
 const _errs43 = errors;
 if(typeof data15 !== "string"){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data15 === "open") || (data15 === "settled")) || (data15 === "cancelled"))){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema729.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema737.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -3508,7 +3508,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs45 = errors;
 if(typeof data4.account !== "string"){
-validate421.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs45 === errors;
@@ -3531,7 +3531,7 @@ var valid2 = true;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate425.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3542,7 +3542,7 @@ break;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate425.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3558,18 +3558,18 @@ var valid0 = true;
 }
 }
 else {
-validate421.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate425.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate421.errors = vErrors;
+validate425.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema736 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
+const schema744 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositChannels.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3577,14 +3577,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.channels === undefined) && (missing0 = "channels")){
-validate422.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate426.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "channels")){
-validate422.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate426.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3604,14 +3604,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((((((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.min === undefined) && (missing1 = "min"))) || ((data1.max === undefined) && (missing1 = "max"))) || ((data1.feePercent === undefined) && (missing1 = "feePercent"))) || ((data1.quickAmounts === undefined) && (missing1 = "quickAmounts"))) || ((data1.instructions === undefined) && (missing1 = "instructions"))) || ((data1.leftToday === undefined) && (missing1 = "leftToday"))){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema736.properties.channels.items.properties, key1))){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema744.properties.channels.items.properties, key1))){
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3620,7 +3620,7 @@ if(_errs6 === errors){
 if(data1.id !== undefined){
 const _errs7 = errors;
 if(typeof data1.id !== "string"){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -3632,7 +3632,7 @@ if(valid2){
 if(data1.name !== undefined){
 const _errs9 = errors;
 if(typeof data1.name !== "string"){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/name",schemaPath:"#/properties/channels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/name",schemaPath:"#/properties/channels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -3645,11 +3645,11 @@ if(data1.kind !== undefined){
 let data4 = data1.kind;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema736.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema744.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -3665,12 +3665,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern16.test(data5)){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3687,12 +3687,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(!pattern16.test(data6)){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3706,7 +3706,7 @@ if(data1.feePercent !== undefined){
 let data7 = data1.feePercent;
 const _errs19 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/feePercent",schemaPath:"#/properties/channels/items/properties/feePercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/feePercent",schemaPath:"#/properties/channels/items/properties/feePercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -3729,12 +3729,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern16.test(data9)){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3745,7 +3745,7 @@ break;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts",schemaPath:"#/properties/channels/items/properties/quickAmounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts",schemaPath:"#/properties/channels/items/properties/quickAmounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3758,7 +3758,7 @@ if(valid2){
 if(data1.instructions !== undefined){
 const _errs26 = errors;
 if(typeof data1.instructions !== "string"){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/instructions",schemaPath:"#/properties/channels/items/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/instructions",schemaPath:"#/properties/channels/items/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -3774,12 +3774,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data11 === "string"){
 if(!pattern16.test(data11)){
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3800,7 +3800,7 @@ var valid2 = true;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate426.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3811,7 +3811,7 @@ break;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate426.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3820,18 +3820,18 @@ return false;
 }
 }
 else {
-validate422.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate426.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate422.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema741 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
+const schema749 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositOpen.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3839,14 +3839,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.channel === undefined) && (missing0 = "channel"))) || ((data.channelName === undefined) && (missing0 = "channelName"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.credit === undefined) && (missing0 = "credit"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.transactionId === undefined) && (missing0 = "transactionId"))) || ((data.rejectReason === undefined) && (missing0 = "rejectReason"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.instructions === undefined) && (missing0 = "instructions"))){
-validate423.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate427.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema741.properties, key0))){
-validate423.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema749.properties, key0))){
+validate427.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3855,7 +3855,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate423.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3867,7 +3867,7 @@ if(valid0){
 if(data.reference !== undefined){
 const _errs4 = errors;
 if(typeof data.reference !== "string"){
-validate423.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3879,7 +3879,7 @@ if(valid0){
 if(data.channel !== undefined){
 const _errs6 = errors;
 if(typeof data.channel !== "string"){
-validate423.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3891,7 +3891,7 @@ if(valid0){
 if(data.channelName !== undefined){
 const _errs8 = errors;
 if(typeof data.channelName !== "string"){
-validate423.errors = [{instancePath:instancePath+"/channelName",schemaPath:"#/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/channelName",schemaPath:"#/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3904,11 +3904,11 @@ if(data.kind !== undefined){
 let data4 = data.kind;
 const _errs10 = errors;
 if(typeof data4 !== "string"){
-validate423.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate423.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema741.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate427.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema749.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3924,12 +3924,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!pattern16.test(data5)){
-validate423.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate427.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate423.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3946,12 +3946,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern16.test(data6)){
-validate423.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate427.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate423.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3968,12 +3968,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern16.test(data7)){
-validate423.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate427.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate423.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3990,14 +3990,14 @@ if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if(((data8.label === undefined) && (missing1 = "label")) || ((data8.number === undefined) && (missing1 = "number"))){
-validate423.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate427.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs23 = errors;
 for(const key1 in data8){
 if(!((key1 === "label") || (key1 === "number"))){
-validate423.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate427.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4006,7 +4006,7 @@ if(_errs23 === errors){
 if(data8.label !== undefined){
 const _errs24 = errors;
 if(typeof data8.label !== "string"){
-validate423.errors = [{instancePath:instancePath+"/account/label",schemaPath:"#/properties/account/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/account/label",schemaPath:"#/properties/account/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -4018,7 +4018,7 @@ if(valid4){
 if(data8.number !== undefined){
 const _errs26 = errors;
 if(typeof data8.number !== "string"){
-validate423.errors = [{instancePath:instancePath+"/account/number",schemaPath:"#/properties/account/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/account/number",schemaPath:"#/properties/account/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -4031,7 +4031,7 @@ var valid4 = true;
 }
 }
 else {
-validate423.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate427.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4045,11 +4045,11 @@ if(data.status !== undefined){
 let data11 = data.status;
 const _errs28 = errors;
 if(typeof data11 !== "string"){
-validate423.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data11 === "open") || (data11 === "expired")) || (data11 === "pending")) || (data11 === "approved")) || (data11 === "rejected"))){
-validate423.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema741.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate427.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema749.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -4062,7 +4062,7 @@ if(data.transactionId !== undefined){
 let data12 = data.transactionId;
 const _errs30 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate423.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema741.properties.transactionId.type},message:"must be string,null"}];
+validate427.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema749.properties.transactionId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -4075,7 +4075,7 @@ if(data.rejectReason !== undefined){
 let data13 = data.rejectReason;
 const _errs32 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate423.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema741.properties.rejectReason.type},message:"must be string,null"}];
+validate427.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema749.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -4092,12 +4092,12 @@ if(errors === _errs35){
 if(errors === _errs35){
 if(typeof data14 === "string"){
 if(!(formats0.validate(data14))){
-validate423.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate427.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate423.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4116,12 +4116,12 @@ if(errors === _errs38){
 if(errors === _errs38){
 if(typeof data15 === "string"){
 if(!(formats0.validate(data15))){
-validate423.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate427.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate423.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4135,7 +4135,7 @@ if(valid0){
 if(data.instructions !== undefined){
 const _errs40 = errors;
 if(typeof data.instructions !== "string"){
-validate423.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate427.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -4161,33 +4161,33 @@ var valid0 = true;
 }
 }
 else {
-validate423.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate427.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate423.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema747 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
+const schema755 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositSubmit.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate423(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
+if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
-validate424.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema748 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.response.json","title":"Deposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"depositOpen.response.json"}}}};
+const schema756 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.response.json","title":"Deposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"depositOpen.response.json"}}}};
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/deposits.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4195,14 +4195,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate426.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate430.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate426.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate430.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4212,7 +4212,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate426.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate430.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4225,7 +4225,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate426.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate430.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4238,7 +4238,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate426.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate430.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4256,8 +4256,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate423(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
+if(!(validate427(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -4267,7 +4267,7 @@ break;
 }
 }
 else {
-validate426.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate430.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4283,18 +4283,18 @@ var valid0 = true;
 }
 }
 else {
-validate426.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate430.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate426.errors = vErrors;
+validate430.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema749 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.response.json","title":"Profit","type":"object","additionalProperties":false,"required":["products","total"],"properties":{"products":{"type":"array","items":{"title":"ProductProfit","type":"object","additionalProperties":false,"required":["category","bets","wins","profit"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"}}}},"total":{"type":"object","additionalProperties":false,"required":["bets","wins","profit"],"properties":{"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money","description":"Wins less bets: below zero is a loss."}}}}};
+const schema757 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.response.json","title":"Profit","type":"object","additionalProperties":false,"required":["products","total"],"properties":{"products":{"type":"array","items":{"title":"ProductProfit","type":"object","additionalProperties":false,"required":["category","bets","wins","profit"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"}}}},"total":{"type":"object","additionalProperties":false,"required":["bets","wins","profit"],"properties":{"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money","description":"Wins less bets: below zero is a loss."}}}}};
 
-function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/profit.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4302,14 +4302,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.products === undefined) && (missing0 = "products")) || ((data.total === undefined) && (missing0 = "total"))){
-validate428.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate432.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "products") || (key0 === "total"))){
-validate428.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate432.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4329,14 +4329,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.category === undefined) && (missing1 = "category")) || ((data1.bets === undefined) && (missing1 = "bets"))) || ((data1.wins === undefined) && (missing1 = "wins"))) || ((data1.profit === undefined) && (missing1 = "profit"))){
-validate428.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((((key1 === "category") || (key1 === "bets")) || (key1 === "wins")) || (key1 === "profit"))){
-validate428.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4346,11 +4346,11 @@ if(data1.category !== undefined){
 let data2 = data1.category;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate428.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate428.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema142.enum},message:"must be equal to one of the allowed values"}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -4366,12 +4366,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern16.test(data3)){
-validate428.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4388,12 +4388,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(!pattern16.test(data4)){
-validate428.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4410,12 +4410,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(!pattern16.test(data5)){
-validate428.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4431,7 +4431,7 @@ var valid2 = true;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate432.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4442,7 +4442,7 @@ break;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate432.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4459,14 +4459,14 @@ if(errors === _errs19){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((((data6.bets === undefined) && (missing2 = "bets")) || ((data6.wins === undefined) && (missing2 = "wins"))) || ((data6.profit === undefined) && (missing2 = "profit"))){
-validate428.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate432.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data6){
 if(!(((key2 === "bets") || (key2 === "wins")) || (key2 === "profit"))){
-validate428.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate432.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4479,12 +4479,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data7 === "string"){
 if(!pattern16.test(data7)){
-validate428.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate432.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate432.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4501,12 +4501,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(!pattern16.test(data8)){
-validate428.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate432.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate432.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4523,12 +4523,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(!pattern16.test(data9)){
-validate428.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate432.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate432.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4543,7 +4543,7 @@ var valid7 = true;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate432.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4557,37 +4557,37 @@ var valid0 = true;
 }
 }
 else {
-validate428.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate432.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate428.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema757 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamBets.response.json","title":"TeamBets","$ref":"bets.response.json"};
+const schema765 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamBets.response.json","title":"TeamBets","$ref":"bets.response.json"};
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/teamBets.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate421(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
 errors = vErrors.length;
 }
-validate429.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema758 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamTransactions.response.json","title":"TeamTransactions","$ref":"transactions.response.json"};
-const schema759 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, points, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}],"description":"Money with two places; with asset PTS, whole points."},"balanceAfter":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"The wallet's balance after the movement; null in an agent's team record for a member who is not a direct downline."},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."},"account":{"type":"string","description":"Whose movement it is: given in an agent's team record only."}}}}}};
-const schema761 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]};
-const schema395 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
+const schema766 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamTransactions.response.json","title":"TeamTransactions","$ref":"transactions.response.json"};
+const schema767 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, points, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}],"description":"Money with two places; with asset PTS, whole points."},"balanceAfter":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"The wallet's balance after the movement; null in an agent's team record for a member who is not a direct downline."},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."},"account":{"type":"string","description":"Whose movement it is: given in an agent's team record only."}}}}}};
+const schema769 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]};
+const schema403 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
 const pattern162 = new RegExp("^-?[0-9]{1,18}$", "u");
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transactions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4595,14 +4595,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate432.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate436.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate432.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate436.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4612,7 +4612,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate432.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate436.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4625,7 +4625,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate432.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate436.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4638,7 +4638,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate432.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate436.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4661,14 +4661,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.at === undefined) && (missing1 = "at"))) || ((data4.kind === undefined) && (missing1 = "kind"))) || ((data4.label === undefined) && (missing1 = "label"))) || ((data4.wallet === undefined) && (missing1 = "wallet"))) || ((data4.walletName === undefined) && (missing1 = "walletName"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.balanceAfter === undefined) && (missing1 = "balanceAfter"))) || ((data4.reference === undefined) && (missing1 = "reference"))){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema759.properties.list.items.properties, key1))){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema767.properties.list.items.properties, key1))){
+validate436.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4677,7 +4677,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -4694,12 +4694,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate432.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4714,11 +4714,11 @@ if(data4.kind !== undefined){
 let data7 = data4.kind;
 const _errs18 = errors;
 if(typeof data7 !== "string"){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((((((((((((((data7 === "demoCredit") || (data7 === "deposit")) || (data7 === "withdrawalHold")) || (data7 === "withdrawalPaid")) || (data7 === "withdrawalRelease")) || (data7 === "transfer")) || (data7 === "toUpline")) || (data7 === "toDownline")) || (data7 === "bet")) || (data7 === "win")) || (data7 === "rollback")) || (data7 === "bonus")) || (data7 === "adjustment")) || (data7 === "missionReward")) || (data7 === "racePrize")) || (data7 === "pointsEarned")) || (data7 === "pointsRedeemed")) || (data7 === "pointsConverted")) || (data7 === "pointsRefunded")) || (data7 === "referralReward")) || (data7 === "redEnvelope")) || (data7 === "rebate")) || (data7 === "raffle")) || (data7 === "contract"))){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema761.enum},message:"must be equal to one of the allowed values"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema769.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -4730,7 +4730,7 @@ if(valid2){
 if(data4.label !== undefined){
 const _errs21 = errors;
 if(typeof data4.label !== "string"){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0+"/label",schemaPath:"#/properties/list/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0+"/label",schemaPath:"#/properties/list/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -4742,7 +4742,7 @@ if(valid2){
 if(data4.wallet !== undefined){
 const _errs23 = errors;
 if(typeof data4.wallet !== "string"){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0+"/wallet",schemaPath:"#/properties/list/items/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0+"/wallet",schemaPath:"#/properties/list/items/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs23 === errors;
@@ -4754,7 +4754,7 @@ if(valid2){
 if(data4.walletName !== undefined){
 const _errs25 = errors;
 if(typeof data4.walletName !== "string"){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0+"/walletName",schemaPath:"#/properties/list/items/properties/walletName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0+"/walletName",schemaPath:"#/properties/list/items/properties/walletName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -4846,7 +4846,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate432.errors = vErrors;
+validate436.errors = vErrors;
 return false;
 }
 else {
@@ -4971,7 +4971,7 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate432.errors = vErrors;
+validate436.errors = vErrors;
 return false;
 }
 else {
@@ -4995,7 +4995,7 @@ if(data4.reference !== undefined){
 let data13 = data4.reference;
 const _errs45 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema759.properties.list.items.properties.reference.type},message:"must be string,null"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema767.properties.list.items.properties.reference.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs45 === errors;
@@ -5007,7 +5007,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs47 = errors;
 if(typeof data4.account !== "string"){
-validate432.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs47 === errors;
@@ -5028,7 +5028,7 @@ var valid2 = true;
 }
 }
 else {
-validate432.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate436.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5039,7 +5039,7 @@ break;
 }
 }
 else {
-validate432.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate436.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5049,456 +5049,6 @@ else {
 var valid0 = true;
 }
 }
-}
-}
-}
-}
-}
-else {
-validate432.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate432.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/teamTransactions.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
-errors = vErrors.length;
-}
-validate431.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema766 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toDownline.response.json","title":"ToDownline","type":"object","additionalProperties":false,"required":["moved","downline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"downline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
-
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/toDownline.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.moved === undefined) && (missing0 = "moved")) || ((data.downline === undefined) && (missing0 = "downline"))) || ((data.available === undefined) && (missing0 = "available"))){
-validate434.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "moved") || (key0 === "downline")) || (key0 === "available"))){
-validate434.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.moved !== undefined){
-let data0 = data.moved;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-validate434.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate434.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.downline !== undefined){
-const _errs5 = errors;
-if(typeof data.downline !== "string"){
-validate434.errors = [{instancePath:instancePath+"/downline",schemaPath:"#/properties/downline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.available !== undefined){
-let data2 = data.available;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern16.test(data2)){
-validate434.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate434.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate434.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate434.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema769 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
-
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/toUpline.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.moved === undefined) && (missing0 = "moved")) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.available === undefined) && (missing0 = "available"))){
-validate435.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "moved") || (key0 === "upline")) || (key0 === "available"))){
-validate435.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.moved !== undefined){
-let data0 = data.moved;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-validate435.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate435.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.upline !== undefined){
-const _errs5 = errors;
-if(typeof data.upline !== "string"){
-validate435.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.available !== undefined){
-let data2 = data.available;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern16.test(data2)){
-validate435.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate435.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate435.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate435.errors = vErrors;
-return errors === 0;
-}
-
-
-
-
-const schema772 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.response.json","title":"Transfer","description":"The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).","type":"object","additionalProperties":false,"required":["moved","wallets"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"$ref":"vendorWallets.response.json"}}};
-const schema774 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.response.json","title":"VendorWallets","description":"Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.","type":"object","additionalProperties":false,"required":["main","held","wallets"],"properties":{"main":{"$ref":"../common.schema.json#/definitions/Money"},"held":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["vendor","name","balance"],"properties":{"vendor":{"type":"string","description":"The vendor's code."},"name":{"type":"string"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
-
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/vendorWallets.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.main === undefined) && (missing0 = "main")) || ((data.held === undefined) && (missing0 = "held"))) || ((data.wallets === undefined) && (missing0 = "wallets"))){
-validate437.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "main") || (key0 === "held")) || (key0 === "wallets"))){
-validate437.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.main !== undefined){
-let data0 = data.main;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-validate437.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate437.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.held !== undefined){
-let data1 = data.held;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
-validate437.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate437.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.wallets !== undefined){
-let data2 = data.wallets;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data2)){
-var valid3 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs10 = errors;
-if(errors === _errs10){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if((((data3.vendor === undefined) && (missing1 = "vendor")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.balance === undefined) && (missing1 = "balance"))){
-validate437.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs12 = errors;
-for(const key1 in data3){
-if(!(((key1 === "vendor") || (key1 === "name")) || (key1 === "balance"))){
-validate437.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs12 === errors){
-if(data3.vendor !== undefined){
-const _errs13 = errors;
-if(typeof data3.vendor !== "string"){
-validate437.errors = [{instancePath:instancePath+"/wallets/" + i0+"/vendor",schemaPath:"#/properties/wallets/items/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.name !== undefined){
-const _errs15 = errors;
-if(typeof data3.name !== "string"){
-validate437.errors = [{instancePath:instancePath+"/wallets/" + i0+"/name",schemaPath:"#/properties/wallets/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs15 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.balance !== undefined){
-let data6 = data3.balance;
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data6 === "string"){
-if(!pattern16.test(data6)){
-validate437.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate437.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid4 = _errs17 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate437.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid3 = _errs10 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate437.errors = [{instancePath:instancePath+"/wallets",schemaPath:"#/properties/wallets/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate437.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate437.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/transfer.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.moved === undefined) && (missing0 = "moved")) || ((data.wallets === undefined) && (missing0 = "wallets"))){
-validate436.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "moved") || (key0 === "wallets"))){
-validate436.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.moved !== undefined){
-let data0 = data.moved;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-validate436.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate436.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.wallets !== undefined){
-const _errs5 = errors;
-if(!(validate437(data.wallets, {instancePath:instancePath+"/wallets",parentData:data,parentDataProperty:"wallets",rootData}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -5514,35 +5064,57 @@ return errors === 0;
 }
 
 
-const schema778 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/teamTransactions.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
+errors = vErrors.length;
+}
+validate435.errors = vErrors;
+return errors === 0;
+}
 
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/upline.response.json" */;
+
+const schema774 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toDownline.response.json","title":"ToDownline","type":"object","additionalProperties":false,"required":["moved","downline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"downline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
+
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/toDownline.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.upline === undefined) && (missing0 = "upline")) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))){
-validate439.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((data.moved === undefined) && (missing0 = "moved")) || ((data.downline === undefined) && (missing0 = "downline"))) || ((data.available === undefined) && (missing0 = "available"))){
+validate438.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "upline") || (key0 === "available")) || (key0 === "hasPaymentPassword"))){
-validate439.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((key0 === "moved") || (key0 === "downline")) || (key0 === "available"))){
+validate438.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.upline !== undefined){
-let data0 = data.upline;
+if(data.moved !== undefined){
+let data0 = data.moved;
 const _errs2 = errors;
-if((typeof data0 !== "string") && (data0 !== null)){
-validate439.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema778.properties.upline.type},message:"must be string,null"}];
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+validate438.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
+}
+}
+else {
+validate438.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -5550,13 +5122,118 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.available !== undefined){
-let data1 = data.available;
-const _errs4 = errors;
+if(data.downline !== undefined){
 const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(typeof data.downline !== "string"){
+validate438.errors = [{instancePath:instancePath+"/downline",schemaPath:"#/properties/downline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.available !== undefined){
+let data2 = data.available;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern16.test(data2)){
+validate438.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate438.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate438.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate438.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema777 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
+
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/toUpline.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.moved === undefined) && (missing0 = "moved")) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.available === undefined) && (missing0 = "available"))){
+validate439.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "moved") || (key0 === "upline")) || (key0 === "available"))){
+validate439.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.moved !== undefined){
+let data0 = data.moved;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+validate439.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate439.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.upline !== undefined){
+const _errs5 = errors;
+if(typeof data.upline !== "string"){
+validate439.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.available !== undefined){
+let data2 = data.available;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern16.test(data2)){
 validate439.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
@@ -5565,18 +5242,6 @@ else {
 validate439.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.hasPaymentPassword !== undefined){
-const _errs7 = errors;
-if(typeof data.hasPaymentPassword !== "boolean"){
-validate439.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
 }
 var valid0 = _errs7 === errors;
 }
@@ -5600,9 +5265,344 @@ return errors === 0;
 
 
 
-const schema780 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":"boolean","description":"Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof)."}}};
+const schema780 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.response.json","title":"Transfer","description":"The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).","type":"object","additionalProperties":false,"required":["moved","wallets"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"$ref":"vendorWallets.response.json"}}};
+const schema782 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.response.json","title":"VendorWallets","description":"Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.","type":"object","additionalProperties":false,"required":["main","held","wallets"],"properties":{"main":{"$ref":"../common.schema.json#/definitions/Money"},"held":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["vendor","name","balance"],"properties":{"vendor":{"type":"string","description":"The vendor's code."},"name":{"type":"string"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/vendorWallets.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.main === undefined) && (missing0 = "main")) || ((data.held === undefined) && (missing0 = "held"))) || ((data.wallets === undefined) && (missing0 = "wallets"))){
+validate441.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "main") || (key0 === "held")) || (key0 === "wallets"))){
+validate441.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.main !== undefined){
+let data0 = data.main;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+validate441.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate441.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.held !== undefined){
+let data1 = data.held;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+validate441.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate441.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallets !== undefined){
+let data2 = data.wallets;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data2)){
+var valid3 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if((((data3.vendor === undefined) && (missing1 = "vendor")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.balance === undefined) && (missing1 = "balance"))){
+validate441.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!(((key1 === "vendor") || (key1 === "name")) || (key1 === "balance"))){
+validate441.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.vendor !== undefined){
+const _errs13 = errors;
+if(typeof data3.vendor !== "string"){
+validate441.errors = [{instancePath:instancePath+"/wallets/" + i0+"/vendor",schemaPath:"#/properties/wallets/items/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.name !== undefined){
+const _errs15 = errors;
+if(typeof data3.name !== "string"){
+validate441.errors = [{instancePath:instancePath+"/wallets/" + i0+"/name",schemaPath:"#/properties/wallets/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs15 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.balance !== undefined){
+let data6 = data3.balance;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data6 === "string"){
+if(!pattern16.test(data6)){
+validate441.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate441.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid4 = _errs17 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate441.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs10 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate441.errors = [{instancePath:instancePath+"/wallets",schemaPath:"#/properties/wallets/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate441.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate441.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/transfer.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.moved === undefined) && (missing0 = "moved")) || ((data.wallets === undefined) && (missing0 = "wallets"))){
+validate440.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "moved") || (key0 === "wallets"))){
+validate440.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.moved !== undefined){
+let data0 = data.moved;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+validate440.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate440.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallets !== undefined){
+const _errs5 = errors;
+if(!(validate441(data.wallets, {instancePath:instancePath+"/wallets",parentData:data,parentDataProperty:"wallets",rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate440.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate440.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema786 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
+
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/upline.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.upline === undefined) && (missing0 = "upline")) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))){
+validate443.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "upline") || (key0 === "available")) || (key0 === "hasPaymentPassword"))){
+validate443.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.upline !== undefined){
+let data0 = data.upline;
+const _errs2 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate443.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema786.properties.upline.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.available !== undefined){
+let data1 = data.available;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+validate443.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate443.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hasPaymentPassword !== undefined){
+const _errs7 = errors;
+if(typeof data.hasPaymentPassword !== "boolean"){
+validate443.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate443.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate443.errors = vErrors;
+return errors === 0;
+}
+
+
+
+
+const schema788 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":"boolean","description":"Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof)."}}};
+
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5610,14 +5610,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.receipt === undefined) && (missing0 = "receipt"))) || ((data.receiptNote === undefined) && (missing0 = "receiptNote"))) || ((data.rejectReason === undefined) && (missing0 = "rejectReason"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.paidAt === undefined) && (missing0 = "paidAt"))) || ((data.autoReceiveAt === undefined) && (missing0 = "autoReceiveAt"))) || ((data.payoutReference === undefined) && (missing0 = "payoutReference"))) || ((data.payoutProof === undefined) && (missing0 = "payoutProof"))){
-validate440.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate444.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema780.properties, key0))){
-validate440.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema788.properties, key0))){
+validate444.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5626,7 +5626,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate440.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate444.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5638,7 +5638,7 @@ if(valid0){
 if(data.reference !== undefined){
 const _errs4 = errors;
 if(typeof data.reference !== "string"){
-validate440.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate444.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5654,12 +5654,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern16.test(data2)){
-validate440.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate444.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate440.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate444.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5672,7 +5672,7 @@ if(valid0){
 if(data.account !== undefined){
 const _errs9 = errors;
 if(typeof data.account !== "string"){
-validate440.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate444.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5685,11 +5685,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate440.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate444.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "paid")) || (data4 === "rejected"))){
-validate440.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema780.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate444.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema788.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -5702,11 +5702,11 @@ if(data.receipt !== undefined){
 let data5 = data.receipt;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate440.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema780.properties.receipt.type},message:"must be string,null"}];
+validate444.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema788.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data5 === "received") || (data5 === "partlyReceived")) || (data5 === "notReceived")) || (data5 === "autoReceived")) || (data5 === null))){
-validate440.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema780.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate444.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema788.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -5719,7 +5719,7 @@ if(data.receiptNote !== undefined){
 let data6 = data.receiptNote;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate440.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema780.properties.receiptNote.type},message:"must be string,null"}];
+validate444.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema788.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5732,7 +5732,7 @@ if(data.rejectReason !== undefined){
 let data7 = data.rejectReason;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate440.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema780.properties.rejectReason.type},message:"must be string,null"}];
+validate444.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema788.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5749,12 +5749,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate440.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate444.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate440.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate444.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5835,7 +5835,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate440.errors = vErrors;
+validate444.errors = vErrors;
 return false;
 }
 else {
@@ -5925,7 +5925,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate440.errors = vErrors;
+validate444.errors = vErrors;
 return false;
 }
 else {
@@ -5949,7 +5949,7 @@ if(data.payoutReference !== undefined){
 let data11 = data.payoutReference;
 const _errs36 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate440.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: schema780.properties.payoutReference.type},message:"must be string,null"}];
+validate444.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: schema788.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -5961,7 +5961,7 @@ if(valid0){
 if(data.payoutProof !== undefined){
 const _errs38 = errors;
 if(typeof data.payoutProof !== "boolean"){
-validate440.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate444.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -5985,18 +5985,18 @@ var valid0 = true;
 }
 }
 else {
-validate440.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate440.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema785 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.response.json","title":"WithdrawalPayoutProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema793 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.response.json","title":"WithdrawalPayoutProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalPayoutProof.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6004,14 +6004,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.contentType === undefined) && (missing0 = "contentType")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate441.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate445.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "contentType") || (key0 === "width")) || (key0 === "height")) || (key0 === "data"))){
-validate441.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate445.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6021,11 +6021,11 @@ if(data.contentType !== undefined){
 let data0 = data.contentType;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate441.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate445.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate441.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema785.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate445.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema793.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6038,7 +6038,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate441.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate445.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6051,7 +6051,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate441.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate445.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6063,288 +6063,8 @@ if(valid0){
 if(data.data !== undefined){
 const _errs8 = errors;
 if(typeof data.data !== "string"){
-validate441.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate445.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate441.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate441.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema786 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.response.json","title":"WithdrawalConfirmed","$ref":"withdraw.response.json"};
-
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/withdrawalReceipt.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
-errors = vErrors.length;
-}
-validate442.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema787 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
-
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/withdrawalRules.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.min === undefined) && (missing0 = "min")) || ((data.max === undefined) && (missing0 = "max"))) || ((data.leftToday === undefined) && (missing0 = "leftToday"))) || ((data.dailyCount === undefined) && (missing0 = "dailyCount"))) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))) || ((data.realName === undefined) && (missing0 = "realName"))){
-validate444.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "min") || (key0 === "max")) || (key0 === "dailyCount")) || (key0 === "leftToday")) || (key0 === "available")) || (key0 === "hasPaymentPassword")) || (key0 === "realName"))){
-validate444.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.min !== undefined){
-let data0 = data.min;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-validate444.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate444.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.max !== undefined){
-let data1 = data.max;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
-validate444.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate444.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.dailyCount !== undefined){
-let data2 = data.dailyCount;
-const _errs8 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate444.errors = [{instancePath:instancePath+"/dailyCount",schemaPath:"#/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.leftToday !== undefined){
-let data3 = data.leftToday;
-const _errs10 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate444.errors = [{instancePath:instancePath+"/leftToday",schemaPath:"#/properties/leftToday/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.available !== undefined){
-let data4 = data.available;
-const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(!pattern16.test(data4)){
-validate444.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate444.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.hasPaymentPassword !== undefined){
-const _errs15 = errors;
-if(typeof data.hasPaymentPassword !== "boolean"){
-validate444.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.realName !== undefined){
-let data6 = data.realName;
-const _errs17 = errors;
-if((typeof data6 !== "string") && (data6 !== null)){
-validate444.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema787.properties.realName.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate444.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema791 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.response.json","title":"Withdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"withdraw.response.json"}}}};
-
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/withdrawals.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate445.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate445.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.pageNo !== undefined){
-let data0 = data.pageNo;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate445.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.totalPages !== undefined){
-let data1 = data.totalPages;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate445.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.total !== undefined){
-let data2 = data.total;
-const _errs6 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate445.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.list !== undefined){
-let data3 = data.list;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data3)){
-var valid1 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-const _errs10 = errors;
-if(!(validate440(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs10 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate445.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
 }
 var valid0 = _errs8 === errors;
 }
@@ -6366,5 +6086,285 @@ validate445.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceResponse: validate420, betsResponse: validate421, depositChannelsResponse: validate422, depositOpenResponse: validate423, depositSubmitResponse: validate424, depositsResponse: validate426, profitResponse: validate428, teamBetsResponse: validate429, teamTransactionsResponse: validate431, toDownlineResponse: validate434, toUplineResponse: validate435, transactionsResponse: validate432, transferResponse: validate436, uplineResponse: validate439, vendorWalletsResponse: validate437, withdrawResponse: validate440, withdrawalPayoutProofResponse: validate441, withdrawalReceiptResponse: validate442, withdrawalRulesResponse: validate444, withdrawalsResponse: validate445 };
+
+const schema794 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.response.json","title":"WithdrawalConfirmed","$ref":"withdraw.response.json"};
+
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/withdrawalReceipt.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+errors = vErrors.length;
+}
+validate446.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema795 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
+
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/withdrawalRules.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.min === undefined) && (missing0 = "min")) || ((data.max === undefined) && (missing0 = "max"))) || ((data.leftToday === undefined) && (missing0 = "leftToday"))) || ((data.dailyCount === undefined) && (missing0 = "dailyCount"))) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))) || ((data.realName === undefined) && (missing0 = "realName"))){
+validate448.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "min") || (key0 === "max")) || (key0 === "dailyCount")) || (key0 === "leftToday")) || (key0 === "available")) || (key0 === "hasPaymentPassword")) || (key0 === "realName"))){
+validate448.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.min !== undefined){
+let data0 = data.min;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+validate448.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate448.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.max !== undefined){
+let data1 = data.max;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+validate448.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate448.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dailyCount !== undefined){
+let data2 = data.dailyCount;
+const _errs8 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate448.errors = [{instancePath:instancePath+"/dailyCount",schemaPath:"#/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.leftToday !== undefined){
+let data3 = data.leftToday;
+const _errs10 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate448.errors = [{instancePath:instancePath+"/leftToday",schemaPath:"#/properties/leftToday/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.available !== undefined){
+let data4 = data.available;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern16.test(data4)){
+validate448.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate448.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hasPaymentPassword !== undefined){
+const _errs15 = errors;
+if(typeof data.hasPaymentPassword !== "boolean"){
+validate448.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.realName !== undefined){
+let data6 = data.realName;
+const _errs17 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate448.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema795.properties.realName.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate448.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate448.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema799 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.response.json","title":"Withdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"withdraw.response.json"}}}};
+
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/withdrawals.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
+validate449.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
+validate449.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate449.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalPages !== undefined){
+let data1 = data.totalPages;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate449.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.total !== undefined){
+let data2 = data.total;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate449.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.list !== undefined){
+let data3 = data.list;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs10 = errors;
+if(!(validate444(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate449.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate449.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate449.errors = vErrors;
+return errors === 0;
+}
+
+return { balanceResponse: validate424, betsResponse: validate425, depositChannelsResponse: validate426, depositOpenResponse: validate427, depositSubmitResponse: validate428, depositsResponse: validate430, profitResponse: validate432, teamBetsResponse: validate433, teamTransactionsResponse: validate435, toDownlineResponse: validate438, toUplineResponse: validate439, transactionsResponse: validate436, transferResponse: validate440, uplineResponse: validate443, vendorWalletsResponse: validate441, withdrawResponse: validate444, withdrawalPayoutProofResponse: validate445, withdrawalReceiptResponse: validate446, withdrawalRulesResponse: validate448, withdrawalsResponse: validate449 };
 })();
