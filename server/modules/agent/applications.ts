@@ -190,7 +190,7 @@ export async function decideAgentApplication(
       throw isUniqueViolation(err) ? apiError('ACCOUNT_TAKEN', {}, 'account') : err;
     });
   const { row } = decided;
-  const lang = (row.lang === 'en' ? 'en' : 'bn') as Language;
+  const lang = (row.lang === 'en' ? 'en' : 'bn');
   const text =
     d.decision === 'approve'
       ? translate(lang, 'sms:agentApproved', { brand: brand.config.name, account: row.account, password: password! })
