@@ -122,8 +122,6 @@ export type MissionPeriod = 'daily' | 'weekly';
  * deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly).
  */
 export type MissionKind = 'deposit' | 'validBet' | 'rounds' | 'signInDays';
-export type AgentApplicationStatus = 'pending' | 'approved' | 'rejected';
-export type AgentApplicationStatus1 = 'pending' | 'approved' | 'rejected';
 export type Licences = ('MGA' | 'BVI' | 'PAGCOR')[];
 export type PrizeModes = ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[];
 export type AnnouncementTypes = ('B' | 'PL' | 'PU' | 'PR' | 'H')[];
@@ -2306,7 +2304,7 @@ export interface MissionProgress {
  */
 export interface OpsAgentApplicationsRequest {
   brandId: string;
-  status?: AgentApplicationStatus;
+  status?: 'pending' | 'approved' | 'rejected';
   pageNo?: number;
   pageSize?: number;
 }
@@ -2333,7 +2331,7 @@ export interface OpsAgentApplication {
   teamSize: string;
   trafficSource: string;
   note: string;
-  status: AgentApplicationStatus1;
+  status: 'pending' | 'approved' | 'rejected';
   reason: string | null;
   /**
    * The upline agent an approval put the account under; null at the top or while pending.
