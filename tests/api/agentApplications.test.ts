@@ -182,6 +182,18 @@ describe('support decides', () => {
     expect(valueOf(await login(body.username, own, 'agent') as { status: number; body: Envelope<unknown> })).toMatchObject({ passwordExpired: false });
   });
 
+  it('opens one agent for two approvals at once; the other is told it was decided', async () => {
+    const body = form();
+    await apply(body);
+    const id = await pendingId(body.username);
+    const [a, b] = await Promise.all([decide({ id, decision: 'approve' }), decide({ id, decision: 'reject', reason: 'Duplicate' })]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a.body, b.body].find((r) => !r.success)).toMatchObject({ errorCode: 'APPLICATION_DECIDED' });
+    const members = await db().selectFrom('members').select('id').where('brand_id', '=', 'bd').where('account', '=', body.username).execute();
+    expect(members).toHaveLength(a.status === 200 ? 1 : 0);
+    expect(await db().selectFrom('audit_log').select('action').where('target', '=', id).where('action', 'like', 'agentApplication.%').execute()).toHaveLength(1);
+  });
+
   it('approves at the top of the brand, and without the number when an account has it', async () => {
     const player = await db().selectFrom('members').select('mobile').where('brand_id', '=', 'bd').where('mobile', 'is not', null).where('type', '=', 0).executeTakeFirstOrThrow();
     const body = form({ mobileNum: `0${player.mobile!.slice(4)}` });
