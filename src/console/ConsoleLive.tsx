@@ -4,10 +4,11 @@ import { connectLive } from '../api/live';
 import type { LiveEvent } from '../generated/types';
 import { savedToken, sessionOver } from './api';
 import { deskChanged, desksChanged } from './queries/payments';
+import { agentApplicationsChanged } from './queries/agentApplications';
 
 /**
  * The console's live channel (src/api/live.ts, with the operator's token): a brand's payments desk
- * that changed asks again for what it shows, and a session that ended elsewhere shows the sign-in.
+ * or queue of agent applications that changed asks again for what it shows, and a session that ended elsewhere shows the sign-in.
  * Draws nothing.
  */
 export function ConsoleLive() {
@@ -24,14 +25,21 @@ export function ConsoleLive() {
     };
     const onEvent = (event: LiveEvent) => {
       if (event.type === 'desk' && event.brandId && event.book) void deskChanged(client, event.brandId, event.book);
-      else if (event.type === 'resync') void desksChanged(client);
+      else if (event.type === 'applications' && event.brandId) void agentApplicationsChanged(client, event.brandId);
+      else if (event.type === 'resync') {
+        void desksChanged(client);
+        void agentApplicationsChanged(client);
+      }
       else if (event.type === 'sessionEnded') over();
     };
     const connection = connectLive({
       hello,
       onEvent,
       onWelcome: (signedIn) => signedIn || over(),
-      onReconnected: () => void desksChanged(client),
+      onReconnected: () => {
+        void desksChanged(client);
+        void agentApplicationsChanged(client);
+      },
     });
     return () => connection.close();
   }, [client]);

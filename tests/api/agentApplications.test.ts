@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { sendEncrypted } from '../helpers/signIn';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { switchModule } from '../helpers/switchModule';
 import { valueOf } from '../helpers/valueOf';
 import { checkTree } from '../../server/modules/agent/checkTree';
+import { openLivePage } from '../helpers/livePage';
 import type { AgentApplicationReceived, OpsAgentApplicationDecided, OpsAgentApplications } from '../../src/generated/types';
 
 // A visitor applies to become an agent on /join (AFFMAN3, decision 0290); support approves, which
@@ -227,6 +229,28 @@ describe('support decides', () => {
     expect(text!.text).toContain('No team yet');
     expect((await db().selectFrom('audit_log').select('action').where('target', '=', id).where('action', 'like', 'agentApplication.%').execute())).toEqual([{ action: 'agentApplication.reject' }]);
     expect((await apply(body)).status).toBe(200);
+  });
+
+  it('tells the consoles that may read the queue when an application comes and when it is decided, and no other', async () => {
+    const support = await openLivePage(server.port, { token: null, operator: desk });
+    const content = await openLivePage(server.port, { token: null, operator: editor });
+    try {
+      const body = form();
+      await apply(body);
+      expect(await support.next('applications', 1)).toEqual({ type: 'applications', brandId: 'bd' });
+      const from = support.events.length;
+      await decide({ id: await pendingId(body.username), decision: 'reject', reason: 'Not now' });
+      expect(await support.next('applications', from)).toEqual({ type: 'applications', brandId: 'bd' });
+      // The brand's change reaches every console: by then, anything told before it has come.
+      const seen = content.events.length;
+      await sql`update brand_revision set rev = rev + 1`.execute(db());
+      await sql`select pg_notify('marquee_config', 'brands')`.execute(db());
+      await content.next('brand', seen);
+      expect(content.events.filter((e) => e.type === 'applications')).toEqual([]);
+    } finally {
+      support.socket.close();
+      content.socket.close();
+    }
   });
 
   it('is support’s: a content operator is refused', async () => {

@@ -35,3 +35,15 @@ create unique index agent_applications_open_account on agent_applications (brand
 create unique index agent_applications_open_mobile on agent_applications (brand_id, mobile) where status = 'pending';
 -- The queue: a brand's applications of one status, oldest first.
 create index agent_applications_queue on agent_applications (brand_id, status, created_at);
+
+-- The live channel tells the consoles whose operator may read the queue that a brand's applications
+-- changed (one sent, one decided): `applications:<brand id>` on `marquee_cache` at commit, as
+-- migration 049 tells the payments desk. The caches ignore this kind.
+create function notify_agent_applications() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('marquee_cache', 'applications:' || new.brand_id);
+  return null;
+end;
+$$;
+create trigger agent_applications_queue_notice after insert or update of status on agent_applications
+  for each row execute function notify_agent_applications();
