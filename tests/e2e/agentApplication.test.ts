@@ -2,6 +2,7 @@ import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
+import { switchModule } from '../helpers/switchModule';
 import { captchaAnswer, label as fieldLabel, watchCaptchas } from './helpers/registrationForm';
 import bnForms from '../../locales/bn/forms.json';
 import bnScreens from '../../locales/bn/screens.json';
@@ -21,11 +22,20 @@ describe.skipIf(siteAbsent())('an application to become an agent', () => {
     const account = `join${Date.now() % 100000}`;
     const mobile = `0181${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 
+    // Support has the queue open before the application comes: it appears there by itself.
+    const ops = await openPage(site.siteUrl('/console'));
+    ops.page.setDefaultTimeout(10_000);
+    await ops.page.getByLabel('ভাষা').selectOption('en');
+    await signInToConsole(ops.page, 'helpdesk');
+    await ops.page.getByRole('link', { name: 'Agent applications' }).click();
+    await ops.page.getByRole('heading', { level: 1, name: 'Agent applications' }).waitFor();
+
     const visitor = await openPage(site.siteUrl('/join'));
     const captchas = watchCaptchas(visitor.page);
     try {
       const { page } = visitor;
       page.setDefaultTimeout(10_000);
+      await checkAccessibility(page);
       const form = page.getByRole('form', { name: bnScreens.applyTitle });
       await form.getByLabel(label(bnForms.label_username)).fill(account);
       await form.getByLabel(label(bnScreens.applyRealName)).fill('Karim Hossain');
@@ -53,14 +63,8 @@ describe.skipIf(siteAbsent())('an application to become an agent', () => {
     }
 
     let temporary = '';
-    const ops = await openPage(site.siteUrl('/console'));
     try {
       const { page } = ops;
-      page.setDefaultTimeout(10_000);
-      await page.getByLabel('ভাষা').selectOption('en');
-      await signInToConsole(page, 'helpdesk');
-      await page.getByRole('link', { name: 'Agent applications' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Agent applications' }).waitFor();
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: account }) });
       await card.waitFor();
       expect(await card.innerText()).toContain('Karim Hossain');
@@ -107,4 +111,24 @@ describe.skipIf(siteAbsent())('an application to become an agent', () => {
       await agent.context.close();
     }
   }, 180_000);
+
+  it('is not offered while the affiliate programme is off: the page is gone, and an open one drops its form', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/join'));
+    try {
+      page.setDefaultTimeout(10_000);
+      const form = page.getByRole('form', { name: bnScreens.applyTitle });
+      await form.waitFor();
+      // Switched off in the console, the open page follows the brand: no form, no Join page.
+      await switchModule(site, 'bd', 'AFFMAN3', '0');
+      await form.waitFor({ state: 'detached' });
+      expect(await page.getByRole('heading', { level: 1, name: bnScreens.joinTitle.replace('{{name}}', 'Marquee BD') }).count()).toBe(0);
+      await page.goto(site.siteUrl('/join'));
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('form', { name: bnScreens.applyTitle }).count()).toBe(0);
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+      await switchModule(site, 'bd', 'AFFMAN3', '1');
+    }
+  });
 });
