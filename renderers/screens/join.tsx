@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
@@ -24,6 +24,11 @@ export default function Join(_: SlotProps['screen']) {
   const reply = useFormReply();
   const [received, setReceived] = useState<string | null>(null);
   const models = runtime.agentApplication;
+  // Sent, the form gives way to what was received: the focus goes there, not back to the page's top.
+  const receivedHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (received !== null) receivedHeading.current?.focus();
+  }, [received]);
 
   const labelled = (model: FormModel): FormModel => ({
     fields: model.fields.map((f): FieldModel => (f.options ? { ...f, options: f.options.map((o) => ({ value: o.value, label: t(optionKey(f.name, o.value)) })) } : f)),
@@ -61,7 +66,9 @@ export default function Join(_: SlotProps['screen']) {
       {models ? (
         received !== null ? (
           <div className="join-received" role="status">
-            <h2>{t('applyReceived')}</h2>
+            <h2 ref={receivedHeading} tabIndex={-1}>
+              {t('applyReceived')}
+            </h2>
             <p>{t('applyReceivedBody', { account: received })}</p>
           </div>
         ) : (

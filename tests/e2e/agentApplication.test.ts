@@ -55,6 +55,7 @@ describe.skipIf(siteAbsent())('an application to become an agent', () => {
       await form.getByLabel(label(bnForms.label_captcha)).focus();
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: bnScreens.applyReceived }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(bnScreens.applyReceived);
       expect(await page.getByRole('status').filter({ hasText: bnScreens.applyReceived }).innerText()).toContain(account);
       await checkAccessibility(page);
       expectNoConsoleErrors(visitor.consoleErrors);
