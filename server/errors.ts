@@ -179,6 +179,9 @@ export const errorTable = {
   CONTRACT_NOT_OPEN: 409,
   // A member moved under itself or its own team (the tree's trigger refuses it too, decision 0272).
   TREE_CYCLE: 409,
+  // An application to become an agent (decision 0290): one waits already for the name or number; one decided already.
+  APPLICATION_PENDING: 409,
+  APPLICATION_DECIDED: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -8,7 +8,7 @@ export default function LoginDialog({ onClose }: SlotProps['dialog']) {
   const { t } = useTranslation('forms');
   return (
     <Modal title={t('loginTitle')} onClose={onClose} width={420}>
-      <LoginForm onDone={onClose} onLeave={onClose} />
+      <LoginForm onDone={() => onClose()} onLeave={onClose} />
     </Modal>
   );
 }

@@ -26,8 +26,9 @@ import './FieldShell.css';
  * account signs in with one press; "remember me" keeps the server's token, never the password.
  * The agent sign-in (portal "agent", SPEC §6) is the same form, which the server answers for
  * agents only; it leaves out free play, social sign-in and registration, which are for players.
+ * `onDone` is told whether the password must change first, so a page opens nothing over that dialog.
  */
-export function LoginForm({ initialType = 'username', portal = 'member', onDone, onLeave }: { initialType?: LoginType; portal?: Portal; onDone: () => void; onLeave?: () => void }) {
+export function LoginForm({ initialType = 'username', portal = 'member', onDone, onLeave }: { initialType?: LoginType; portal?: Portal; onDone: (passwordToChange?: boolean) => void; onLeave?: () => void }) {
   const { t } = useTranslation('forms');
   const queryClient = useQueryClient();
   const login = useMutation(loginMutation());
@@ -47,7 +48,7 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
 
   const finish = async (value: LoginResult) => {
     await keepSignIn(queryClient, value.token);
-    onDone();
+    onDone(value.passwordExpired);
     // SPEC §5: a password that must change is changed before anything else (never after an SMS code).
     if (value.passwordExpired) dialogs.open('changePassword', { forced: true, reason: value.passwordChange ?? 'required' });
     // SPEC §4: otherwise the after-login modal, which opens only when it has something to show. An
@@ -114,7 +115,7 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
     ) : (
       <>
         <SocialSignIn />
-        {runtime.features.freePlay && <FreePlayButton onDone={onDone} />}
+        {runtime.features.freePlay && <FreePlayButton onDone={() => onDone()} />}
         {runtime.features.directRegistration && (
           <p className="form-footer">
             {t('notMember')} <Link to="/register">{t('registerHere')}</Link>

@@ -9,7 +9,8 @@ import './login.css';
 /**
  * /login: the sign-in page a brand with loginedToHomePage sends visitors to. The spec does not
  * show it: the brand's logo and name, the form, and the way to registration. With ?portal=agent
- * it is the agent sign-in, which opens the agent centre once in.
+ * it is the agent sign-in, which opens the agent centre once in, unless the password must change
+ * first (a one-time password): that dialog comes first, and the centre is a click away after it.
  */
 export default function Login(_: SlotProps['screen']) {
   const { t } = useTranslation('forms');
@@ -19,9 +20,9 @@ export default function Login(_: SlotProps['screen']) {
   const centres = useCentres();
   const redirect = params.get('redirect');
   const portal = params.get('portal') === 'agent' ? 'agent' : 'member';
-  const done = () => {
+  const done = (passwordToChange?: boolean) => {
     void navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
-    if (portal === 'agent') centres.open('agent');
+    if (portal === 'agent' && !passwordToChange) centres.open('agent');
   };
   return (
     <div className="screen screen--login">

@@ -640,6 +640,30 @@ export interface Tables {
     created_at: Created;
     decided_at: Date | null;
   };
+  agent_applications: {
+    id: Generated<string>;
+    brand_id: string;
+    account: string;
+    account_key: string;
+    real_name: string;
+    mobile: string;
+    email: string | null;
+    messenger: 'telegram' | 'whatsapp' | 'zalo' | null;
+    messenger_id: string | null;
+    team_size: '1-10' | '11-50' | '51-200' | '200+';
+    traffic_source: 'social' | 'messaging' | 'website' | 'offline' | 'other';
+    note: Generated<string>;
+    lang: string;
+    ip: string;
+    status: Generated<'pending' | 'approved' | 'rejected'>;
+    reason: string | null;
+    upline_id: string | null;
+    member_id: string | null;
+    operator_id: string | null;
+    operator_name: string | null;
+    created_at: Created;
+    decided_at: Date | null;
+  };
   fair_seeds: {
     id: Generated<string>;
     owner: string;
@@ -859,6 +883,7 @@ export const tableColumns = {
   point_rewards: ['id', 'brand_id', 'kind', 'name', 'description', 'points', 'amount', 'stock', 'active', 'sort', 'created_at'],
   point_redemptions: ['id', 'brand_id', 'member_id', 'kind', 'reward_id', 'name', 'quantity', 'points', 'amount', 'ratio', 'balance_after', 'status', 'remark', 'operator_id', 'operator_name', 'created_at', 'decided_at'],
   brand_drafts: ['brand_id', 'config', 'settings', 'register_rules', 'operator_name', 'updated_at'],
+  agent_applications: ['id', 'brand_id', 'account', 'account_key', 'real_name', 'mobile', 'email', 'messenger', 'messenger_id', 'team_size', 'traffic_source', 'note', 'lang', 'ip', 'status', 'reason', 'upline_id', 'member_id', 'operator_id', 'operator_name', 'created_at', 'decided_at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };
 
 /** A column of `Tables` missing from `tableColumns`, by name; `never` when none is. */

@@ -95,6 +95,7 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
     'member/passwordReset': { onRequest: recovery },
     'session/freeplay': { onRequest: limiter('freePlayPerAddress', addressOf) },
     'agent/affiliate': { onRequest: limiter('affiliatePerAddress', addressOf) },
+    'agent/apply': { onRequest: limiter('agentApplicationPerAddress', addressOf) },
     'social/start': { onRequest: social },
     'social/finish': { onRequest: social },
     'member/totpStart': { onRequest: totp },

@@ -37,6 +37,8 @@ export interface RateLimits {
   captchaPerAddress: Limit;
   /** Pictures sent (the avatar, a deposit's or a withdrawal's proof, the console's media), per address and session: bodies of megabytes the server reads, checks and keeps. */
   uploadsPerAddress: Limit;
+  /** Applications to become an agent sent from one address: each is a row support must read. */
+  agentApplicationPerAddress: Limit;
   /** Deposits opened and withdrawals asked for, per address and session: each is a row the payments desk must look at. */
   moneyRequestsPerAddress: Limit;
   /** Every call of one session from one address, whatever it is: a script driving a signed-in account (transfers back and forth, favourites, rounds). */
@@ -70,6 +72,7 @@ const live: RateLimits = {
   captchaPerAddress: { max: 120, windowMs: 15 * minute },
   uploadsPerAddress: { max: 30, windowMs: 60 * minute },
   moneyRequestsPerAddress: { max: 30, windowMs: 60 * minute },
+  agentApplicationPerAddress: { max: 5, windowMs: 60 * minute },
   callsPerSession: { max: 600, windowMs: minute },
   callsPerAddress: { max: 3000, windowMs: minute },
 };

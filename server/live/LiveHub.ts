@@ -10,8 +10,8 @@ export interface LivePeer {
   /** Null for a visitor: told only of the brand's changes. */
   memberId: string | null;
   tokenHash: string | null;
-  /** The console's operator session the page holds (null: none), and whether it may read a brand's payments desk. */
-  operator: { tokenHash: string; desk: (brandId: string) => boolean } | null;
+  /** The console's operator session the page holds (null: none), and whether it may read a brand's payments desk and its queue of agent applications. */
+  operator: { tokenHash: string; desk: (brandId: string) => boolean; applications: (brandId: string) => boolean } | null;
 }
 
 export interface LiveLimits {
@@ -91,6 +91,9 @@ export class LiveHub {
     else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);
     else if (kind === 'operatorSession') this.sessionEnded((p) => p.operator?.tokenHash === key);
     else if (kind === 'desk') this.toDesk(key);
+    else if (kind === 'applications') {
+      for (const p of this.peers) if (p.operator?.applications(key)) send(p, { type: 'applications', brandId: key });
+    }
     else if (kind === 'deposit' || kind === 'withdrawal') {
       const [memberId, id, status, minor] = key.split(':');
       if (memberId && id && status && decisions.has(status) && minor && /^[0-9]+$/.test(minor))

@@ -33,6 +33,7 @@ const MembersPage = lazy(() => import('./MembersPage').then((m) => ({ default: m
 const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m.PreviewPage })));
 const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
 const AccountPage = lazy(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
+const AgentApplicationsPage = lazy(() => import('./AgentApplicationsPage').then((m) => ({ default: m.AgentApplicationsPage })));
 const AgentTreesPage = lazy(() => import('./AgentTreesPage').then((m) => ({ default: m.AgentTreesPage })));
 const OperatorsPage = lazy(() => import('./OperatorsPage').then((m) => ({ default: m.OperatorsPage })));
 
@@ -107,6 +108,7 @@ export function ConsoleApp() {
                   <Route path="/versions" element={<VersionsPage />} />
                   <Route path="/members" element={<MembersPage />} />
                   <Route path="/agent-trees" element={<AgentTreesPage />} />
+                  <Route path="/agent-applications" element={<AgentApplicationsPage />} />
                   <Route path="/payments" element={<PaymentsPage />} />
                   <Route path="/points" element={<PointsPage />} />
                   <Route path="/games" element={<GamesPage />} />

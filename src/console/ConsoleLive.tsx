@@ -5,10 +5,12 @@ import type { LiveEvent } from '../generated/types';
 import { savedToken, sessionOver } from './api';
 import { deskChanged, desksChanged } from './queries/payments';
 import { contractSettlementsChanged } from './queries/contractSettlements';
+import { agentApplicationsChanged } from './queries/agentApplications';
 
 /**
- * The console's live channel (src/api/live.ts, with the operator's token): a brand's payments desk
- * (or its contract settlements) that changed asks again for what it shows, and a session that ended elsewhere shows the sign-in.
+ * The console's live channel (src/api/live.ts, with the operator's token): a brand's payments desk,
+ * contract settlements or queue of agent applications that changed asks again for what it shows,
+ * and a session that ended elsewhere shows the sign-in.
  * Draws nothing.
  */
 export function ConsoleLive() {
@@ -23,19 +25,25 @@ export function ConsoleLive() {
     const over = () => {
       if (said) void sessionOver(said).then((now) => now && connection.hello());
     };
+    // Events may have been missed: every queue shown asks again.
+    const everythingChanged = () => {
+      void desksChanged(client);
+      void contractSettlementsChanged(client);
+      void agentApplicationsChanged(client);
+    };
     const onEvent = (event: LiveEvent) => {
       if (event.type === 'desk' && event.brandId && event.book) {
         if (event.book === 'contractSettlements') void contractSettlementsChanged(client, event.brandId);
         else void deskChanged(client, event.brandId, event.book);
-      }
-      else if (event.type === 'resync') void desksChanged(client);
+      } else if (event.type === 'applications' && event.brandId) void agentApplicationsChanged(client, event.brandId);
+      else if (event.type === 'resync') everythingChanged();
       else if (event.type === 'sessionEnded') over();
     };
     const connection = connectLive({
       hello,
       onEvent,
       onWelcome: (signedIn) => signedIn || over(),
-      onReconnected: () => void desksChanged(client),
+      onReconnected: everythingChanged,
     });
     return () => connection.close();
   }, [client]);

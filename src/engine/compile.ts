@@ -1,3 +1,4 @@
+import { agentApplicationForm } from './agentApplicationForm';
 import type { Category, Condition, FeatureName, GameVendor, MenuEntry } from '../generated/types';
 import { isAgent, isTrialAccount } from './accountType';
 import { categoryLabelKey } from './categoryLabelKey';
@@ -86,6 +87,12 @@ export function compile(input: CompileInput): Runtime {
     // Asked of a signed-in player, and forced at sign-in when the password has expired.
     passwordChange: features.changePassword || features.forcedChangeOnPasswordExpiry ? passwordChangeForm({ rules: input.rules, patterns: input.patterns }) : null,
     forgotPassword: forgotPasswordForms({ rules: input.rules, patterns: input.patterns, byPhone: features.forgotPasswordByPhone, byEmail: features.forgotPasswordByEmail }),
+    agentApplication: features.referral
+      ? {
+          plain: agentApplicationForm({ rules: input.rules, patterns: input.patterns, captcha: features.captcha }),
+          withMessenger: agentApplicationForm({ rules: input.rules, patterns: input.patterns, captcha: features.captcha }, { messenger: 'telegram' }),
+        }
+      : null,
     registration: {
       username: features.directRegistration && features.usernameRegistration ? form('username', input, features) : null,
       mobile: features.directRegistration && features.mobileRegistration ? form('mobile', input, features) : null,

@@ -171,6 +171,11 @@ export interface Runtime {
   passwordChange: FormModel | null;
   /** Forgot password (SPEC §5): by phone and by e-mail, each null when its module is off, and the mailed link's form. */
   forgotPassword: { phone: FormModel | null; email: FormModel | null; reset: FormModel };
+  /**
+   * The agent application of /join (decision 0290), null when the affiliate programme (AFFMAN3) is
+   * off: as it opens and once a messenger is chosen (its id then required).
+   */
+  agentApplication: { plain: FormModel; withMessenger: FormModel } | null;
   /** Registration tabs; a tab is null when its feature is off. */
   registration: { username: FormModel | null; mobile: FormModel | null };
 }

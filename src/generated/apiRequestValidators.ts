@@ -23,6 +23,7 @@ import * as api_wallet from './validators/api/wallet.js';
 export const apiRequestValidators = {
   "agent/affiliate": api_agent.affiliateRequest,
   "agent/affiliateLinks": api_agent.affiliateLinksRequest,
+  "agent/apply": api_agent.applyRequest,
   "agent/createAffiliateLink": api_agent.createAffiliateLinkRequest,
   "agent/createDownline": api_agent.createDownlineRequest,
   "agent/dailyWageContracts": api_agent.dailyWageContractsRequest,
@@ -85,6 +86,7 @@ export const apiRequestValidators = {
   "mission/leaderboard": api_mission.leaderboardRequest,
   "mission/summary": api_mission.summaryRequest,
   "ops/adjustContractSettlement": api_ops.adjustContractSettlementRequest,
+  "ops/agentApplications": api_ops.agentApplicationsRequest,
   "ops/agentContracts": api_ops.agentContractsRequest,
   "ops/agentTree": api_ops.agentTreeRequest,
   "ops/announcements": api_ops.announcementsRequest,
@@ -99,6 +101,7 @@ export const apiRequestValidators = {
   "ops/createMember": api_ops.createMemberRequest,
   "ops/createOperator": api_ops.createOperatorRequest,
   "ops/createRaffle": api_ops.createRaffleRequest,
+  "ops/decideAgentApplication": api_ops.decideAgentApplicationRequest,
   "ops/decideApplication": api_ops.decideApplicationRequest,
   "ops/decideContractSettlement": api_ops.decideContractSettlementRequest,
   "ops/decideDeposit": api_ops.decideDepositRequest,

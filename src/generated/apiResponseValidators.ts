@@ -23,6 +23,7 @@ import * as api_wallet from './validators/api/wallet.js';
 export const apiResponseValidators = {
   "agent/affiliate": api_agent.affiliateResponse,
   "agent/affiliateLinks": api_agent.affiliateLinksResponse,
+  "agent/apply": api_agent.applyResponse,
   "agent/createAffiliateLink": api_agent.createAffiliateLinkResponse,
   "agent/createDownline": api_agent.createDownlineResponse,
   "agent/dailyWageContracts": api_agent.dailyWageContractsResponse,
@@ -83,6 +84,7 @@ export const apiResponseValidators = {
   "mission/leaderboard": api_mission.leaderboardResponse,
   "mission/summary": api_mission.summaryResponse,
   "ops/adjustContractSettlement": api_ops.adjustContractSettlementResponse,
+  "ops/agentApplications": api_ops.agentApplicationsResponse,
   "ops/agentContracts": api_ops.agentContractsResponse,
   "ops/agentTree": api_ops.agentTreeResponse,
   "ops/announcements": api_ops.announcementsResponse,
@@ -97,6 +99,7 @@ export const apiResponseValidators = {
   "ops/createMember": api_ops.createMemberResponse,
   "ops/createOperator": api_ops.createOperatorResponse,
   "ops/createRaffle": api_ops.createRaffleResponse,
+  "ops/decideAgentApplication": api_ops.decideAgentApplicationResponse,
   "ops/decideApplication": api_ops.decideApplicationResponse,
   "ops/decideContractSettlement": api_ops.decideContractSettlementResponse,
   "ops/decideDeposit": api_ops.decideDepositResponse,

@@ -468,6 +468,39 @@ export interface AffiliateLink {
   createdAt: string;
 }
 /**
+ * POST /wps/relay/MCS2_applyAgent: a visitor asks to become an agent from /join (AFFMAN3, decision 0290); the application waits in the console's queue. Each field is checked by the engine's application form (the account name, mobile number and e-mail by the brand's registration rules, the number by the country of `countryDialingCode`), then the captcha where the brand has one (400 CAPTCHA_WRONG). 409 ACCOUNT_TAKEN when the name is an account already, 409 APPLICATION_PENDING when an application for the name or the number is already waiting (field names which). Nothing tells the visitor whether a number is a member's.
+ */
+export interface AgentApplicationRequest {
+  username: string;
+  realName: string;
+  /**
+   * A country calling code, digits only or with a leading +: 880, +91.
+   */
+  countryDialingCode: string;
+  mobileNum: string;
+  email?: string;
+  messenger?: '' | 'telegram' | 'whatsapp' | 'zalo';
+  messengerId?: string;
+  teamSize: string;
+  trafficSource: string;
+  /**
+   * At most 500 characters as a person counts them (the form's check); the schema's bound only stops a flood.
+   */
+  note?: string;
+  captcha?: string;
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  captchaId?: string;
+}
+/**
+ * The application, queued: the account name it asks for and its status.
+ */
+export interface AgentApplicationReceived {
+  account: string;
+  status: 'pending';
+}
+/**
  * An agent's contract with its upline (SPEC §3, decision 0283): its kind, its terms and where it stands.
  */
 export interface AgentContract {
@@ -2328,6 +2361,51 @@ export interface OpsContractSettlement {
   decidedBy: string | null;
   decidedAt: string | null;
   revision: number;
+}
+/**
+ * GET /ops/agent-applications (support): a brand's applications to become an agent (decision 0290) by status, the pending ones oldest first (the queue), the decided ones newest first, a page at a time.
+ */
+export interface OpsAgentApplicationsRequest {
+  brandId: string;
+  status?: 'pending' | 'approved' | 'rejected';
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * One page of applications.
+ */
+export interface OpsAgentApplications {
+  pageNo: number;
+  total: number;
+  totalPages: number;
+  list: OpsAgentApplication[];
+}
+export interface OpsAgentApplication {
+  id: string;
+  account: string;
+  realName: string;
+  /**
+   * E.164.
+   */
+  mobile: string;
+  email: string | null;
+  messenger: 'telegram' | 'whatsapp' | 'zalo' | null;
+  messengerId: string | null;
+  teamSize: string;
+  trafficSource: string;
+  note: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  /**
+   * The upline agent an approval put the account under; null at the top or while pending.
+   */
+  upline: string | null;
+  /**
+   * Who decided it.
+   */
+  operator: string | null;
+  createdAt: string;
+  decidedAt: string | null;
 }
 /**
  * GET /ops/agents/contracts (admin): a member found by account, and the contracts the house made with it when it is a top agent (an agent with no upline; decision 0283), newest first. 404 NOT_FOUND when no member has the account.
@@ -4211,6 +4289,32 @@ export interface OpsRafflePrizeInput {
 }
 export interface OpsRaffleCreated {
   id: string;
+}
+/**
+ * POST /ops/agent-applications/decide (support): approves a pending application (decision 0290), opening in one transaction an agent account (type 1) with a one-time password, at the top of the brand or under `upline`, an agent account of the brand (404 NOT_FOUND, 400 FIELD_INVALID when it is no agent), or rejects it with a reason. 409 APPLICATION_DECIDED when it was decided already, 409 ACCOUNT_TAKEN or MOBILE_TAKEN when the name or number became an account's since. Audited; the applicant is texted the outcome.
+ */
+export interface OpsDecideAgentApplicationRequest {
+  brandId: string;
+  id: string;
+  decision: 'approve' | 'reject';
+  /**
+   * Approve only: the account name of the agent to open the new agent under; none puts it at the top.
+   */
+  upline?: string;
+  reason?: string;
+}
+export interface OpsAgentApplicationDecided {
+  id: string;
+  status: 'approved' | 'rejected';
+  account: string;
+  /**
+   * Approved: the new agent's one-time password, shown once, for the operator to hand over where the text did not go.
+   */
+  temporaryPassword: string | null;
+  /**
+   * Whether the applicant's number was texted the outcome (false where no SMS provider is wired in).
+   */
+  texted: boolean;
 }
 /**
  * POST /ops/promotions/applications/decide (admin, payments, Idempotency-Key): issues an application's bonus (an amount up to its promotion's cap) or rejects it with a reason; audited, and the member told.
@@ -8541,7 +8645,7 @@ export interface FreeSpins {
   multiplier: number;
 }
 /**
- * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `resync` that events may have been missed (everything should be asked again).
+ * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `resync` that events may have been missed (everything should be asked again).
  */
 export interface LiveEvent {
   type:
@@ -8557,6 +8661,7 @@ export interface LiveEvent {
     | 'deposit'
     | 'withdrawal'
     | 'desk'
+    | 'applications'
     | 'resync';
   signedIn?: boolean;
   id?: string;

@@ -136,6 +136,7 @@ describe.each(stores)('rate limits (%s store)', (store) => {
     ['recovery by phone, by e-mail and the reset together', 'recoveryPerAddress', ['member/passwordByMobile', 'member/passwordEmail', 'member/passwordReset']],
     ['free play', 'freePlayPerAddress', ['session/freeplay']],
     ['the invitation-code check', 'affiliatePerAddress', ['agent/affiliate']],
+    ['applications to become an agent', 'agentApplicationPerAddress', ['agent/apply']],
     ['social sign-in started and finished together', 'socialPerAddress', ['social/start', 'social/finish']],
     ['the authenticator app', 'totpPerAddress', ['member/totpStart', 'member/totpConfirm', 'member/totpOff']],
     ['the slider challenge', 'sliderPerAddress', ['session/slider']],

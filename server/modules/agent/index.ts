@@ -7,3 +7,4 @@ export { houseContracts } from './contracts/book';
 export { contractsInForce, dueSettlements, periodAt, type DueSettlement, type Period } from './contracts/dueSettlements';
 export { consoleSettlement, consoleSettlements } from './contracts/review';
 export { periodText, tellSettlementParties } from './contracts/news';
+export { agentApplications, decideAgentApplication } from './applications';

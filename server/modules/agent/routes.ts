@@ -10,6 +10,7 @@ import { noticesPage } from '../system';
 import { visitInvitation } from './affiliateAgent';
 import { downlinesOf } from './downlines';
 import { createDownline } from './downline';
+import { applyAgent } from './applications';
 import { createLink, listLinks, updateLink } from './links';
 import { teamOverview, teamProfitLoss } from './teamFigures';
 import { contractCall } from './contracts/actions';
@@ -35,6 +36,8 @@ const allowedType = (brand: Brand, type: 0 | 1 | undefined): 0 | 1 => {
 export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   // One answer shape whatever the code: valid or not, never whose it is.
   defineRoute(app, 'agent/affiliate', async ({ brand, input }) => ({ valid: (await visitInvitation(db, brand.id, input.code)) !== null }));
+  // A visitor's application to become an agent (decision 0290), queued for the console.
+  defineRoute(app, 'agent/apply', ({ req, brand, lang, input }) => applyAgent(db, brand, lang, input, req.ip));
   defineRoute(app, 'agent/downlines', ({ db, brand, member, input }) => downlinesOf(db, brand, member.id, input));
   defineRoute(app, 'agent/notices', async ({ brand, lang, input }) =>
     noticesPage(db, brand.id, { lang, defaultLang: brand.config.defaultLang }, input.pageNo ?? 1, input.pageSize ?? 10, 'agents'),

@@ -37,6 +37,7 @@ import { pointsRoutes } from './pointsRoutes';
 import { socialProviderRoutes } from './socialProviderRoutes';
 import { vipRoutes } from './vipRoutes';
 import { rebateRoutes } from './rebateRoutes';
+import { agentApplicationRoutes } from './agentApplicationRoutes';
 import { agentTreeRoutes } from './agentTreeRoutes';
 import type { SmsSender } from '../verification/index';
 import type { Profile } from '../../config';
@@ -65,6 +66,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   socialProviderRoutes(app, { db, profile });
   vipRoutes(app, { db });
   agentTreeRoutes(app);
+  agentApplicationRoutes(app, { db, sms });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);

@@ -49,4 +49,6 @@ export const contractSettlementMutations = {
 };
 
 /** A settlement was decided, corrected or run again: the brand's lists ask again. */
-export const contractSettlementsChanged = (client: QueryClient, brandId: string) => client.invalidateQueries({ queryKey: contractSettlementKeys.all(brandId) });
+/** A brand's settlements changed (the live channel said so), or, without a brand, any may have: the pages shown ask again. */
+export const contractSettlementsChanged = (client: QueryClient, brandId?: string) =>
+  client.invalidateQueries({ queryKey: brandId ? contractSettlementKeys.all(brandId) : contractSettlementKeys.all('').slice(0, 2) });

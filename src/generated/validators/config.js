@@ -6,14 +6,14 @@ const __dep1 = __dep1_ns.default?.default ?? __dep1_ns.default ?? __dep1_ns.defa
 import * as __dep2_ns from "ajv-formats/dist/formats.js";
 const __dep2 = __dep2_ns.default?.fullFormats ?? __dep2_ns.fullFormats ?? __dep2_ns.default;
 "use strict";
-export const brand = validate90;
-const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
-const schema127 = {"type":"string","enum":["bn","en"]};
-const schema144 = {"type":"string","enum":["B","PL","PU","PR","H"]};
-const schema145 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
-const schema146 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
-const schema151 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const schema160 = {"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."};
+export const brand = validate91;
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
+const schema128 = {"type":"string","enum":["bn","en"]};
+const schema145 = {"type":"string","enum":["B","PL","PU","PR","H"]};
+const schema146 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
+const schema147 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
+const schema152 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema161 = {"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."};
 const func2 = Object.prototype.hasOwnProperty;
 const func9 = __dep0;
 const func0 = __dep1;
@@ -27,25 +27,25 @@ const pattern85 = new RegExp("^G-[A-Z0-9]+$", "u");
 const pattern87 = new RegExp("^[A-Z]{2}$", "u");
 const pattern89 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
 const pattern4 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const schema129 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
-const schema130 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
+const schema130 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
+const schema131 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern70 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.primary === undefined) && (missing0 = "primary")) || ((data.onPrimary === undefined) && (missing0 = "onPrimary"))) || ((data.background === undefined) && (missing0 = "background"))) || ((data.surface === undefined) && (missing0 = "surface"))) || ((data.text === undefined) && (missing0 = "text"))) || ((data.muted === undefined) && (missing0 = "muted"))) || ((data.accent === undefined) && (missing0 = "accent"))){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema129.properties, key0))){
-validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema130.properties, key0))){
+validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -58,12 +58,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern70.test(data0)){
-validate91.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -80,12 +80,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern70.test(data1)){
-validate91.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102,12 +102,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern70.test(data2)){
-validate91.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -124,12 +124,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(!pattern70.test(data3)){
-validate91.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -146,12 +146,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(!pattern70.test(data4)){
-validate91.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -168,12 +168,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(!pattern70.test(data5)){
-validate91.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -190,12 +190,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
 if(!pattern70.test(data6)){
-validate91.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -212,12 +212,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data7 === "string"){
 if(!pattern70.test(data7)){
-validate91.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -234,12 +234,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data8 === "string"){
 if(!pattern70.test(data8)){
-validate91.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -256,12 +256,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data9 === "string"){
 if(!pattern70.test(data9)){
-validate91.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -278,12 +278,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data10 === "string"){
 if(!pattern70.test(data10)){
-validate91.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -300,12 +300,12 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data11 === "string"){
 if(!pattern70.test(data11)){
-validate91.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -322,12 +322,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data12 === "string"){
 if(!pattern70.test(data12)){
-validate91.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -344,12 +344,12 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data13 === "string"){
 if(!pattern70.test(data13)){
-validate91.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -375,33 +375,33 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
-const schema148 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
-const wrapper0 = {validate: validate95};
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
+const schema149 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
+const wrapper0 = {validate: validate96};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.modId === undefined) && (missing0 = "modId")) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "modId") || (key0 === "name")) || (key0 === "enabled")) || (key0 === "childrenNodes"))){
-validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate96.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -413,12 +413,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern84.test(data0)){
-validate95.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
+validate96.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -431,7 +431,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate95.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -444,11 +444,11 @@ if(data.enabled !== undefined){
 let data2 = data.enabled;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate95.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "0") || (data2 === "1"))){
-validate95.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema148.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
+validate96.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema149.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -477,7 +477,7 @@ break;
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/childrenNodes",schemaPath:"#/properties/childrenNodes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate96.errors = [{instancePath:instancePath+"/childrenNodes",schemaPath:"#/properties/childrenNodes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -493,16 +493,16 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/settingsTree.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -512,8 +512,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate95(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate96(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -523,19 +523,19 @@ break;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
-const schema150 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
+const schema151 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
 const pattern91 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -544,7 +544,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(!((((((((((((((((((key0 === "username") || (key0 === "password")) || (key0 === "confirmPassword")) || (key0 === "payeeName")) || (key0 === "email")) || (key0 === "qqNum")) || (key0 === "mobileNum")) || (key0 === "recommenderId")) || (key0 === "captcha")) || (key0 === "verificationCode")) || (key0 === "affiliateCode")) || (key0 === "paymentPassword")) || (key0 === "line")) || (key0 === "whatsapp")) || (key0 === "facebook")) || (key0 === "wechat")) || (key0 === "idNumber")) || (key0 === "referralCode"))){
-const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema149.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema150.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -563,7 +563,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return false;
 break;
 }
@@ -577,14 +577,14 @@ if(errors === _errs4){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.enabled === undefined) && (missing0 = "enabled")) || ((data0.required === undefined) && (missing0 = "required"))){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key2 in data0){
 if(!((((((key2 === "enabled") || (key2 === "required")) || (key2 === "acceptedPattern")) || (key2 === "patternId")) || (key2 === "minLength")) || (key2 === "maxLength"))){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -593,7 +593,7 @@ if(_errs6 === errors){
 if(data0.enabled !== undefined){
 const _errs7 = errors;
 if(typeof data0.enabled !== "boolean"){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enabled",schemaPath:"#/definitions/RegistrationRule/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enabled",schemaPath:"#/definitions/RegistrationRule/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -605,7 +605,7 @@ if(valid3){
 if(data0.required !== undefined){
 const _errs9 = errors;
 if(typeof data0.required !== "boolean"){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/required",schemaPath:"#/definitions/RegistrationRule/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/required",schemaPath:"#/definitions/RegistrationRule/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -617,7 +617,7 @@ if(valid3){
 if(data0.acceptedPattern !== undefined){
 const _errs11 = errors;
 if(typeof data0.acceptedPattern !== "string"){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/acceptedPattern",schemaPath:"#/definitions/RegistrationRule/properties/acceptedPattern/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/acceptedPattern",schemaPath:"#/definitions/RegistrationRule/properties/acceptedPattern/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -632,12 +632,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern91.test(data4)){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -651,18 +651,18 @@ if(data0.minLength !== undefined){
 let data5 = data0.minLength;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 255 || isNaN(data5)){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"}];
 return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -678,18 +678,18 @@ if(data0.maxLength !== undefined){
 let data6 = data0.maxLength;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 255 || isNaN(data6)){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -709,7 +709,7 @@ var valid3 = true;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -721,21 +721,21 @@ break;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-const schema152 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
-const schema153 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
+const schema153 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
+const schema154 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 const pattern92 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"}}};
-const schema156 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"};
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"}}};
+const schema157 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/condition.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -785,7 +785,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((data0 === "directRegistration") || (data0 === "usernameRegistration")) || (data0 === "mobileRegistration")) || (data0 === "smsVerificationOnRegister")) || (data0 === "mobilePasswordOnRegister")) || (data0 === "verificationCodeLogin")) || (data0 === "freePlay")) || (data0 === "forcedChangeOnPasswordExpiry")) || (data0 === "forgotPasswordByPhone")) || (data0 === "forgotPasswordByEmail")) || (data0 === "googleSignIn")) || (data0 === "facebookSignIn")) || (data0 === "referral")) || (data0 === "subAgents")) || (data0 === "customerService")) || (data0 === "captcha")) || (data0 === "changePassword")) || (data0 === "profilePicture")) || (data0 === "deposit")) || (data0 === "withdraw")) || (data0 === "fundTransfer")) || (data0 === "gameLaunch")) || (data0 === "hotGames")) || (data0 === "favouriteGames")) || (data0 === "recentGames")) || (data0 === "lotteryNumbers")) || (data0 === "dividendContract")) || (data0 === "dailySalary")) || (data0 === "hourlySalary")) || (data0 === "realTimeSalary")) || (data0 === "feedback")) || (data0 === "rewardCenter")) || (data0 === "promotions")) || (data0 === "inbox")) || (data0 === "missions")) || (data0 === "points")) || (data0 === "vip")) || (data0 === "rebate")) || (data0 === "memberTransactions")) || (data0 === "liveHosts"))){
-const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema157.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -961,7 +961,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data3 === "facebook") || (data3 === "youtube")) || (data3 === "telegram")) || (data3 === "whatsapp")) || (data3 === "android")) || (data3 === "ios")) || (data3 === "lite"))){
-const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema155.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema156.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1104,7 +1104,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data5 === "divtypereq") || (data5 === "dailysalreqtype")) || (data5 === "contracthoursalreq")) || (data5 === "realtimesalreqtype"))){
-const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema155.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema156.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1177,8 +1177,8 @@ var valid9 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs34 = errors;
-if(!(validate101(data6[i1], {instancePath:instancePath+"/all/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data6[i1], {instancePath:instancePath+"/all/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs34 === errors;
@@ -1262,8 +1262,8 @@ var valid11 = true;
 const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs40 = errors;
-if(!(validate101(data8[i2], {instancePath:instancePath+"/any/" + i2,parentData:data8,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data8[i2], {instancePath:instancePath+"/any/" + i2,parentData:data8,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid11 = _errs40 === errors;
@@ -1339,8 +1339,8 @@ break;
 }
 if(_errs43 === errors){
 if(data.not !== undefined){
-if(!(validate101(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -1384,7 +1384,7 @@ else {
 vErrors.push(err36);
 }
 errors++;
-validate101.errors = vErrors;
+validate102.errors = vErrors;
 return false;
 }
 else {
@@ -1398,26 +1398,26 @@ vErrors = null;
 }
 }
 }
-validate101.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.paths === undefined) && (missing0 = "paths")) || ((data.screen === undefined) && (missing0 = "screen"))) || ((data.layout === undefined) && (missing0 = "layout"))){
-validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema152.properties, key0))){
-validate100.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema153.properties, key0))){
+validate101.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1429,7 +1429,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length < 1){
-validate100.errors = [{instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate101.errors = [{instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -1441,12 +1441,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern92.test(data1)){
-validate100.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
+validate101.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1458,7 +1458,7 @@ break;
 }
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [{instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1471,7 +1471,7 @@ if(valid0){
 if(data.screen !== undefined){
 const _errs6 = errors;
 if(typeof data.screen !== "string"){
-validate100.errors = [{instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1484,11 +1484,11 @@ if(data.layout !== undefined){
 let data3 = data.layout;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate100.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "full") || (data3 === "headerOnly")) || (data3 === "bare"))){
-validate100.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema152.properties.layout.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema153.properties.layout.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1500,7 +1500,7 @@ if(valid0){
 if(data.sideMenu !== undefined){
 const _errs10 = errors;
 if(typeof data.sideMenu !== "boolean"){
-validate100.errors = [{instancePath:instancePath+"/sideMenu",schemaPath:"#/properties/sideMenu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate101.errors = [{instancePath:instancePath+"/sideMenu",schemaPath:"#/properties/sideMenu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1513,11 +1513,11 @@ if(data.bannerGroup !== undefined){
 let data5 = data.bannerGroup;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate100.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((data5 === "w_home") || (data5 === "w_rng")) || (data5 === "w_live")) || (data5 === "w_fish")) || (data5 === "w_pvp")) || (data5 === "w_sports")) || (data5 === "w_esports")) || (data5 === "w_lott")) || (data5 === "w_down")) || (data5 === "w_promotion")) || (data5 === "w_shop")) || (data5 === "w_help"))){
-validate100.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -1530,11 +1530,11 @@ if(data.category !== undefined){
 let data6 = data.category;
 const _errs15 = errors;
 if(typeof data6 !== "string"){
-validate100.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate100.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -1546,7 +1546,7 @@ if(valid0){
 if(data.dialog !== undefined){
 const _errs18 = errors;
 if(typeof data.dialog !== "string"){
-validate100.errors = [{instancePath:instancePath+"/dialog",schemaPath:"#/properties/dialog/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/dialog",schemaPath:"#/properties/dialog/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -1558,7 +1558,7 @@ if(valid0){
 if(data.public !== undefined){
 const _errs20 = errors;
 if(typeof data.public !== "boolean"){
-validate100.errors = [{instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate101.errors = [{instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1569,8 +1569,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs22 = errors;
-if(!(validate101(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -1590,31 +1590,31 @@ var valid0 = true;
 }
 }
 else {
-validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate100.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-const schema157 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
+const schema158 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.key === undefined) && (missing0 = "key")){
-validate104.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "when"))){
-validate104.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate105.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1623,7 +1623,7 @@ if(_errs1 === errors){
 if(data.key !== undefined){
 const _errs2 = errors;
 if(typeof data.key !== "string"){
-validate104.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1634,8 +1634,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs4 = errors;
-if(!(validate101(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1648,32 +1648,32 @@ var valid0 = true;
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate104.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
-const schema158 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
+const schema159 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
 const pattern93 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.key === undefined) && (missing0 = "key")) || ((data.labelKey === undefined) && (missing0 = "labelKey"))){
-validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "key") || (key0 === "labelKey")) || (key0 === "badge")) || (key0 === "when"))){
-validate107.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate108.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1682,7 +1682,7 @@ if(_errs1 === errors){
 if(data.key !== undefined){
 const _errs2 = errors;
 if(typeof data.key !== "string"){
-validate107.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1697,12 +1697,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern93.test(data1)){
-validate107.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
+validate108.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1716,11 +1716,11 @@ if(data.badge !== undefined){
 let data2 = data.badge;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate107.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "missionCount") || (data2 === "messageCount")) || (data2 === "rewardCount"))){
-validate107.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema158.properties.badge.enum},message:"must be equal to one of the allowed values"}];
+validate108.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema159.properties.badge.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1731,8 +1731,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs8 = errors;
-if(!(validate101(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -1747,32 +1747,32 @@ var valid0 = true;
 }
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-const schema159 = {"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}};
+const schema160 = {"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}};
 const pattern94 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.min === undefined) && (missing0 = "min"))) || ((data.max === undefined) && (missing0 = "max"))) || ((data.feePercent === undefined) && (missing0 = "feePercent"))) || ((data.dailyLimit === undefined) && (missing0 = "dailyLimit"))) || ((data.quickAmounts === undefined) && (missing0 = "quickAmounts"))) || ((data.instructions === undefined) && (missing0 = "instructions"))) || ((data.accounts === undefined) && (missing0 = "accounts"))){
-validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema159.properties, key0))){
-validate111.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema160.properties, key0))){
+validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1784,12 +1784,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern94.test(data0)){
-validate111.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
+validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
 return false;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1805,18 +1805,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func9(data1) > 40){
-validate111.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate112.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 else {
 if(func9(data1) < 1){
-validate111.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate112.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1830,11 +1830,11 @@ if(data.kind !== undefined){
 let data2 = data.kind;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate111.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data2 === "sendMoney") || (data2 === "crypto")) || (data2 === "bank")) || (data2 === "upi"))){
-validate111.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema159.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate112.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema160.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1846,7 +1846,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs8 = errors;
 if(typeof data.enabled !== "boolean"){
-validate111.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate112.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1862,12 +1862,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
-validate111.errors = [{instancePath:instancePath+"/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate112.errors = [{instancePath:instancePath+"/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/min",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/min",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1884,12 +1884,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate111.errors = [{instancePath:instancePath+"/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate112.errors = [{instancePath:instancePath+"/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/max",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/max",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1905,25 +1905,25 @@ const _errs16 = errors;
 if(errors === _errs16){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 10 || isNaN(data6)){
-validate111.errors = [{instancePath:instancePath+"/feePercent",schemaPath:"#/properties/feePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
+validate112.errors = [{instancePath:instancePath+"/feePercent",schemaPath:"#/properties/feePercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
 return false;
 }
 else {
 if(data6 < 0 || isNaN(data6)){
-validate111.errors = [{instancePath:instancePath+"/feePercent",schemaPath:"#/properties/feePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate112.errors = [{instancePath:instancePath+"/feePercent",schemaPath:"#/properties/feePercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 let res0;
 if((0.01 === 0 || (res0 = data6/0.01, res0 !== parseInt(res0)))){
-validate111.errors = [{instancePath:instancePath+"/feePercent",schemaPath:"#/properties/feePercent/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
+validate112.errors = [{instancePath:instancePath+"/feePercent",schemaPath:"#/properties/feePercent/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"}];
 return false;
 }
 }
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/feePercent",schemaPath:"#/properties/feePercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate112.errors = [{instancePath:instancePath+"/feePercent",schemaPath:"#/properties/feePercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -1940,12 +1940,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate111.errors = [{instancePath:instancePath+"/dailyLimit",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate112.errors = [{instancePath:instancePath+"/dailyLimit",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/dailyLimit",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/dailyLimit",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1961,7 +1961,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data8)){
 if(data8.length > 6){
-validate111.errors = [{instancePath:instancePath+"/quickAmounts",schemaPath:"#/properties/quickAmounts/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"}];
+validate112.errors = [{instancePath:instancePath+"/quickAmounts",schemaPath:"#/properties/quickAmounts/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"}];
 return false;
 }
 else {
@@ -1974,12 +1974,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern4.test(data9)){
-validate111.errors = [{instancePath:instancePath+"/quickAmounts/" + i0,schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate112.errors = [{instancePath:instancePath+"/quickAmounts/" + i0,schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/quickAmounts/" + i0,schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/quickAmounts/" + i0,schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1991,7 +1991,7 @@ break;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/quickAmounts",schemaPath:"#/properties/quickAmounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate112.errors = [{instancePath:instancePath+"/quickAmounts",schemaPath:"#/properties/quickAmounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2009,7 +2009,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 const _errs28 = errors;
 for(const key1 in data10){
 if(!((key1 === "bn") || (key1 === "en"))){
-validate111.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate112.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2021,12 +2021,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data11 === "string"){
 if(func9(data11) > 600){
-validate111.errors = [{instancePath:instancePath+"/instructions/bn",schemaPath:"#/properties/instructions/properties/bn/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"}];
+validate112.errors = [{instancePath:instancePath+"/instructions/bn",schemaPath:"#/properties/instructions/properties/bn/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"}];
 return false;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/instructions/bn",schemaPath:"#/properties/instructions/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/instructions/bn",schemaPath:"#/properties/instructions/properties/bn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2042,12 +2042,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data12 === "string"){
 if(func9(data12) > 600){
-validate111.errors = [{instancePath:instancePath+"/instructions/en",schemaPath:"#/properties/instructions/properties/en/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"}];
+validate112.errors = [{instancePath:instancePath+"/instructions/en",schemaPath:"#/properties/instructions/properties/en/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"}];
 return false;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/instructions/en",schemaPath:"#/properties/instructions/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/instructions/en",schemaPath:"#/properties/instructions/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2060,7 +2060,7 @@ var valid6 = true;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2076,12 +2076,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(Array.isArray(data13)){
 if(data13.length > 20){
-validate111.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate112.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
 return false;
 }
 else {
 if(data13.length < 1){
-validate111.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate112.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -2094,14 +2094,14 @@ if(errors === _errs35){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing1;
 if(((data14.label === undefined) && (missing1 = "label")) || ((data14.number === undefined) && (missing1 = "number"))){
-validate111.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate112.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs37 = errors;
 for(const key2 in data14){
 if(!((key2 === "label") || (key2 === "number"))){
-validate111.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate112.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2113,18 +2113,18 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data15 === "string"){
 if(func9(data15) > 40){
-validate111.errors = [{instancePath:instancePath+"/accounts/" + i1+"/label",schemaPath:"#/properties/accounts/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate112.errors = [{instancePath:instancePath+"/accounts/" + i1+"/label",schemaPath:"#/properties/accounts/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 else {
 if(func9(data15) < 1){
-validate111.errors = [{instancePath:instancePath+"/accounts/" + i1+"/label",schemaPath:"#/properties/accounts/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate112.errors = [{instancePath:instancePath+"/accounts/" + i1+"/label",schemaPath:"#/properties/accounts/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/accounts/" + i1+"/label",schemaPath:"#/properties/accounts/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/accounts/" + i1+"/label",schemaPath:"#/properties/accounts/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2140,18 +2140,18 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data16 === "string"){
 if(func9(data16) > 120){
-validate111.errors = [{instancePath:instancePath+"/accounts/" + i1+"/number",schemaPath:"#/properties/accounts/items/properties/number/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
+validate112.errors = [{instancePath:instancePath+"/accounts/" + i1+"/number",schemaPath:"#/properties/accounts/items/properties/number/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
 return false;
 }
 else {
 if(func9(data16) < 1){
-validate111.errors = [{instancePath:instancePath+"/accounts/" + i1+"/number",schemaPath:"#/properties/accounts/items/properties/number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate112.errors = [{instancePath:instancePath+"/accounts/" + i1+"/number",schemaPath:"#/properties/accounts/items/properties/number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/accounts/" + i1+"/number",schemaPath:"#/properties/accounts/items/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/accounts/" + i1+"/number",schemaPath:"#/properties/accounts/items/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2165,7 +2165,7 @@ var valid8 = true;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2178,7 +2178,7 @@ break;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate112.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2201,17 +2201,17 @@ var valid0 = true;
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate111.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
 const formats34 = __dep2.uri;
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/brand.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2219,14 +2219,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.domains === undefined) && (missing0 = "domains"))) || ((data.siteOrigin === undefined) && (missing0 = "siteOrigin"))) || ((data.merchant === undefined) && (missing0 = "merchant"))) || ((data.platform === undefined) && (missing0 = "platform"))) || ((data.lotteryType === undefined) && (missing0 = "lotteryType"))) || ((data.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data.supportLanguages === undefined) && (missing0 = "supportLanguages"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.theme === undefined) && (missing0 = "theme"))) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.licences === undefined) && (missing0 = "licences"))) || ((data.minAge === undefined) && (missing0 = "minAge"))) || ((data.loginedToHomePage === undefined) && (missing0 = "loginedToHomePage"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.region === undefined) && (missing0 = "region"))){
-validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema126.properties, key0))){
-validate90.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema127.properties, key0))){
+validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2235,7 +2235,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate90.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2250,12 +2250,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern65.test(data1)){
-validate90.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2271,18 +2271,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func9(data2) > 60){
-validate90.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate91.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
 if(func9(data2) < 1){
-validate90.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate91.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2295,7 +2295,7 @@ if(valid0){
 if(data.default !== undefined){
 const _errs8 = errors;
 if(typeof data.default !== "boolean"){
-validate90.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate91.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2310,7 +2310,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate90.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate91.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -2322,12 +2322,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!pattern66.test(data5)){
-validate90.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2348,7 +2348,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate90.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -2359,7 +2359,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2375,18 +2375,18 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func9(data6) > 300){
-validate90.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate91.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
 }
 else {
 if(!pattern67.test(data6)){
-validate90.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/pattern",keyword:"pattern",params:{pattern: "^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/pattern",keyword:"pattern",params:{pattern: "^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2402,12 +2402,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!pattern68.test(data7)){
-validate90.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{2,32}$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{2,32}$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2421,11 +2421,11 @@ if(data.platform !== undefined){
 let data8 = data.platform;
 const _errs18 = errors;
 if(typeof data8 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data8 === "W")){
-validate90.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema126.properties.platform.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema127.properties.platform.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -2440,12 +2440,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data9 === "string"){
 if(func9(data9) < 1){
-validate90.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/properties/lotteryType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate91.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/properties/lotteryType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/properties/lotteryType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/properties/lotteryType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2459,11 +2459,11 @@ if(data.defaultLang !== undefined){
 let data10 = data.defaultLang;
 const _errs22 = errors;
 if(typeof data10 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data10 === "bn") || (data10 === "en"))){
-validate90.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -2478,7 +2478,7 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(Array.isArray(data11)){
 if(data11.length < 1){
-validate90.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate91.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -2488,11 +2488,11 @@ for(let i2=0; i2<len1; i2++){
 let data12 = data11[i2];
 const _errs27 = errors;
 if(typeof data12 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schemaPath:"#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schemaPath:"#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data12 === "bn") || (data12 === "en"))){
-validate90.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs27 === errors;
@@ -2508,7 +2508,7 @@ outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data11[i3], data11[j1])){
-validate90.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
 return false;
 break outer0;
 }
@@ -2519,7 +2519,7 @@ break outer0;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2535,12 +2535,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data13 === "string"){
 if(func9(data13) < 1){
-validate90.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate91.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2557,14 +2557,14 @@ if(errors === _errs32){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing1;
 if(((data14.code === undefined) && (missing1 = "code")) || ((data14.symbol === undefined) && (missing1 = "symbol"))){
-validate90.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate91.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs34 = errors;
 for(const key1 in data14){
 if(!((key1 === "code") || (key1 === "symbol"))){
-validate90.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2576,12 +2576,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data15 === "string"){
 if(!pattern69.test(data15)){
-validate90.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2597,18 +2597,18 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data16 === "string"){
 if(func9(data16) > 4){
-validate90.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
+validate91.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
 else {
 if(func9(data16) < 1){
-validate90.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate91.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2622,7 +2622,7 @@ var valid7 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2639,14 +2639,14 @@ if(errors === _errs39){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing2;
 if((((data17.default === undefined) && (missing2 = "default")) || ((data17.light === undefined) && (missing2 = "light"))) || ((data17.dark === undefined) && (missing2 = "dark"))){
-validate90.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate91.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs41 = errors;
 for(const key2 in data17){
 if(!(((key2 === "default") || (key2 === "light")) || (key2 === "dark"))){
-validate90.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2656,11 +2656,11 @@ if(data17.default !== undefined){
 let data18 = data17.default;
 const _errs42 = errors;
 if(typeof data18 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/properties/theme/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/properties/theme/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data18 === "light") || (data18 === "dark"))){
-validate90.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/properties/theme/properties/default/enum",keyword:"enum",params:{allowedValues: schema126.properties.theme.properties.default.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/properties/theme/properties/default/enum",keyword:"enum",params:{allowedValues: schema127.properties.theme.properties.default.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid8 = _errs42 === errors;
@@ -2671,8 +2671,8 @@ var valid8 = true;
 if(valid8){
 if(data17.light !== undefined){
 const _errs44 = errors;
-if(!(validate91(data17.light, {instancePath:instancePath+"/theme/light",parentData:data17,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate92(data17.light, {instancePath:instancePath+"/theme/light",parentData:data17,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs44 === errors;
@@ -2683,8 +2683,8 @@ var valid8 = true;
 if(valid8){
 if(data17.dark !== undefined){
 const _errs45 = errors;
-if(!(validate91(data17.dark, {instancePath:instancePath+"/theme/dark",parentData:data17,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate92(data17.dark, {instancePath:instancePath+"/theme/dark",parentData:data17,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs45 === errors;
@@ -2698,7 +2698,7 @@ var valid8 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2714,12 +2714,12 @@ const _errs46 = errors;
 if(errors === _errs46){
 if(typeof data21 === "string"){
 if(func9(data21) < 1){
-validate90.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate91.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2740,11 +2740,11 @@ for(let i4=0; i4<len2; i4++){
 let data23 = data22[i4];
 const _errs50 = errors;
 if(typeof data23 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data23 === "MGA") || (data23 === "BVI")) || (data23 === "PAGCOR"))){
-validate90.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema126.properties.licences.items.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema127.properties.licences.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid9 = _errs50 === errors;
@@ -2764,7 +2764,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j2 = indices1[item1];
-validate90.errors = [{instancePath:instancePath+"/licences",schemaPath:"#/properties/licences/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/licences",schemaPath:"#/properties/licences/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
 return false;
 break;
 }
@@ -2774,7 +2774,7 @@ indices1[item1] = i5;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/licences",schemaPath:"#/properties/licences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/licences",schemaPath:"#/properties/licences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2788,18 +2788,18 @@ if(data.minAge !== undefined){
 let data24 = data.minAge;
 const _errs52 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate90.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs52){
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 > 25 || isNaN(data24)){
-validate90.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25"}];
+validate91.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25"}];
 return false;
 }
 else {
 if(data24 < 18 || isNaN(data24)){
-validate90.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
+validate91.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
 return false;
 }
 }
@@ -2814,7 +2814,7 @@ if(valid0){
 if(data.loginedToHomePage !== undefined){
 const _errs54 = errors;
 if(typeof data.loginedToHomePage !== "boolean"){
-validate90.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate91.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs54 === errors;
@@ -2834,11 +2834,11 @@ for(let i6=0; i6<len3; i6++){
 let data27 = data26[i6];
 const _errs58 = errors;
 if(typeof data27 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data27 === "LOTT") || (data27 === "ZY")) || (data27 === "ELOTT")) || (data27 === "SEA"))){
-validate90.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema126.properties.prizeModes.items.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema127.properties.prizeModes.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid11 = _errs58 === errors;
@@ -2858,7 +2858,7 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j3 = indices2[item2];
-validate90.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"#/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"#/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"}];
 return false;
 break;
 }
@@ -2868,7 +2868,7 @@ indices2[item2] = i7;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"#/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"#/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2889,11 +2889,11 @@ for(let i8=0; i8<len4; i8++){
 let data29 = data28[i8];
 const _errs62 = errors;
 if(typeof data29 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data29 === "B") || (data29 === "PL")) || (data29 === "PU")) || (data29 === "PR")) || (data29 === "H"))){
-validate90.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema145.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid13 = _errs62 === errors;
@@ -2909,7 +2909,7 @@ outer1:
 for(;i9--;){
 for(j4 = i9; j4--;){
 if(func0(data28[i9], data28[j4])){
-validate90.errors = [{instancePath:instancePath+"/announcementTypes",schemaPath:"#/properties/announcementTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/announcementTypes",schemaPath:"#/properties/announcementTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"}];
 return false;
 break outer1;
 }
@@ -2919,7 +2919,7 @@ break outer1;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/announcementTypes",schemaPath:"#/properties/announcementTypes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/announcementTypes",schemaPath:"#/properties/announcementTypes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2942,12 +2942,12 @@ const _errs67 = errors;
 if(errors === _errs67){
 if(typeof data31 === "string"){
 if(!pattern84.test(data31)){
-validate90.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2968,7 +2968,7 @@ continue;
 }
 if(typeof indices3[item3] == "number"){
 j5 = indices3[item3];
-validate90.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/properties/vendorOrder/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/properties/vendorOrder/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"}];
 return false;
 break;
 }
@@ -2978,7 +2978,7 @@ indices3[item3] = i11;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/properties/vendorOrder/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/properties/vendorOrder/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3003,14 +3003,14 @@ if(errors === _errs72){
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing3;
 if(((data33.resourceType === undefined) && (missing3 = "resourceType")) || ((data33.url === undefined) && (missing3 = "url"))){
-validate90.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate91.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs74 = errors;
 for(const key3 in data33){
 if(!(((key3 === "resourceType") || (key3 === "url")) || (key3 === "qrCodeUrl"))){
-validate90.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3020,11 +3020,11 @@ if(data33.resourceType !== undefined){
 let data34 = data33.resourceType;
 const _errs75 = errors;
 if(typeof data34 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data34 === "facebook") || (data34 === "youtube")) || (data34 === "telegram")) || (data34 === "whatsapp")) || (data34 === "android")) || (data34 === "ios")) || (data34 === "lite"))){
-validate90.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema145.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema146.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid20 = _errs75 === errors;
@@ -3040,12 +3040,12 @@ if(errors === _errs77){
 if(errors === _errs77){
 if(typeof data35 === "string"){
 if(!(formats34(data35))){
-validate90.errors = [{instancePath:instancePath+"/resources/" + i12+"/url",schemaPath:"#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/url",schemaPath:"#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/resources/" + i12+"/url",schemaPath:"#/definitions/Resource/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/url",schemaPath:"#/definitions/Resource/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3059,7 +3059,7 @@ if(valid20){
 if(data33.qrCodeUrl !== undefined){
 const _errs79 = errors;
 if(typeof data33.qrCodeUrl !== "string"){
-validate90.errors = [{instancePath:instancePath+"/resources/" + i12+"/qrCodeUrl",schemaPath:"#/definitions/Resource/properties/qrCodeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/qrCodeUrl",schemaPath:"#/definitions/Resource/properties/qrCodeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid20 = _errs79 === errors;
@@ -3073,7 +3073,7 @@ var valid20 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3084,7 +3084,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3101,14 +3101,14 @@ if(errors === _errs81){
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 let missing4;
 if((data37.url === undefined) && (missing4 = "url")){
-validate90.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate91.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs83 = errors;
 for(const key4 in data37){
 if(!(key4 === "url")){
-validate90.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3121,12 +3121,12 @@ if(errors === _errs84){
 if(errors === _errs84){
 if(typeof data38 === "string"){
 if(!(formats34(data38))){
-validate90.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3136,7 +3136,7 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3154,7 +3154,7 @@ if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 const _errs88 = errors;
 for(const key5 in data39){
 if(!(key5 === "gtagId")){
-validate90.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3166,12 +3166,12 @@ const _errs89 = errors;
 if(errors === _errs89){
 if(typeof data40 === "string"){
 if(!pattern85.test(data40)){
-validate90.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/pattern",keyword:"pattern",params:{pattern: "^G-[A-Z0-9]+$"},message:"must match pattern \""+"^G-[A-Z0-9]+$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/pattern",keyword:"pattern",params:{pattern: "^G-[A-Z0-9]+$"},message:"must match pattern \""+"^G-[A-Z0-9]+$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3179,7 +3179,7 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3203,12 +3203,12 @@ if(errors === _errs93){
 if(errors === _errs93){
 if(typeof data42 === "string"){
 if(!(formats34(data42))){
-validate90.errors = [{instancePath:instancePath+"/imageCDNs/" + i13,schemaPath:"#/properties/imageCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/imageCDNs/" + i13,schemaPath:"#/properties/imageCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/imageCDNs/" + i13,schemaPath:"#/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/imageCDNs/" + i13,schemaPath:"#/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3220,7 +3220,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3244,12 +3244,12 @@ if(errors === _errs97){
 if(errors === _errs97){
 if(typeof data44 === "string"){
 if(!(formats34(data44))){
-validate90.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i14,schemaPath:"#/properties/launchGameCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i14,schemaPath:"#/properties/launchGameCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i14,schemaPath:"#/properties/launchGameCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i14,schemaPath:"#/properties/launchGameCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3261,7 +3261,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/launchGameCDNs",schemaPath:"#/properties/launchGameCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/launchGameCDNs",schemaPath:"#/properties/launchGameCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3286,14 +3286,14 @@ if(errors === _errs102){
 if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 let missing5;
 if((data46.domain === undefined) && (missing5 = "domain")){
-validate90.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate91.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
 const _errs104 = errors;
 for(const key6 in data46){
 if(!((key6 === "domain") || (key6 === "note"))){
-validate90.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3305,12 +3305,12 @@ const _errs105 = errors;
 if(errors === _errs105){
 if(typeof data47 === "string"){
 if(!pattern66.test(data47)){
-validate90.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",schemaPath:"#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",schemaPath:"#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",schemaPath:"#/definitions/Router/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",schemaPath:"#/definitions/Router/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3323,7 +3323,7 @@ if(valid27){
 if(data46.note !== undefined){
 const _errs107 = errors;
 if(typeof data46.note !== "string"){
-validate90.errors = [{instancePath:instancePath+"/routers/" + i15+"/note",schemaPath:"#/definitions/Router/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/routers/" + i15+"/note",schemaPath:"#/definitions/Router/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid27 = _errs107 === errors;
@@ -3336,7 +3336,7 @@ var valid27 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3347,7 +3347,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/routers",schemaPath:"#/properties/routers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/routers",schemaPath:"#/properties/routers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3370,12 +3370,12 @@ const _errs111 = errors;
 if(errors === _errs111){
 if(typeof data50 === "string"){
 if(!pattern87.test(data50)){
-validate90.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"#/properties/countries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"#/properties/countries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"#/properties/countries/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"#/properties/countries/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3396,7 +3396,7 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j6 = indices4[item4];
-validate90.errors = [{instancePath:instancePath+"/countries",schemaPath:"#/properties/countries/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i17+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/countries",schemaPath:"#/properties/countries/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i17+" are identical)"}];
 return false;
 break;
 }
@@ -3406,7 +3406,7 @@ indices4[item4] = i17;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/countries",schemaPath:"#/properties/countries/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/countries",schemaPath:"#/properties/countries/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3424,7 +3424,7 @@ if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 const _errs115 = errors;
 for(const key7 in data51){
 if(!((key7 === "blockedCountries") || (key7 === "blockedCidrs"))){
-validate90.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3443,12 +3443,12 @@ const _errs118 = errors;
 if(errors === _errs118){
 if(typeof data53 === "string"){
 if(!pattern87.test(data53)){
-validate90.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i18,schemaPath:"#/properties/region/properties/blockedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i18,schemaPath:"#/properties/region/properties/blockedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i18,schemaPath:"#/properties/region/properties/blockedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i18,schemaPath:"#/properties/region/properties/blockedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3469,7 +3469,7 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j7 = indices5[item5];
-validate90.errors = [{instancePath:instancePath+"/region/blockedCountries",schemaPath:"#/properties/region/properties/blockedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i19+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/region/blockedCountries",schemaPath:"#/properties/region/properties/blockedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i19+" are identical)"}];
 return false;
 break;
 }
@@ -3479,7 +3479,7 @@ indices5[item5] = i19;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/region/blockedCountries",schemaPath:"#/properties/region/properties/blockedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/region/blockedCountries",schemaPath:"#/properties/region/properties/blockedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3502,12 +3502,12 @@ const _errs122 = errors;
 if(errors === _errs122){
 if(typeof data55 === "string"){
 if(!pattern89.test(data55)){
-validate90.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,schemaPath:"#/properties/region/properties/blockedCidrs/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F:.]+/[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9a-fA-F:.]+/[0-9]{1,3}$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,schemaPath:"#/properties/region/properties/blockedCidrs/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F:.]+/[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9a-fA-F:.]+/[0-9]{1,3}$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,schemaPath:"#/properties/region/properties/blockedCidrs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,schemaPath:"#/properties/region/properties/blockedCidrs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3528,7 +3528,7 @@ continue;
 }
 if(typeof indices6[item6] == "number"){
 j8 = indices6[item6];
-validate90.errors = [{instancePath:instancePath+"/region/blockedCidrs",schemaPath:"#/properties/region/properties/blockedCidrs/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j8},message:"must NOT have duplicate items (items ## "+j8+" and "+i21+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs",schemaPath:"#/properties/region/properties/blockedCidrs/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j8},message:"must NOT have duplicate items (items ## "+j8+" and "+i21+" are identical)"}];
 return false;
 break;
 }
@@ -3538,7 +3538,7 @@ indices6[item6] = i21;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/region/blockedCidrs",schemaPath:"#/properties/region/properties/blockedCidrs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs",schemaPath:"#/properties/region/properties/blockedCidrs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3551,7 +3551,7 @@ var valid30 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3563,8 +3563,8 @@ var valid0 = true;
 if(valid0){
 if(data.settingsTree !== undefined){
 const _errs124 = errors;
-if(!(validate94(data.settingsTree, {instancePath:instancePath+"/settingsTree",parentData:data,parentDataProperty:"settingsTree",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate95(data.settingsTree, {instancePath:instancePath+"/settingsTree",parentData:data,parentDataProperty:"settingsTree",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs124 === errors;
@@ -3575,8 +3575,8 @@ var valid0 = true;
 if(valid0){
 if(data.registrationRules !== undefined){
 const _errs125 = errors;
-if(!(validate98(data.registrationRules, {instancePath:instancePath+"/registrationRules",parentData:data,parentDataProperty:"registrationRules",rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate99(data.registrationRules, {instancePath:instancePath+"/registrationRules",parentData:data,parentDataProperty:"registrationRules",rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs125 === errors;
@@ -3596,11 +3596,11 @@ for(let i22=0; i22<len13; i22++){
 let data59 = data58[i22];
 const _errs128 = errors;
 if(typeof data59 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data59 === "LIVE") || (data59 === "SPORTS")) || (data59 === "ESPORTS")) || (data59 === "RNG")) || (data59 === "FISH")) || (data59 === "PVP")) || (data59 === "COCKFIGHT")) || (data59 === "ELOTT")) || (data59 === "LOTT"))){
-validate90.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid35 = _errs128 === errors;
@@ -3616,7 +3616,7 @@ outer2:
 for(;i23--;){
 for(j9 = i23; j9--;){
 if(func0(data58[i23], data58[j9])){
-validate90.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j9},message:"must NOT have duplicate items (items ## "+j9+" and "+i23+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j9},message:"must NOT have duplicate items (items ## "+j9+" and "+i23+" are identical)"}];
 return false;
 break outer2;
 }
@@ -3626,7 +3626,7 @@ break outer2;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3642,7 +3642,7 @@ const _errs131 = errors;
 if(errors === _errs131){
 if(Array.isArray(data60)){
 if(data60.length < 1){
-validate90.errors = [{instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate91.errors = [{instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3650,8 +3650,8 @@ var valid38 = true;
 const len14 = data60.length;
 for(let i24=0; i24<len14; i24++){
 const _errs133 = errors;
-if(!(validate100(data60[i24], {instancePath:instancePath+"/routes/" + i24,parentData:data60,parentDataProperty:i24,rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate101(data60[i24], {instancePath:instancePath+"/routes/" + i24,parentData:data60,parentDataProperty:i24,rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 var valid38 = _errs133 === errors;
@@ -3662,7 +3662,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3681,8 +3681,8 @@ var valid39 = true;
 const len15 = data62.length;
 for(let i25=0; i25<len15; i25++){
 const _errs136 = errors;
-if(!(validate104(data62[i25], {instancePath:instancePath+"/sidebar/" + i25,parentData:data62,parentDataProperty:i25,rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate105(data62[i25], {instancePath:instancePath+"/sidebar/" + i25,parentData:data62,parentDataProperty:i25,rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 var valid39 = _errs136 === errors;
@@ -3692,7 +3692,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/sidebar",schemaPath:"#/properties/sidebar/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/sidebar",schemaPath:"#/properties/sidebar/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3708,7 +3708,7 @@ const _errs137 = errors;
 if(errors === _errs137){
 if(Array.isArray(data64)){
 if(data64.length < 1){
-validate90.errors = [{instancePath:instancePath+"/memberPages",schemaPath:"#/properties/memberPages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate91.errors = [{instancePath:instancePath+"/memberPages",schemaPath:"#/properties/memberPages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3716,8 +3716,8 @@ var valid40 = true;
 const len16 = data64.length;
 for(let i26=0; i26<len16; i26++){
 const _errs139 = errors;
-if(!(validate107(data64[i26], {instancePath:instancePath+"/memberPages/" + i26,parentData:data64,parentDataProperty:i26,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate108(data64[i26], {instancePath:instancePath+"/memberPages/" + i26,parentData:data64,parentDataProperty:i26,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var valid40 = _errs139 === errors;
@@ -3728,7 +3728,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/memberPages",schemaPath:"#/properties/memberPages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/memberPages",schemaPath:"#/properties/memberPages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3744,7 +3744,7 @@ const _errs140 = errors;
 if(errors === _errs140){
 if(Array.isArray(data66)){
 if(data66.length < 1){
-validate90.errors = [{instancePath:instancePath+"/agentPages",schemaPath:"#/properties/agentPages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate91.errors = [{instancePath:instancePath+"/agentPages",schemaPath:"#/properties/agentPages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3752,8 +3752,8 @@ var valid41 = true;
 const len17 = data66.length;
 for(let i27=0; i27<len17; i27++){
 const _errs142 = errors;
-if(!(validate107(data66[i27], {instancePath:instancePath+"/agentPages/" + i27,parentData:data66,parentDataProperty:i27,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate108(data66[i27], {instancePath:instancePath+"/agentPages/" + i27,parentData:data66,parentDataProperty:i27,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var valid41 = _errs142 === errors;
@@ -3764,7 +3764,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/agentPages",schemaPath:"#/properties/agentPages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/agentPages",schemaPath:"#/properties/agentPages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3781,14 +3781,14 @@ if(errors === _errs143){
 if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 let missing6;
 if(((data68.deposit === undefined) && (missing6 = "deposit")) || ((data68.withdrawal === undefined) && (missing6 = "withdrawal"))){
-validate90.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+validate91.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
 const _errs145 = errors;
 for(const key8 in data68){
 if(!(((((key8 === "deposit") || (key8 === "withdrawal")) || (key8 === "gameWallets")) || (key8 === "downlineTransfer")) || (key8 === "contractApproval"))){
-validate90.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3801,14 +3801,14 @@ if(errors === _errs146){
 if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
 let missing7;
 if((data69.channels === undefined) && (missing7 = "channels")){
-validate90.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+validate91.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
 const _errs148 = errors;
 for(const key9 in data69){
 if(!(key9 === "channels")){
-validate90.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3820,7 +3820,7 @@ const _errs149 = errors;
 if(errors === _errs149){
 if(Array.isArray(data70)){
 if(data70.length > 12){
-validate90.errors = [{instancePath:instancePath+"/payments/deposit/channels",schemaPath:"#/properties/payments/properties/deposit/properties/channels/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"}];
+validate91.errors = [{instancePath:instancePath+"/payments/deposit/channels",schemaPath:"#/properties/payments/properties/deposit/properties/channels/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"}];
 return false;
 }
 else {
@@ -3828,8 +3828,8 @@ var valid44 = true;
 const len18 = data70.length;
 for(let i28=0; i28<len18; i28++){
 const _errs151 = errors;
-if(!(validate111(data70[i28], {instancePath:instancePath+"/payments/deposit/channels/" + i28,parentData:data70,parentDataProperty:i28,rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate112(data70[i28], {instancePath:instancePath+"/payments/deposit/channels/" + i28,parentData:data70,parentDataProperty:i28,rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 var valid44 = _errs151 === errors;
@@ -3840,7 +3840,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/deposit/channels",schemaPath:"#/properties/payments/properties/deposit/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/payments/deposit/channels",schemaPath:"#/properties/payments/properties/deposit/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3849,7 +3849,7 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3866,14 +3866,14 @@ if(errors === _errs152){
 if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 let missing8;
 if((((((data72.min === undefined) && (missing8 = "min")) || ((data72.max === undefined) && (missing8 = "max"))) || ((data72.dailyCount === undefined) && (missing8 = "dailyCount"))) || ((data72.autoReceiveMinutes === undefined) && (missing8 = "autoReceiveMinutes"))) || ((data72.accountKinds === undefined) && (missing8 = "accountKinds"))){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
 const _errs154 = errors;
 for(const key10 in data72){
 if(!(((((key10 === "min") || (key10 === "max")) || (key10 === "dailyCount")) || (key10 === "autoReceiveMinutes")) || (key10 === "accountKinds"))){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3886,12 +3886,12 @@ const _errs156 = errors;
 if(errors === _errs156){
 if(typeof data73 === "string"){
 if(!pattern4.test(data73)){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/min",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/min",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3908,12 +3908,12 @@ const _errs159 = errors;
 if(errors === _errs159){
 if(typeof data74 === "string"){
 if(!pattern4.test(data74)){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/max",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/max",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3927,18 +3927,18 @@ if(data72.dailyCount !== undefined){
 let data75 = data72.dailyCount;
 const _errs161 = errors;
 if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs161){
 if((typeof data75 == "number") && (isFinite(data75))){
 if(data75 > 50 || isNaN(data75)){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
 if(data75 < 1 || isNaN(data75)){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3954,18 +3954,18 @@ if(data72.autoReceiveMinutes !== undefined){
 let data76 = data72.autoReceiveMinutes;
 const _errs163 = errors;
 if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs163){
 if((typeof data76 == "number") && (isFinite(data76))){
 if(data76 > 10080 || isNaN(data76)){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080},message:"must be <= 10080"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080},message:"must be <= 10080"}];
 return false;
 }
 else {
 if(data76 < 5 || isNaN(data76)){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
 return false;
 }
 }
@@ -3983,7 +3983,7 @@ const _errs165 = errors;
 if(errors === _errs165){
 if(Array.isArray(data77)){
 if(data77.length < 1){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds",schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds",schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3993,11 +3993,11 @@ for(let i29=0; i29<len19; i29++){
 let data78 = data77[i29];
 const _errs167 = errors;
 if(typeof data78 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data78 === "bkash") || (data78 === "nagad")) || (data78 === "rocket")) || (data78 === "upi")) || (data78 === "bank"))){
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/enum",keyword:"enum",params:{allowedValues: schema126.properties.payments.properties.withdrawal.properties.accountKinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/enum",keyword:"enum",params:{allowedValues: schema127.properties.payments.properties.withdrawal.properties.accountKinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid48 = _errs167 === errors;
@@ -4017,7 +4017,7 @@ continue;
 }
 if(typeof indices7[item7] == "number"){
 j10 = indices7[item7];
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds",schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/uniqueItems",keyword:"uniqueItems",params:{i: i30, j: j10},message:"must NOT have duplicate items (items ## "+j10+" and "+i30+" are identical)"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds",schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/uniqueItems",keyword:"uniqueItems",params:{i: i30, j: j10},message:"must NOT have duplicate items (items ## "+j10+" and "+i30+" are identical)"}];
 return false;
 break;
 }
@@ -4028,7 +4028,7 @@ indices7[item7] = i30;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds",schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds",schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4045,7 +4045,7 @@ var valid45 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4062,14 +4062,14 @@ if(errors === _errs169){
 if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
 let missing9;
 if(((data79.autoTransfer === undefined) && (missing9 = "autoTransfer")) || ((data79.moveIn === undefined) && (missing9 = "moveIn"))){
-validate90.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+validate91.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
 const _errs171 = errors;
 for(const key11 in data79){
 if(!((key11 === "autoTransfer") || (key11 === "moveIn"))){
-validate90.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4078,7 +4078,7 @@ if(_errs171 === errors){
 if(data79.autoTransfer !== undefined){
 const _errs172 = errors;
 if(typeof data79.autoTransfer !== "boolean"){
-validate90.errors = [{instancePath:instancePath+"/payments/gameWallets/autoTransfer",schemaPath:"#/properties/payments/properties/gameWallets/properties/autoTransfer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate91.errors = [{instancePath:instancePath+"/payments/gameWallets/autoTransfer",schemaPath:"#/properties/payments/properties/gameWallets/properties/autoTransfer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid50 = _errs172 === errors;
@@ -4094,12 +4094,12 @@ const _errs175 = errors;
 if(errors === _errs175){
 if(typeof data81 === "string"){
 if(!pattern4.test(data81)){
-validate90.errors = [{instancePath:instancePath+"/payments/gameWallets/moveIn",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/payments/gameWallets/moveIn",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/gameWallets/moveIn",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/payments/gameWallets/moveIn",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4113,7 +4113,7 @@ var valid50 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4130,14 +4130,14 @@ if(errors === _errs177){
 if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
 let missing10;
 if(((data82.min === undefined) && (missing10 = "min")) || ((data82.max === undefined) && (missing10 = "max"))){
-validate90.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
+validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
 const _errs179 = errors;
 for(const key12 in data82){
 if(!((key12 === "min") || (key12 === "max"))){
-validate90.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4150,12 +4150,12 @@ const _errs181 = errors;
 if(errors === _errs181){
 if(typeof data83 === "string"){
 if(!pattern4.test(data83)){
-validate90.errors = [{instancePath:instancePath+"/payments/downlineTransfer/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/downlineTransfer/min",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/min",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4172,12 +4172,12 @@ const _errs184 = errors;
 if(errors === _errs184){
 if(typeof data84 === "string"){
 if(!pattern4.test(data84)){
-validate90.errors = [{instancePath:instancePath+"/payments/downlineTransfer/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/downlineTransfer/max",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/max",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4191,7 +4191,7 @@ var valid52 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4208,14 +4208,14 @@ if(errors === _errs186){
 if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
 let missing11;
 if((data85.dividendAbove === undefined) && (missing11 = "dividendAbove")){
-validate90.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
+validate91.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
 const _errs188 = errors;
 for(const key13 in data85){
 if(!(key13 === "dividendAbove")){
-validate90.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4227,12 +4227,12 @@ const _errs190 = errors;
 if(errors === _errs190){
 if(typeof data86 === "string"){
 if(!pattern4.test(data86)){
-validate90.errors = [{instancePath:instancePath+"/payments/contractApproval/dividendAbove",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/payments/contractApproval/dividendAbove",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/contractApproval/dividendAbove",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/payments/contractApproval/dividendAbove",schemaPath:"#/definitions/AmountText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4241,7 +4241,7 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4258,7 +4258,7 @@ var valid42 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4276,7 +4276,7 @@ if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
 const _errs194 = errors;
 for(const key14 in data87){
 if(!((key14 === "minSpinMs") || (key14 === "autoplay"))){
-validate90.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4286,18 +4286,18 @@ if(data87.minSpinMs !== undefined){
 let data88 = data87.minSpinMs;
 const _errs195 = errors;
 if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
-validate90.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs195){
 if((typeof data88 == "number") && (isFinite(data88))){
 if(data88 > 10000 || isNaN(data88)){
-validate90.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
+validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
 return false;
 }
 else {
 if(data88 < 0 || isNaN(data88)){
-validate90.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4312,7 +4312,7 @@ if(valid57){
 if(data87.autoplay !== undefined){
 const _errs197 = errors;
 if(typeof data87.autoplay !== "boolean"){
-validate90.errors = [{instancePath:instancePath+"/studio/autoplay",schemaPath:"#/properties/studio/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate91.errors = [{instancePath:instancePath+"/studio/autoplay",schemaPath:"#/properties/studio/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid57 = _errs197 === errors;
@@ -4324,7 +4324,7 @@ var valid57 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4342,7 +4342,7 @@ if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
 const _errs201 = errors;
 for(const key15 in data90){
 if(!(((((((key15 === "sessionHours") || (key15 === "idleMinutes")) || (key15 === "maxSessions")) || (key15 === "passwordMaxAgeDays")) || (key15 === "newDeviceCheck")) || (key15 === "checkEverySignIn")) || (key15 === "sliderChallenge"))){
-validate90.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4352,18 +4352,18 @@ if(data90.sessionHours !== undefined){
 let data91 = data90.sessionHours;
 const _errs202 = errors;
 if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
-validate90.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs202){
 if((typeof data91 == "number") && (isFinite(data91))){
 if(data91 > 720 || isNaN(data91)){
-validate90.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
 return false;
 }
 else {
 if(data91 < 1 || isNaN(data91)){
-validate90.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4379,18 +4379,18 @@ if(data90.idleMinutes !== undefined){
 let data92 = data90.idleMinutes;
 const _errs204 = errors;
 if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
-validate90.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs204){
 if((typeof data92 == "number") && (isFinite(data92))){
 if(data92 > 1440 || isNaN(data92)){
-validate90.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"}];
 return false;
 }
 else {
 if(data92 < 5 || isNaN(data92)){
-validate90.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
 return false;
 }
 }
@@ -4406,18 +4406,18 @@ if(data90.maxSessions !== undefined){
 let data93 = data90.maxSessions;
 const _errs206 = errors;
 if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
-validate90.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs206){
 if((typeof data93 == "number") && (isFinite(data93))){
 if(data93 > 20 || isNaN(data93)){
-validate90.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data93 < 1 || isNaN(data93)){
-validate90.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4433,18 +4433,18 @@ if(data90.passwordMaxAgeDays !== undefined){
 let data94 = data90.passwordMaxAgeDays;
 const _errs208 = errors;
 if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
-validate90.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs208){
 if((typeof data94 == "number") && (isFinite(data94))){
 if(data94 > 3650 || isNaN(data94)){
-validate90.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
 return false;
 }
 else {
 if(data94 < 0 || isNaN(data94)){
-validate90.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4460,11 +4460,11 @@ if(data90.newDeviceCheck !== undefined){
 let data95 = data90.newDeviceCheck;
 const _errs210 = errors;
 if(typeof data95 !== "string"){
-validate90.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data95 === "off") || (data95 === "sms")) || (data95 === "totp"))){
-validate90.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema126.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema127.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid58 = _errs210 === errors;
@@ -4476,7 +4476,7 @@ if(valid58){
 if(data90.checkEverySignIn !== undefined){
 const _errs212 = errors;
 if(typeof data90.checkEverySignIn !== "boolean"){
-validate90.errors = [{instancePath:instancePath+"/accounts/checkEverySignIn",schemaPath:"#/properties/accounts/properties/checkEverySignIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/checkEverySignIn",schemaPath:"#/properties/accounts/properties/checkEverySignIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid58 = _errs212 === errors;
@@ -4488,7 +4488,7 @@ if(valid58){
 if(data90.sliderChallenge !== undefined){
 const _errs214 = errors;
 if(typeof data90.sliderChallenge !== "boolean"){
-validate90.errors = [{instancePath:instancePath+"/accounts/sliderChallenge",schemaPath:"#/properties/accounts/properties/sliderChallenge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/sliderChallenge",schemaPath:"#/properties/accounts/properties/sliderChallenge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid58 = _errs214 === errors;
@@ -4505,7 +4505,7 @@ var valid58 = true;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4556,20 +4556,20 @@ var valid0 = true;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-export const condition = validate101;
+export const condition = validate102;
 
-export const modules = validate473;
-const schema821 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
+export const modules = validate477;
+const schema829 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/modules.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4577,14 +4577,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.features === undefined) && (missing0 = "features")){
-validate473.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate477.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$comment") || (key0 === "features"))){
-validate473.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate477.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4593,7 +4593,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate473.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4620,7 +4620,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((key1 === "directRegistration") || (key1 === "usernameRegistration")) || (key1 === "mobileRegistration")) || (key1 === "smsVerificationOnRegister")) || (key1 === "mobilePasswordOnRegister")) || (key1 === "verificationCodeLogin")) || (key1 === "freePlay")) || (key1 === "forcedChangeOnPasswordExpiry")) || (key1 === "forgotPasswordByPhone")) || (key1 === "forgotPasswordByEmail")) || (key1 === "googleSignIn")) || (key1 === "facebookSignIn")) || (key1 === "referral")) || (key1 === "subAgents")) || (key1 === "customerService")) || (key1 === "captcha")) || (key1 === "changePassword")) || (key1 === "profilePicture")) || (key1 === "deposit")) || (key1 === "withdraw")) || (key1 === "fundTransfer")) || (key1 === "gameLaunch")) || (key1 === "hotGames")) || (key1 === "favouriteGames")) || (key1 === "recentGames")) || (key1 === "lotteryNumbers")) || (key1 === "dividendContract")) || (key1 === "dailySalary")) || (key1 === "hourlySalary")) || (key1 === "realTimeSalary")) || (key1 === "feedback")) || (key1 === "rewardCenter")) || (key1 === "promotions")) || (key1 === "inbox")) || (key1 === "missions")) || (key1 === "points")) || (key1 === "vip")) || (key1 === "rebate")) || (key1 === "memberTransactions")) || (key1 === "liveHosts"))){
-const err1 = {instancePath:instancePath+"/features",schemaPath:"condition.schema.json#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values",propertyName:key1};
+const err1 = {instancePath:instancePath+"/features",schemaPath:"condition.schema.json#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema157.enum},message:"must be equal to one of the allowed values",propertyName:key1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4639,7 +4639,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate473.errors = vErrors;
+validate477.errors = vErrors;
 return false;
 break;
 }
@@ -4651,12 +4651,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern84.test(data2)){
-validate473.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
+validate477.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4668,7 +4668,7 @@ break;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate477.errors = [{instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4682,18 +4682,18 @@ var valid0 = true;
 }
 }
 else {
-validate473.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate477.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate473.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
 
-export const patterns = validate474;
-const schema823 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
+export const patterns = validate478;
+const schema831 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/patterns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4701,14 +4701,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.patterns === undefined) && (missing0 = "patterns")){
-validate474.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate478.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$comment") || (key0 === "patterns"))){
-validate474.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate478.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4717,7 +4717,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate474.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4755,7 +4755,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate474.errors = vErrors;
+validate478.errors = vErrors;
 return false;
 break;
 }
@@ -4768,14 +4768,14 @@ if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((data2.regex === undefined) && (missing1 = "regex")) || ((data2.messageKey === undefined) && (missing1 = "messageKey"))) || ((data2.valid === undefined) && (missing1 = "valid"))) || ((data2.invalid === undefined) && (missing1 = "invalid"))){
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key3 in data2){
 if(!(((((key3 === "regex") || (key3 === "messageKey")) || (key3 === "description")) || (key3 === "valid")) || (key3 === "invalid"))){
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4784,7 +4784,7 @@ if(_errs10 === errors){
 if(data2.regex !== undefined){
 const _errs11 = errors;
 if(typeof data2.regex !== "string"){
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/properties/patterns/additionalProperties/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/properties/patterns/additionalProperties/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -4799,12 +4799,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern93.test(data4)){
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4817,7 +4817,7 @@ if(valid3){
 if(data2.description !== undefined){
 const _errs15 = errors;
 if(typeof data2.description !== "string"){
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/patterns/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/patterns/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -4832,7 +4832,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data6)){
 if(data6.length < 1){
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -4841,7 +4841,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs19 = errors;
 if(typeof data6[i0] !== "string"){
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid/" + i0,schemaPath:"#/properties/patterns/additionalProperties/properties/valid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid/" + i0,schemaPath:"#/properties/patterns/additionalProperties/properties/valid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -4852,7 +4852,7 @@ break;
 }
 }
 else {
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4868,7 +4868,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data8)){
 if(data8.length < 1){
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -4877,7 +4877,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 const _errs23 = errors;
 if(typeof data8[i1] !== "string"){
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid/" + i1,schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid/" + i1,schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -4888,7 +4888,7 @@ break;
 }
 }
 else {
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4905,7 +4905,7 @@ var valid3 = true;
 }
 }
 else {
-validate474.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4917,7 +4917,7 @@ break;
 }
 }
 else {
-validate474.errors = [{instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4931,14 +4931,14 @@ var valid0 = true;
 }
 }
 else {
-validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate474.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
 
-export const registrationRules = validate98;
+export const registrationRules = validate99;
 
-export const settingsTree = validate94;
+export const settingsTree = validate95;

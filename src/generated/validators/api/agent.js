@@ -3,7 +3,7 @@ import * as __b0dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0_ns.default;
 import * as __b1dep0_ns from "ajv-formats/dist/formats.js";
 const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? __b1dep0_ns.default;
-export const { affiliateRequest, affiliateLinksRequest, createAffiliateLinkRequest, createDownlineRequest, dailyWageContractsRequest, dividendContractsRequest, downlinesRequest, hourlyWageContractsRequest, incomeRequest, noticesRequest, realTimeContractsRequest, teamOverviewRequest, teamProfitLossRequest, updateAffiliateLinkRequest } = (() => {
+export const { affiliateRequest, affiliateLinksRequest, applyRequest, createAffiliateLinkRequest, createDownlineRequest, dailyWageContractsRequest, dividendContractsRequest, downlinesRequest, hourlyWageContractsRequest, incomeRequest, noticesRequest, realTimeContractsRequest, teamOverviewRequest, teamProfitLossRequest, updateAffiliateLinkRequest } = (() => {
 "use strict";
 
 const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/affiliate.request.json","title":"AffiliateCheckRequest","description":"GET /wps/agent/affiliate?code=…: whether an affiliate code is a live agent's (an agent account, not locked) on the brand the host names, so the registration form can check the code of its link before the person fills it in (SPEC §4). An unknown code and a code of no possible shape get the same answer; no account is named. `domain` is the platform family's and is ignored: the Host header chooses the brand.","x-call":{"method":"GET","path":"/wps/agent/affiliate","module":"AFFMAN3"},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","maxLength":255},"domain":{"type":"string","maxLength":255}}};
@@ -145,9 +145,504 @@ return errors === 0;
 }
 
 
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createAffiliateLink.request.json","title":"CreateAffiliateLinkRequest","description":"POST /wps/relay/MCS2_createAffiliateLink (token, Idempotency-Key): a new registration link of the agent's with a code of its own, switched on. An agent link only where the brand lets agents open agents (403 MODULE_DISABLED); at most 20 links an agent (409 LINK_LIMIT). A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_createAffiliateLink","module":"AFFMAN3","session":true,"realAccount":true,"idempotent":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"accountType":{"enum":[0,1],"default":0,"description":"0: a player; 1: an agent."},"note":{"type":"string","maxLength":100}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/apply.request.json","title":"AgentApplicationRequest","description":"POST /wps/relay/MCS2_applyAgent: a visitor asks to become an agent from /join (AFFMAN3, decision 0290); the application waits in the console's queue. Each field is checked by the engine's application form (the account name, mobile number and e-mail by the brand's registration rules, the number by the country of `countryDialingCode`), then the captcha where the brand has one (400 CAPTCHA_WRONG). 409 ACCOUNT_TAKEN when the name is an account already, 409 APPLICATION_PENDING when an application for the name or the number is already waiting (field names which). Nothing tells the visitor whether a number is a member's.","x-call":{"method":"POST","path":"/wps/relay/MCS2_applyAgent","module":"AFFMAN3"},"type":"object","additionalProperties":false,"required":["username","realName","countryDialingCode","mobileNum","teamSize","trafficSource"],"properties":{"username":{"type":"string","maxLength":64},"realName":{"type":"string","maxLength":64},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","maxLength":32},"email":{"type":"string","maxLength":254},"messenger":{"enum":["","telegram","whatsapp","zalo"]},"messengerId":{"type":"string","maxLength":64},"teamSize":{"type":"string","maxLength":16},"trafficSource":{"type":"string","maxLength":16},"note":{"type":"string","maxLength":2000,"description":"At most 500 characters as a person counts them (the form's check); the schema's bound only stops a flood."},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
+const schema15 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+const schema16 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const func4 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/apply.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.username === undefined) && (missing0 = "username")) || ((data.realName === undefined) && (missing0 = "realName"))) || ((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode"))) || ((data.mobileNum === undefined) && (missing0 = "mobileNum"))) || ((data.teamSize === undefined) && (missing0 = "teamSize"))) || ((data.trafficSource === undefined) && (missing0 = "trafficSource"))){
+validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(func4.call(schema13.properties, key0))){
+validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.username !== undefined){
+let data0 = data.username;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["username"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate12.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.realName !== undefined){
+let data1 = data.realName;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["realName"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+validate12.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.countryDialingCode !== undefined){
+let data2 = data.countryDialingCode;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["countryDialingCode"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+validate12.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mobileNum !== undefined){
+let data3 = data.mobileNum;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["mobileNum"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(func2(data3) > 32){
+validate12.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.email !== undefined){
+let data4 = data.email;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["email"] = coerced4;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(func2(data4) > 254){
+validate12.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messenger !== undefined){
+let data5 = data.messenger;
+const _errs14 = errors;
+if(!((((data5 === "") || (data5 === "telegram")) || (data5 === "whatsapp")) || (data5 === "zalo"))){
+validate12.errors = [{instancePath:instancePath+"/messenger",schemaPath:"#/properties/messenger/enum",keyword:"enum",params:{allowedValues: schema13.properties.messenger.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messengerId !== undefined){
+let data6 = data.messengerId;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+let dataType5 = typeof data6;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data6;
+}
+else if(data6 === null){
+coerced5 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/messengerId",schemaPath:"#/properties/messengerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data !== undefined){
+data["messengerId"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+validate12.errors = [{instancePath:instancePath+"/messengerId",schemaPath:"#/properties/messengerId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.teamSize !== undefined){
+let data7 = data.teamSize;
+const _errs17 = errors;
+if(typeof data7 !== "string"){
+let dataType6 = typeof data7;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data7;
+}
+else if(data7 === null){
+coerced6 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data7 = coerced6;
+if(data !== undefined){
+data["teamSize"] = coerced6;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(func2(data7) > 16){
+validate12.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trafficSource !== undefined){
+let data8 = data.trafficSource;
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+let dataType7 = typeof data8;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data8;
+}
+else if(data8 === null){
+coerced7 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/trafficSource",schemaPath:"#/properties/trafficSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data8 = coerced7;
+if(data !== undefined){
+data["trafficSource"] = coerced7;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(func2(data8) > 16){
+validate12.errors = [{instancePath:instancePath+"/trafficSource",schemaPath:"#/properties/trafficSource/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.note !== undefined){
+let data9 = data.note;
+const _errs21 = errors;
+if(typeof data9 !== "string"){
+let dataType8 = typeof data9;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data9;
+}
+else if(data9 === null){
+coerced8 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data9 = coerced8;
+if(data !== undefined){
+data["note"] = coerced8;
+}
+}
+}
+if(errors === _errs21){
+if(typeof data9 === "string"){
+if(func2(data9) > 2000){
+validate12.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.captcha !== undefined){
+let data10 = data.captcha;
+const _errs23 = errors;
+if(typeof data10 !== "string"){
+let dataType9 = typeof data10;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data10;
+}
+else if(data10 === null){
+coerced9 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data10 = coerced9;
+if(data !== undefined){
+data["captcha"] = coerced9;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(func2(data10) > 16){
+validate12.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.captchaId !== undefined){
+let data11 = data.captchaId;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data11 !== "string"){
+let dataType10 = typeof data11;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data11;
+}
+else if(data11 === null){
+coerced10 = "";
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data11 = coerced10;
+if(data !== undefined){
+data["captchaId"] = coerced10;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data11 === "string"){
+if(!pattern1.test(data11)){
+validate12.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createAffiliateLink.request.json","title":"CreateAffiliateLinkRequest","description":"POST /wps/relay/MCS2_createAffiliateLink (token, Idempotency-Key): a new registration link of the agent's with a code of its own, switched on. An agent link only where the brand lets agents open agents (403 MODULE_DISABLED); at most 20 links an agent (409 LINK_LIMIT). A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_createAffiliateLink","module":"AFFMAN3","session":true,"realAccount":true,"idempotent":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"accountType":{"enum":[0,1],"default":0,"description":"0: a player; 1: an agent."},"note":{"type":"string","maxLength":100}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/createAffiliateLink.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -159,7 +654,7 @@ data.accountType = 0;
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "accountType") || (key0 === "note"))){
-validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -168,7 +663,7 @@ if(_errs2 === errors){
 let data0 = data.accountType;
 const _errs3 = errors;
 if(!((data0 === 0) || (data0 === 1))){
-validate12.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate14.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema17.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -187,7 +682,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate14.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -201,7 +696,7 @@ data["note"] = coerced0;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-validate12.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate14.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
@@ -215,18 +710,18 @@ var valid0 = true;
 }
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate12.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createDownline.request.json","title":"CreateDownlineRequest","description":"POST /wps/relay/MCS2_createDownline (token, Idempotency-Key): an agent opens an account directly under itself from the registration centre (decision 0277). The account name follows the brand's registration rule (409 ACCOUNT_TAKEN when taken, whatever its case); an agent account (accountType 1) only where the brand lets agents open agents (SUBAGENT3, else 403 MODULE_DISABLED). A non-agent is refused (403 NOT_AGENT). The answer carries a one-time password, shown once; the new member must choose their own at the first sign-in, within a day.","x-call":{"method":"POST","path":"/wps/relay/MCS2_createDownline","module":"AFFMAN3","session":true,"realAccount":true,"idempotent":true,"agent":true},"type":"object","additionalProperties":false,"required":["account"],"properties":{"account":{"type":"string","minLength":1,"maxLength":64},"nickname":{"type":"string","maxLength":64},"accountType":{"enum":[0,1],"default":0,"description":"0: a player; 1: an agent."}}};
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createDownline.request.json","title":"CreateDownlineRequest","description":"POST /wps/relay/MCS2_createDownline (token, Idempotency-Key): an agent opens an account directly under itself from the registration centre (decision 0277). The account name follows the brand's registration rule (409 ACCOUNT_TAKEN when taken, whatever its case); an agent account (accountType 1) only where the brand lets agents open agents (SUBAGENT3, else 403 MODULE_DISABLED). A non-agent is refused (403 NOT_AGENT). The answer carries a one-time password, shown once; the new member must choose their own at the first sign-in, within a day.","x-call":{"method":"POST","path":"/wps/relay/MCS2_createDownline","module":"AFFMAN3","session":true,"realAccount":true,"idempotent":true,"agent":true},"type":"object","additionalProperties":false,"required":["account"],"properties":{"account":{"type":"string","minLength":1,"maxLength":64},"nickname":{"type":"string","maxLength":64},"accountType":{"enum":[0,1],"default":0,"description":"0: a player; 1: an agent."}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/createDownline.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -237,14 +732,14 @@ data.accountType = 0;
 }
 let missing0;
 if((data.account === undefined) && (missing0 = "account")){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "account") || (key0 === "nickname")) || (key0 === "accountType"))){
-validate13.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -264,7 +759,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -278,12 +773,12 @@ data["account"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate13.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate15.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate13.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate15.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -309,7 +804,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -323,7 +818,7 @@ data["nickname"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-validate13.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate15.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -337,7 +832,7 @@ if(valid0){
 let data2 = data.accountType;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate13.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema14.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate15.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema18.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -347,42 +842,42 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate13.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.request.json","title":"DailyWageContractsRequest","description":"POST /wps/relay/MCS2_processDailySalContract (token): the agent's daily wage contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processDailySalContract","module":"DAILYSALCONT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/DailyWageTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
-const schema17 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema18 = {"type":"integer","minimum":1,"maximum":100,"default":10};
-const schema19 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
-const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
-const schema21 = {"title":"DailyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DailyWageTier","type":"object","additionalProperties":false,"required":["validBet","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
-const schema22 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const schema23 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
-const schema24 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"}]};
-const pattern1 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern2 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
+const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.request.json","title":"DailyWageContractsRequest","description":"POST /wps/relay/MCS2_processDailySalContract (token): the agent's daily wage contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processDailySalContract","module":"DAILYSALCONT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/DailyWageTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema22 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
+const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
+const schema24 = {"title":"DailyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DailyWageTier","type":"object","additionalProperties":false,"required":["validBet","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+const schema26 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
+const schema27 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"}]};
+const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern4 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tiers === undefined) && (missing0 = "tiers")){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "tiers")){
-validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate18.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -394,12 +889,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 25){
-validate17.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+validate18.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate17.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate18.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -412,14 +907,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data1.rate === undefined) && (missing1 = "rate"))){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(((key1 === "validBet") || (key1 === "activeMembers")) || (key1 === "rate"))){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -429,7 +924,7 @@ if(data1.validBet !== undefined){
 let data2 = data1.validBet;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -445,7 +940,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -458,8 +953,8 @@ data1["validBet"] = coerced0;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data2)){
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -484,7 +979,7 @@ if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -498,12 +993,12 @@ data1["activeMembers"] = coerced1;
 if(errors === _errs12){
 if(typeof data3 == "number"){
 if(data3 > 1000000 || isNaN(data3)){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -519,7 +1014,7 @@ if(data1.rate !== undefined){
 let data4 = data1.rate;
 const _errs14 = errors;
 if(typeof data4 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -535,7 +1030,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -548,8 +1043,8 @@ data1["rate"] = coerced2;
 }
 if(errors === _errs16){
 if(typeof data4 === "string"){
-if(!pattern2.test(data4)){
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!pattern4.test(data4)){
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
@@ -566,7 +1061,7 @@ var valid2 = true;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate18.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -579,7 +1074,7 @@ break;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate18.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -588,16 +1083,16 @@ return false;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/dailyWageContracts.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -634,7 +1129,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate14.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate16.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -650,7 +1145,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -689,7 +1184,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.contractId === undefined) && (missing1 = "contractId")){
-validate14.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate16.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -705,7 +1200,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -714,14 +1209,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.action === undefined) && (missing2 = "action")){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
-validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -741,7 +1236,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -753,7 +1248,7 @@ data["action"] = coerced0;
 }
 }
 if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
-validate14.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema15.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate16.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema19.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -775,7 +1270,7 @@ if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate16.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -789,12 +1284,12 @@ data["pageNo"] = coerced1;
 if(errors === _errs16){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate16.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate14.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate16.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -819,7 +1314,7 @@ if(dataType2 === "boolean" || data4 === null
 coerced2 = +data4;
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate16.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -833,12 +1328,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs19){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate16.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate14.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate16.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -865,7 +1360,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -878,8 +1373,8 @@ data["downlineId"] = coerced3;
 }
 if(errors === _errs22){
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-validate14.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data5)){
+validate16.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -892,8 +1387,8 @@ var valid5 = true;
 if(valid5){
 if(data.terms !== undefined){
 const _errs24 = errors;
-if(!(validate17(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate18(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -917,7 +1412,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -930,8 +1425,8 @@ data["contractId"] = coerced4;
 }
 if(errors === _errs26){
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-validate14.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data7)){
+validate16.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -955,7 +1450,7 @@ else if(data8 === "true" || data8 === 1){
 coerced5 = true;
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate16.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -981,33 +1476,33 @@ var valid5 = true;
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.request.json","title":"DividendContractsRequest","description":"POST /wps/relay/MCS2_processDividendReq (token): the agent's dividend contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processDividendReq","module":"SIGNCONDIV3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/DividendTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
-const schema30 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.request.json","title":"DividendContractsRequest","description":"POST /wps/relay/MCS2_processDividendReq (token): the agent's dividend contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processDividendReq","module":"SIGNCONDIV3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/DividendTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema33 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.period === undefined) && (missing0 = "period")) || ((data.tiers === undefined) && (missing0 = "tiers"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "period") || (key0 === "tiers"))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1027,7 +1522,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1039,7 +1534,7 @@ data["period"] = coerced0;
 }
 }
 if(!((((data0 === "daily") || (data0 === "weekly")) || (data0 === "semimonthly")) || (data0 === "monthly"))){
-validate20.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema30.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema33.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1054,12 +1549,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 25){
-validate20.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+validate21.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate20.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate21.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -1072,14 +1567,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((data2.validBet === undefined) && (missing1 = "validBet")) || ((data2.teamLoss === undefined) && (missing1 = "teamLoss"))) || ((data2.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data2.rate === undefined) && (missing1 = "rate"))){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((((key1 === "validBet") || (key1 === "teamLoss")) || (key1 === "activeMembers")) || (key1 === "rate"))){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1089,7 +1584,7 @@ if(data2.validBet !== undefined){
 let data3 = data2.validBet;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1105,7 +1600,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1118,8 +1613,8 @@ data2["validBet"] = coerced1;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data3)){
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1135,7 +1630,7 @@ if(data2.teamLoss !== undefined){
 let data4 = data2.teamLoss;
 const _errs13 = errors;
 if(typeof data4 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1151,7 +1646,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1164,8 +1659,8 @@ data2["teamLoss"] = coerced2;
 }
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern1.test(data4)){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data4)){
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1190,7 +1685,7 @@ if(dataType3 === "boolean" || data5 === null
 coerced3 = +data5;
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1204,12 +1699,12 @@ data2["activeMembers"] = coerced3;
 if(errors === _errs18){
 if(typeof data5 == "number"){
 if(data5 > 1000000 || isNaN(data5)){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
 return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1225,7 +1720,7 @@ if(data2.rate !== undefined){
 let data6 = data2.rate;
 const _errs20 = errors;
 if(typeof data6 !== "string"){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1241,7 +1736,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1254,8 +1749,8 @@ data2["rate"] = coerced4;
 }
 if(errors === _errs22){
 if(typeof data6 === "string"){
-if(!pattern2.test(data6)){
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!pattern4.test(data6)){
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
@@ -1273,7 +1768,7 @@ var valid2 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1286,7 +1781,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1300,16 +1795,16 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/dividendContracts.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1346,7 +1841,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate19.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -1362,7 +1857,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1401,7 +1896,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.contractId === undefined) && (missing1 = "contractId")){
-validate19.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate20.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -1417,7 +1912,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1426,14 +1921,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.action === undefined) && (missing2 = "action")){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
-validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1453,7 +1948,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1465,7 +1960,7 @@ data["action"] = coerced0;
 }
 }
 if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
-validate19.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema26.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate20.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema29.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -1487,7 +1982,7 @@ if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate20.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1501,12 +1996,12 @@ data["pageNo"] = coerced1;
 if(errors === _errs16){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate19.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate20.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate19.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate20.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1531,7 +2026,7 @@ if(dataType2 === "boolean" || data4 === null
 coerced2 = +data4;
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate20.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1545,12 +2040,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs19){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate19.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate20.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate19.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate20.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1577,7 +2072,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1590,8 +2085,8 @@ data["downlineId"] = coerced3;
 }
 if(errors === _errs22){
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-validate19.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data5)){
+validate20.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1604,8 +2099,8 @@ var valid5 = true;
 if(valid5){
 if(data.terms !== undefined){
 const _errs24 = errors;
-if(!(validate20(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate21(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -1629,7 +2124,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1642,8 +2137,8 @@ data["contractId"] = coerced4;
 }
 if(errors === _errs26){
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-validate19.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data7)){
+validate20.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1667,7 +2162,7 @@ else if(data8 === "true" || data8 === 1){
 coerced5 = true;
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate20.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -1693,18 +2188,18 @@ var valid5 = true;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.request.json","title":"DownlinesRequest","description":"GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth. With `offerable`, only those a contract can be offered to: the agent's own direct downlines of an agent type (`parentId` is then not taken), searched by `account` among them.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getDownlineList","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"parentId":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string","minLength":1,"maxLength":32},"offerable":{"type":"boolean"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.request.json","title":"DownlinesRequest","description":"GET /wps/relay/MCSFE_getDownlineList (token; agents only, decision 0273): a page of the signed-in agent's team. Without `parentId`, its direct downlines; with one, that member's direct downlines (a member of the agent's team, else 404 NOT_FOUND as for no member at all). With `account`, the members below that level whose account contains it, at any depth. With `offerable`, only those a contract can be offered to: the agent's own direct downlines of an agent type (`parentId` is then not taken), searched by `account` among them.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getDownlineList","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"parentId":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string","minLength":1,"maxLength":32},"offerable":{"type":"boolean"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/downlines.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1713,7 +2208,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((key0 === "parentId") || (key0 === "account")) || (key0 === "offerable")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1734,7 +2229,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1747,8 +2242,8 @@ data["parentId"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate22.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data0)){
+validate23.errors = [{instancePath:instancePath+"/parentId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1773,7 +2268,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1787,12 +2282,12 @@ data["account"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-validate22.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate22.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -1817,7 +2312,7 @@ else if(data2 === "true" || data2 === 1){
 coerced2 = true;
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/offerable",schemaPath:"#/properties/offerable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate23.errors = [{instancePath:instancePath+"/offerable",schemaPath:"#/properties/offerable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -1847,7 +2342,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1861,12 +2356,12 @@ data["pageNo"] = coerced3;
 if(errors === _errs11){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate22.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1891,7 +2386,7 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1905,12 +2400,12 @@ data["pageSize"] = coerced4;
 if(errors === _errs14){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate22.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1928,33 +2423,33 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.request.json","title":"HourlyWageContractsRequest","description":"POST /wps/relay/MCS2_processContractHourSalary (token): the agent's hourly wage contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processContractHourSalary","module":"HOURSAL3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/HourlyWageTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
-const schema44 = {"title":"HourlyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"HourlyWageTier","type":"object","additionalProperties":false,"required":["validBet","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.request.json","title":"HourlyWageContractsRequest","description":"POST /wps/relay/MCS2_processContractHourSalary (token): the agent's hourly wage contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_processContractHourSalary","module":"HOURSAL3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/HourlyWageTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema47 = {"title":"HourlyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"HourlyWageTier","type":"object","additionalProperties":false,"required":["validBet","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tiers === undefined) && (missing0 = "tiers")){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "tiers")){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1966,12 +2461,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 25){
-validate24.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+validate25.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate24.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate25.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -1984,14 +2479,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.rate === undefined) && (missing1 = "rate"))){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "validBet") || (key1 === "rate"))){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2001,7 +2496,7 @@ if(data1.validBet !== undefined){
 let data2 = data1.validBet;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2017,7 +2512,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2030,8 +2525,8 @@ data1["validBet"] = coerced0;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data2)){
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -2047,7 +2542,7 @@ if(data1.rate !== undefined){
 let data3 = data1.rate;
 const _errs11 = errors;
 if(typeof data3 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2063,7 +2558,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2076,8 +2571,8 @@ data1["rate"] = coerced1;
 }
 if(errors === _errs13){
 if(typeof data3 === "string"){
-if(!pattern2.test(data3)){
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!pattern4.test(data3)){
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
@@ -2093,7 +2588,7 @@ var valid2 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2106,7 +2601,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate25.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2115,16 +2610,16 @@ return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/hourlyWageContracts.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2161,7 +2656,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate23.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -2177,7 +2672,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2216,7 +2711,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.contractId === undefined) && (missing1 = "contractId")){
-validate23.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -2232,7 +2727,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2241,14 +2736,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.action === undefined) && (missing2 = "action")){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2268,7 +2763,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2280,7 +2775,7 @@ data["action"] = coerced0;
 }
 }
 if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
-validate23.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema40.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema43.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -2302,7 +2797,7 @@ if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate24.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2316,12 +2811,12 @@ data["pageNo"] = coerced1;
 if(errors === _errs16){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate24.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate23.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate24.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2346,7 +2841,7 @@ if(dataType2 === "boolean" || data4 === null
 coerced2 = +data4;
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate24.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2360,12 +2855,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs19){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate24.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate23.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate24.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2392,7 +2887,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2405,8 +2900,8 @@ data["downlineId"] = coerced3;
 }
 if(errors === _errs22){
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-validate23.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data5)){
+validate24.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2419,8 +2914,8 @@ var valid5 = true;
 if(valid5){
 if(data.terms !== undefined){
 const _errs24 = errors;
-if(!(validate24(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate25(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -2444,7 +2939,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2457,8 +2952,8 @@ data["contractId"] = coerced4;
 }
 if(errors === _errs26){
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-validate23.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data7)){
+validate24.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2482,7 +2977,7 @@ else if(data8 === "true" || data8 === 1){
 coerced5 = true;
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate24.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -2508,21 +3003,21 @@ var valid5 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/income.request.json","title":"AgentIncomeRequest","description":"GET /wps/relay/MCSFE_getAgentIncome (token, an agent, else 403 NOT_AGENT): My Income, what the caller's contracts paid it (decision 0284) for the periods that began on the brand days from `from` to `to` (at most 31 days): the totals per kind and per day, and a page of the settlements, newest period first. `kind` narrows the page (not the totals) to one kind of contract.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getAgentIncome","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-const schema49 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const schema51 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
-const pattern14 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/income.request.json","title":"AgentIncomeRequest","description":"GET /wps/relay/MCSFE_getAgentIncome (token, an agent, else 403 NOT_AGENT): My Income, what the caller's contracts paid it (decision 0284) for the periods that began on the brand days from `from` to `to` (at most 31 days): the totals per kind and per day, and a page of the settlements, newest period first. `kind` narrows the page (not the totals) to one kind of contract.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getAgentIncome","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema52 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const schema54 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
+const pattern16 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/income.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2530,14 +3025,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((key0 === "from") || (key0 === "to")) || (key0 === "kind")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2558,7 +3053,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2571,8 +3066,8 @@ data["from"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
-validate26.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern16.test(data0)){
+validate27.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -2598,7 +3093,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2611,8 +3106,8 @@ data["to"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
-validate26.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+if(!pattern16.test(data1)){
+validate27.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -2637,7 +3132,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2649,7 +3144,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((data2 === "dividend") || (data2 === "daily")) || (data2 === "hourly")) || (data2 === "realtime"))){
-validate26.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+validate27.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2671,7 +3166,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2685,12 +3180,12 @@ data["pageNo"] = coerced3;
 if(errors === _errs13){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate26.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate26.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2715,7 +3210,7 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2729,12 +3224,12 @@ data["pageSize"] = coerced4;
 if(errors === _errs16){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate26.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate26.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2753,18 +3248,18 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.request.json","title":"AgentNoticesRequest","description":"GET /wps/relay/MCSFE_getAgentNotices (token, agents only: 403 NOT_AGENT otherwise): the agent centre's Announcement page, the brand's notices written for agents, a page at a time, newest first (decision 0281).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getAgentNotices","module":"COMM3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.request.json","title":"AgentNoticesRequest","description":"GET /wps/relay/MCSFE_getAgentNotices (token, agents only: 403 NOT_AGENT otherwise): the agent centre's Announcement page, the brand's notices written for agents, a page at a time, newest first (decision 0281).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getAgentNotices","module":"COMM3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/notices.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2773,7 +3268,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2792,7 +3287,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2806,12 +3301,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate27.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2836,7 +3331,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2850,12 +3345,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate27.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2870,33 +3365,33 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.request.json","title":"RealTimeContractsRequest","description":"POST /wps/relay/MCSFE_processRealTimeSalaryContract (token): the agent's real-time salary contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCSFE_processRealTimeSalaryContract","module":"RTSALARY3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/RealTimeTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
-const schema61 = {"title":"RealTimeTerms","type":"object","additionalProperties":false,"required":["profitRate","lossRate","minBet"],"properties":{"profitRate":{"description":"Of the stake of a team bet the member won.","$ref":"#/definitions/Rate"},"lossRate":{"description":"Of the stake of a team bet the member lost.","$ref":"#/definitions/Rate"},"minBet":{"description":"A bet with a smaller stake earns nothing.","$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.request.json","title":"RealTimeContractsRequest","description":"POST /wps/relay/MCSFE_processRealTimeSalaryContract (token): the agent's real-time salary contracts (decision 0283). list: its own and those it gave; offer: to a downline in its team (terms within its own, tier by tier); accept / reject: an offer made to it, or the other side's request to end one; terminate: ask to end an accepted one (or withdraw an offer not yet answered). An accept that would break contracts the agent gave answers them in `breaks` and changes nothing until sent again with proceed. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCSFE_processRealTimeSalaryContract","module":"RTSALARY3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["list","offer","accept","reject","terminate"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"downlineId":{"$ref":"../common.schema.json#/definitions/RowId"},"terms":{"$ref":"contract.schema.json#/definitions/RealTimeTerms"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"proceed":{"type":"boolean","description":"accept: end the contracts the answer's breaks listed."}},"allOf":[{"if":{"properties":{"action":{"const":"offer"}}},"then":{"required":["downlineId","terms"]}},{"if":{"properties":{"action":{"enum":["accept","reject","terminate"]}}},"then":{"required":["contractId"]}}]};
+const schema64 = {"title":"RealTimeTerms","type":"object","additionalProperties":false,"required":["profitRate","lossRate","minBet"],"properties":{"profitRate":{"description":"Of the stake of a team bet the member won.","$ref":"#/definitions/Rate"},"lossRate":{"description":"Of the stake of a team bet the member lost.","$ref":"#/definitions/Rate"},"minBet":{"description":"A bet with a smaller stake earns nothing.","$ref":"../common.schema.json#/definitions/Amount"}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.profitRate === undefined) && (missing0 = "profitRate")) || ((data.lossRate === undefined) && (missing0 = "lossRate"))) || ((data.minBet === undefined) && (missing0 = "minBet"))){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "profitRate") || (key0 === "lossRate")) || (key0 === "minBet"))){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2906,7 +3401,7 @@ if(data.profitRate !== undefined){
 let data0 = data.profitRate;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate30.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2922,7 +3417,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2935,8 +3430,8 @@ data["profitRate"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-validate29.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!pattern4.test(data0)){
+validate30.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
@@ -2952,7 +3447,7 @@ if(data.lossRate !== undefined){
 let data1 = data.lossRate;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate30.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2968,7 +3463,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2981,8 +3476,8 @@ data["lossRate"] = coerced1;
 }
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
-validate29.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+if(!pattern4.test(data1)){
+validate30.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
@@ -2998,7 +3493,7 @@ if(data.minBet !== undefined){
 let data2 = data.minBet;
 const _errs10 = errors;
 if(typeof data2 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate30.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -3014,7 +3509,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3027,8 +3522,8 @@ data["minBet"] = coerced2;
 }
 if(errors === _errs12){
 if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
-validate29.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+if(!pattern3.test(data2)){
+validate30.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -3045,16 +3540,16 @@ var valid0 = true;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/realTimeContracts.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3091,7 +3586,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.downlineId === undefined) && (missing0 = "downlineId")) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate28.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate29.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -3107,7 +3602,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3146,7 +3641,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.contractId === undefined) && (missing1 = "contractId")){
-validate28.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate29.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -3162,7 +3657,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3171,14 +3666,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.action === undefined) && (missing2 = "action")){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "action") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "downlineId")) || (key0 === "terms")) || (key0 === "contractId")) || (key0 === "proceed"))){
-validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3198,7 +3693,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3210,7 +3705,7 @@ data["action"] = coerced0;
 }
 }
 if(!(((((data2 === "list") || (data2 === "offer")) || (data2 === "accept")) || (data2 === "reject")) || (data2 === "terminate"))){
-validate28.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema57.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate29.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema60.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -3232,7 +3727,7 @@ if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate29.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3246,12 +3741,12 @@ data["pageNo"] = coerced1;
 if(errors === _errs16){
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate29.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate28.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate29.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3276,7 +3771,7 @@ if(dataType2 === "boolean" || data4 === null
 coerced2 = +data4;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate29.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3290,12 +3785,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs19){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate29.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate28.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate29.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3322,7 +3817,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3335,8 +3830,8 @@ data["downlineId"] = coerced3;
 }
 if(errors === _errs22){
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-validate28.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data5)){
+validate29.errors = [{instancePath:instancePath+"/downlineId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -3349,8 +3844,8 @@ var valid5 = true;
 if(valid5){
 if(data.terms !== undefined){
 const _errs24 = errors;
-if(!(validate29(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate30(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -3374,7 +3869,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3387,8 +3882,8 @@ data["contractId"] = coerced4;
 }
 if(errors === _errs26){
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-validate28.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data7)){
+validate29.errors = [{instancePath:instancePath+"/contractId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -3412,7 +3907,7 @@ else if(data8 === "true" || data8 === 1){
 coerced5 = true;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate29.errors = [{instancePath:instancePath+"/proceed",schemaPath:"#/properties/proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -3438,142 +3933,23 @@ var valid5 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.request.json","title":"TeamOverviewRequest","description":"GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 31 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamOverview","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
+const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.request.json","title":"TeamOverviewRequest","description":"GET /wps/relay/MCSFE_getTeamOverview (token, an agent: account type 1, 2, 41 or 42, else 403 NOT_AGENT): the figures of the caller's whole team (its subtree, the agent included) for the brand days from `from` to `to`, both included, at most 31 days. Closed days are read from the nightly roll-up, today and any day not yet rolled up from the members' daily rows (decision 0275).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamOverview","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamOverview.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "from") || (key0 === "to"))){
-validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
-validate31.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs6 = errors;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
-validate31.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.request.json","title":"TeamProfitLossRequest","description":"GET /wps/relay/MCSFE_getTeamProfitLoss (token, an agent, else 403 NOT_AGENT): per member of the caller's subtree, their own figures for the brand days from `from` to `to` (at most 31 days), a page at a time. `account` narrows to accounts containing it. `parent` (an account) lists that member and its direct downlines instead; a member outside the caller's subtree answers 404 NOT_FOUND. `sort`: by result, highest or lowest first (default), or by account.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamProfitLoss","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","maxLength":64},"parent":{"type":"string","minLength":1,"maxLength":64},"sort":{"type":"string","enum":["profitLossAsc","profitLossDesc","account"],"default":"profitLossAsc"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/teamProfitLoss.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sort === undefined){
-data.sort = "profitLossAsc";
-}
 let missing0;
 if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
 validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
@@ -3582,7 +3958,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "from") || (key0 === "to")) || (key0 === "account")) || (key0 === "parent")) || (key0 === "sort")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+if(!((key0 === "from") || (key0 === "to"))){
 validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3617,7 +3993,7 @@ data["from"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
+if(!pattern16.test(data0)){
 validate32.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
@@ -3657,8 +4033,127 @@ data["to"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
+if(!pattern16.test(data1)){
 validate32.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema72 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.request.json","title":"TeamProfitLossRequest","description":"GET /wps/relay/MCSFE_getTeamProfitLoss (token, an agent, else 403 NOT_AGENT): per member of the caller's subtree, their own figures for the brand days from `from` to `to` (at most 31 days), a page at a time. `account` narrows to accounts containing it. `parent` (an account) lists that member and its direct downlines instead; a member outside the caller's subtree answers 404 NOT_FOUND. `sort`: by result, highest or lowest first (default), or by account.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamProfitLoss","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","maxLength":64},"parent":{"type":"string","minLength":1,"maxLength":64},"sort":{"type":"string","enum":["profitLossAsc","profitLossDesc","account"],"default":"profitLossAsc"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/teamProfitLoss.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sort === undefined){
+data.sort = "profitLossAsc";
+}
+let missing0;
+if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "from") || (key0 === "to")) || (key0 === "account")) || (key0 === "parent")) || (key0 === "sort")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+validate33.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+validate33.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -3683,7 +4178,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3697,7 +4192,7 @@ data["account"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-validate32.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate33.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -3722,7 +4217,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3736,12 +4231,12 @@ data["parent"] = coerced3;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-validate32.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate33.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate32.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate33.errors = [{instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -3766,7 +4261,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3778,7 +4273,7 @@ data["sort"] = coerced4;
 }
 }
 if(!(((data4 === "profitLossAsc") || (data4 === "profitLossDesc")) || (data4 === "account"))){
-validate32.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema69.properties.sort.enum},message:"must be equal to one of the allowed values"}];
+validate33.errors = [{instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema72.properties.sort.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -3796,7 +4291,7 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3810,12 +4305,12 @@ data["pageNo"] = coerced5;
 if(errors === _errs16){
 if(typeof data5 == "number"){
 if(data5 > 100000 || isNaN(data5)){
-validate32.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate33.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate32.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate33.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3840,7 +4335,7 @@ if(dataType6 === "boolean" || data6 === null
 coerced6 = +data6;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3854,12 +4349,12 @@ data["pageSize"] = coerced6;
 if(errors === _errs19){
 if(typeof data6 == "number"){
 if(data6 > 100 || isNaN(data6)){
-validate32.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate33.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate32.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate33.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3880,18 +4375,18 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.request.json","title":"UpdateAffiliateLinkRequest","description":"POST /wps/relay/MCS2_updateAffiliateLink (token): switches one of the agent's own links on or off, or changes its note (an empty note clears it). Another's link, or none, is 404 NOT_FOUND. A link switched off is no longer a valid invitation. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_updateAffiliateLink","module":"AFFMAN3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"enabled":{"type":"boolean"},"note":{"type":"string","maxLength":100}}};
+const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.request.json","title":"UpdateAffiliateLinkRequest","description":"POST /wps/relay/MCS2_updateAffiliateLink (token): switches one of the agent's own links on or off, or changes its note (an empty note clears it). Another's link, or none, is 404 NOT_FOUND. A link switched off is no longer a valid invitation. A non-agent is refused (403 NOT_AGENT).","x-call":{"method":"POST","path":"/wps/relay/MCS2_updateAffiliateLink","module":"AFFMAN3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"enabled":{"type":"boolean"},"note":{"type":"string","maxLength":100}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/updateAffiliateLink.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3899,14 +4394,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "enabled")) || (key0 === "note"))){
-validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3927,7 +4422,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3940,8 +4435,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate33.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+if(!pattern2.test(data0)){
+validate34.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -3965,7 +4460,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate34.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -3996,7 +4491,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4010,7 +4505,7 @@ data["note"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-validate33.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate34.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
@@ -4026,17 +4521,17 @@ var valid0 = true;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-return { affiliateRequest: validate10, affiliateLinksRequest: validate11, createAffiliateLinkRequest: validate12, createDownlineRequest: validate13, dailyWageContractsRequest: validate14, dividendContractsRequest: validate19, downlinesRequest: validate22, hourlyWageContractsRequest: validate23, incomeRequest: validate26, noticesRequest: validate27, realTimeContractsRequest: validate28, teamOverviewRequest: validate31, teamProfitLossRequest: validate32, updateAffiliateLinkRequest: validate33 };
+return { affiliateRequest: validate10, affiliateLinksRequest: validate11, applyRequest: validate12, createAffiliateLinkRequest: validate14, createDownlineRequest: validate15, dailyWageContractsRequest: validate16, dividendContractsRequest: validate20, downlinesRequest: validate23, hourlyWageContractsRequest: validate24, incomeRequest: validate27, noticesRequest: validate28, realTimeContractsRequest: validate29, teamOverviewRequest: validate32, teamProfitLossRequest: validate33, updateAffiliateLinkRequest: validate34 };
 })();
-export const { affiliateResponse, affiliateLinksResponse, createAffiliateLinkResponse, createDownlineResponse, dailyWageContractsResponse, dividendContractsResponse, downlinesResponse, hourlyWageContractsResponse, incomeResponse, noticesResponse, realTimeContractsResponse, teamOverviewResponse, teamProfitLossResponse, updateAffiliateLinkResponse } = (() => {
+export const { affiliateResponse, affiliateLinksResponse, applyResponse, createAffiliateLinkResponse, createDownlineResponse, dailyWageContractsResponse, dividendContractsResponse, downlinesResponse, hourlyWageContractsResponse, incomeResponse, noticesResponse, realTimeContractsResponse, teamOverviewResponse, teamProfitLossResponse, updateAffiliateLinkResponse } = (() => {
 "use strict";
 
 const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/affiliate.response.json","title":"AffiliateCheck","description":"valid: the code makes its agent the upline of a player who registers with it.","type":"object","additionalProperties":false,"required":["valid"],"properties":{"valid":{"type":"boolean"}}};
@@ -4323,23 +4818,83 @@ return errors === 0;
 }
 
 
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createAffiliateLink.response.json","title":"AffiliateLinkCreated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/apply.response.json","title":"AgentApplicationReceived","description":"The application, queued: the account name it asks for and its status.","type":"object","additionalProperties":false,"required":["account","status"],"properties":{"account":{"type":"string"},"status":{"const":"pending"}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/apply.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.account === undefined) && (missing0 = "account")) || ((data.status === undefined) && (missing0 = "status"))){
+validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "account") || (key0 === "status"))){
+validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.account !== undefined){
+const _errs2 = errors;
+if(typeof data.account !== "string"){
+validate15.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs4 = errors;
+if("pending" !== data.status){
+validate15.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createAffiliateLink.response.json","title":"AffiliateLinkCreated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.accountType === undefined) && (missing0 = "accountType"))) || ((data.note === undefined) && (missing0 = "note"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.visits === undefined) && (missing0 = "visits"))) || ((data.signUps === undefined) && (missing0 = "signUps"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))){
-validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "code")) || (key0 === "accountType")) || (key0 === "note")) || (key0 === "enabled")) || (key0 === "visits")) || (key0 === "signUps")) || (key0 === "createdAt"))){
-validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4352,12 +4907,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate16.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate17.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4370,7 +4925,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs5 = errors;
 if(typeof data.code !== "string"){
-validate16.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4383,7 +4938,7 @@ if(data.accountType !== undefined){
 let data2 = data.accountType;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate16.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate17.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -4396,7 +4951,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate16.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
+validate17.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4408,7 +4963,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs10 = errors;
 if(typeof data.enabled !== "boolean"){
-validate16.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate17.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4421,7 +4976,7 @@ if(data.visits !== undefined){
 let data5 = data.visits;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate16.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate17.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4434,7 +4989,7 @@ if(data.signUps !== undefined){
 let data6 = data.signUps;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate16.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate17.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -4450,12 +5005,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate16.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate17.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4476,31 +5031,31 @@ var valid0 = true;
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/createAffiliateLink.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
 }
 validate16.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/createAffiliateLink.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate16(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-errors = vErrors.length;
-}
-validate15.errors = vErrors;
-return errors === 0;
-}
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createDownline.response.json","title":"DownlineCreated","type":"object","additionalProperties":false,"required":["account","accountType","temporaryPassword"],"properties":{"account":{"type":"string"},"accountType":{"enum":[0,1]},"temporaryPassword":{"type":"string","description":"Shown once: the new member signs in with it within a day and must then choose their own."}}};
 
-
-const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/createDownline.response.json","title":"DownlineCreated","type":"object","additionalProperties":false,"required":["account","accountType","temporaryPassword"],"properties":{"account":{"type":"string"},"accountType":{"enum":[0,1]},"temporaryPassword":{"type":"string","description":"Shown once: the new member signs in with it within a day and must then choose their own."}}};
-
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/createDownline.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4508,14 +5063,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.account === undefined) && (missing0 = "account")) || ((data.accountType === undefined) && (missing0 = "accountType"))) || ((data.temporaryPassword === undefined) && (missing0 = "temporaryPassword"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "account") || (key0 === "accountType")) || (key0 === "temporaryPassword"))){
-validate18.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4524,7 +5079,7 @@ if(_errs1 === errors){
 if(data.account !== undefined){
 const _errs2 = errors;
 if(typeof data.account !== "string"){
-validate18.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4537,7 +5092,7 @@ if(data.accountType !== undefined){
 let data1 = data.accountType;
 const _errs4 = errors;
 if(!((data1 === 0) || (data1 === 1))){
-validate18.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema19.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate19.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema20.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4549,7 +5104,7 @@ if(valid0){
 if(data.temporaryPassword !== undefined){
 const _errs5 = errors;
 if(typeof data.temporaryPassword !== "string"){
-validate18.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4563,21 +5118,816 @@ var valid0 = true;
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.response.json","title":"DailyWageContracts","description":"The agent's daily wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
-const schema22 = {"title":"ContractBook","type":"object","additionalProperties":false,"required":["own","ceiling","given","breaks","changed","settlements"],"properties":{"own":{"description":"Contracts made with the agent's upline (or the house): offers awaiting its answer, those in force, and the last ended ones, newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}},"ceiling":{"description":"The terms of the agent's own contract in force: what it may offer a downline at most. Null: it holds none and can offer none.","oneOf":[{"$ref":"#/definitions/ContractTerms"},{"type":"null"}]},"given":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Contracts the agent offered its downlines, open ones first, then newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}}}},"breaks":{"description":"accept without proceed: the contracts the agent gave whose rates the accepted one would put above its own, and that accepting ends (with any below them that break in turn). Empty otherwise.","type":"array","items":{"$ref":"#/definitions/Contract"}},"changed":{"type":"boolean","description":"Whether the action changed a contract (false for list, and for an accept held back by breaks)."},"settlements":{"description":"The agent's last settlements of this kind's own contracts, newest period first: paid, awaiting approval or rejected with the reason (decision 0292).","type":"array","items":{"$ref":"#/definitions/ContractSettlement"}}}};
-const schema23 = {"title":"Contract","type":"object","additionalProperties":false,"required":["id","kind","upline","downline","terms","status","terminationBy","startsAt","endsAt","createdAt","decidedAt","endCause"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"#/definitions/ContractKind"},"upline":{"description":"Who offered it; null: the house (a top agent's contract, made in the console).","oneOf":[{"$ref":"#/definitions/ContractParty"},{"type":"null"}]},"downline":{"$ref":"#/definitions/ContractParty"},"terms":{"$ref":"#/definitions/ContractTerms"},"status":{"description":"pending: offered, awaiting the downline's answer; accepted: in force (from startsAt, until endsAt when set); rejected; terminated: ended by a termination or a broken rate; completed: replaced by a newer accepted contract.","type":"string","enum":["pending","accepted","rejected","terminated","completed"]},"terminationBy":{"description":"Which side asked to end the accepted contract and awaits the other's answer; null: no request open.","type":["string","null"],"enum":["upline","downline",null]},"startsAt":{"description":"When it is or was in force from: the start of the period after it was accepted.","type":["string","null"],"format":"date-time"},"endsAt":{"description":"When it stops: the end of the period in which its end was agreed.","type":["string","null"],"format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"description":"Why it ended or will end: terminated (both sides agreed), replaced (a newer contract was accepted), rateBroken (an upline's lower rate ended it), moved (the member changed upline).","type":["string","null"],"enum":["terminated","replaced","rateBroken","moved",null]}}};
-const schema25 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dailyWageContracts.response.json","title":"DailyWageContracts","description":"The agent's daily wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+const schema23 = {"title":"ContractBook","type":"object","additionalProperties":false,"required":["own","ceiling","given","breaks","changed","settlements"],"properties":{"own":{"description":"Contracts made with the agent's upline (or the house): offers awaiting its answer, those in force, and the last ended ones, newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}},"ceiling":{"description":"The terms of the agent's own contract in force: what it may offer a downline at most. Null: it holds none and can offer none.","oneOf":[{"$ref":"#/definitions/ContractTerms"},{"type":"null"}]},"given":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Contracts the agent offered its downlines, open ones first, then newest first.","type":"array","items":{"$ref":"#/definitions/Contract"}}}},"breaks":{"description":"accept without proceed: the contracts the agent gave whose rates the accepted one would put above its own, and that accepting ends (with any below them that break in turn). Empty otherwise.","type":"array","items":{"$ref":"#/definitions/Contract"}},"changed":{"type":"boolean","description":"Whether the action changed a contract (false for list, and for an accept held back by breaks)."},"settlements":{"description":"The agent's last settlements of this kind's own contracts, newest period first: paid, awaiting approval or rejected with the reason (decision 0292).","type":"array","items":{"$ref":"#/definitions/ContractSettlement"}}}};
+const schema24 = {"title":"Contract","type":"object","additionalProperties":false,"required":["id","kind","upline","downline","terms","status","terminationBy","startsAt","endsAt","createdAt","decidedAt","endCause"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"#/definitions/ContractKind"},"upline":{"description":"Who offered it; null: the house (a top agent's contract, made in the console).","oneOf":[{"$ref":"#/definitions/ContractParty"},{"type":"null"}]},"downline":{"$ref":"#/definitions/ContractParty"},"terms":{"$ref":"#/definitions/ContractTerms"},"status":{"description":"pending: offered, awaiting the downline's answer; accepted: in force (from startsAt, until endsAt when set); rejected; terminated: ended by a termination or a broken rate; completed: replaced by a newer accepted contract.","type":"string","enum":["pending","accepted","rejected","terminated","completed"]},"terminationBy":{"description":"Which side asked to end the accepted contract and awaits the other's answer; null: no request open.","type":["string","null"],"enum":["upline","downline",null]},"startsAt":{"description":"When it is or was in force from: the start of the period after it was accepted.","type":["string","null"],"format":"date-time"},"endsAt":{"description":"When it stops: the end of the period in which its end was agreed.","type":["string","null"],"format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"description":"Why it ended or will end: terminated (both sides agreed), replaced (a newer contract was accepted), rateBroken (an upline's lower rate ended it), moved (the member changed upline).","type":["string","null"],"enum":["terminated","replaced","rateBroken","moved",null]}}};
+const schema26 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
 const func2 = Object.prototype.hasOwnProperty;
-const schema26 = {"title":"ContractParty","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}};
+const schema27 = {"title":"ContractParty","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.account === undefined) && (missing0 = "account"))){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "account"))){
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+validate24.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+return false;
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.account !== undefined){
+const _errs5 = errors;
+if(typeof data.account !== "string"){
+validate24.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+const schema29 = {"title":"ContractTerms","anyOf":[{"$ref":"#/definitions/DividendTerms"},{"$ref":"#/definitions/DailyWageTerms"},{"$ref":"#/definitions/HourlyWageTerms"},{"$ref":"#/definitions/RealTimeTerms"}]};
+const schema30 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+const schema31 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
+const schema33 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
+const schema34 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"};
+const pattern4 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
+const pattern6 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.period === undefined) && (missing0 = "period")) || ((data.tiers === undefined) && (missing0 = "tiers"))){
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "period") || (key0 === "tiers"))){
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.period !== undefined){
+let data0 = data.period;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data0 === "daily") || (data0 === "weekly")) || (data0 === "semimonthly")) || (data0 === "monthly"))){
+validate28.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema30.properties.period.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tiers !== undefined){
+let data1 = data.tiers;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data1)){
+if(data1.length > 25){
+validate28.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate28.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((((data2.validBet === undefined) && (missing1 = "validBet")) || ((data2.teamLoss === undefined) && (missing1 = "teamLoss"))) || ((data2.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data2.rate === undefined) && (missing1 = "rate"))){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((((key1 === "validBet") || (key1 === "teamLoss")) || (key1 === "activeMembers")) || (key1 === "rate"))){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.validBet !== undefined){
+let data3 = data2.validBet;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.teamLoss !== undefined){
+let data4 = data2.teamLoss;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.activeMembers !== undefined){
+let data5 = data2.activeMembers;
+const _errs15 = errors;
+const _errs16 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs16){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1000000 || isNaN(data5)){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.rate !== undefined){
+let data6 = data2.rate;
+const _errs18 = errors;
+const _errs19 = errors;
+if(typeof data6 !== "string"){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+const schema35 = {"title":"DailyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DailyWageTier","type":"object","additionalProperties":false,"required":["validBet","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tiers === undefined) && (missing0 = "tiers")){
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "tiers")){
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.tiers !== undefined){
+let data0 = data.tiers;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 25){
+validate30.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate30.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data1.rate === undefined) && (missing1 = "rate"))){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!(((key1 === "validBet") || (key1 === "activeMembers")) || (key1 === "rate"))){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.validBet !== undefined){
+let data2 = data1.validBet;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.activeMembers !== undefined){
+let data3 = data1.activeMembers;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1000000 || isNaN(data3)){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.rate !== undefined){
+let data4 = data1.rate;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data4 !== "string"){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs14){
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+const schema39 = {"title":"HourlyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"HourlyWageTier","type":"object","additionalProperties":false,"required":["validBet","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tiers === undefined) && (missing0 = "tiers")){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "tiers")){
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.tiers !== undefined){
+let data0 = data.tiers;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 25){
+validate32.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate32.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.rate === undefined) && (missing1 = "rate"))){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!((key1 === "validBet") || (key1 === "rate"))){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.validBet !== undefined){
+let data2 = data1.validBet;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.rate !== undefined){
+let data3 = data1.rate;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+const schema42 = {"title":"RealTimeTerms","type":"object","additionalProperties":false,"required":["profitRate","lossRate","minBet"],"properties":{"profitRate":{"description":"Of the stake of a team bet the member won.","$ref":"#/definitions/Rate"},"lossRate":{"description":"Of the stake of a team bet the member lost.","$ref":"#/definitions/Rate"},"minBet":{"description":"A bet with a smaller stake earns nothing.","$ref":"../common.schema.json#/definitions/Amount"}}};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.profitRate === undefined) && (missing0 = "profitRate")) || ((data.lossRate === undefined) && (missing0 = "lossRate"))) || ((data.minBet === undefined) && (missing0 = "minBet"))){
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "profitRate") || (key0 === "lossRate")) || (key0 === "minBet"))){
+validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.profitRate !== undefined){
+let data0 = data.profitRate;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+validate34.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate34.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lossRate !== undefined){
+let data1 = data.lossRate;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate34.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+validate34.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minBet !== undefined){
+let data2 = data.minBet;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+validate34.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate34.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4585,14 +5935,14 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.account === undefined) && (missing0 = "account"))){
+if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.downline === undefined) && (missing0 = "downline"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.terminationBy === undefined) && (missing0 = "terminationBy"))) || ((data.startsAt === undefined) && (missing0 = "startsAt"))) || ((data.endsAt === undefined) && (missing0 = "endsAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.decidedAt === undefined) && (missing0 = "decidedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
 validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "id") || (key0 === "account"))){
+if(!(func2.call(schema24.properties, key0))){
 validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4621,810 +5971,15 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.account !== undefined){
-const _errs5 = errors;
-if(typeof data.account !== "string"){
-validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-
-const schema28 = {"title":"ContractTerms","anyOf":[{"$ref":"#/definitions/DividendTerms"},{"$ref":"#/definitions/DailyWageTerms"},{"$ref":"#/definitions/HourlyWageTerms"},{"$ref":"#/definitions/RealTimeTerms"}]};
-const schema29 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
-const schema30 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"};
-const schema32 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
-const schema33 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"};
-const pattern4 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern6 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.period === undefined) && (missing0 = "period")) || ((data.tiers === undefined) && (missing0 = "tiers"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "period") || (key0 === "tiers"))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.period !== undefined){
-let data0 = data.period;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data0 === "daily") || (data0 === "weekly")) || (data0 === "semimonthly")) || (data0 === "monthly"))){
-validate27.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema29.properties.period.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tiers !== undefined){
-let data1 = data.tiers;
-const _errs4 = errors;
-if(errors === _errs4){
-if(Array.isArray(data1)){
-if(data1.length > 25){
-validate27.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate27.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((((data2.validBet === undefined) && (missing1 = "validBet")) || ((data2.teamLoss === undefined) && (missing1 = "teamLoss"))) || ((data2.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data2.rate === undefined) && (missing1 = "rate"))){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data2){
-if(!((((key1 === "validBet") || (key1 === "teamLoss")) || (key1 === "activeMembers")) || (key1 === "rate"))){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.validBet !== undefined){
-let data3 = data2.validBet;
-const _errs9 = errors;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs10){
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-else {
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.teamLoss !== undefined){
-let data4 = data2.teamLoss;
-const _errs12 = errors;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-else {
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.activeMembers !== undefined){
-let data5 = data2.activeMembers;
-const _errs15 = errors;
-const _errs16 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs16){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1000000 || isNaN(data5)){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
-}
-else {
-if(data5 < 0 || isNaN(data5)){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.rate !== undefined){
-let data6 = data2.rate;
-const _errs18 = errors;
-const _errs19 = errors;
-if(typeof data6 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs19){
-if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
-return false;
-}
-}
-else {
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate27.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-}
-else {
-validate27.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-
-const schema34 = {"title":"DailyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DailyWageTier","type":"object","additionalProperties":false,"required":["validBet","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tiers === undefined) && (missing0 = "tiers")){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "tiers")){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.tiers !== undefined){
-let data0 = data.tiers;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-if(data0.length > 25){
-validate29.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
-return false;
-}
-else {
-if(data0.length < 1){
-validate29.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.activeMembers === undefined) && (missing1 = "activeMembers"))) || ((data1.rate === undefined) && (missing1 = "rate"))){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key1 in data1){
-if(!(((key1 === "validBet") || (key1 === "activeMembers")) || (key1 === "rate"))){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data1.validBet !== undefined){
-let data2 = data1.validBet;
-const _errs7 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data1.activeMembers !== undefined){
-let data3 = data1.activeMembers;
-const _errs10 = errors;
-const _errs11 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs11){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1000000 || isNaN(data3)){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/activeMembers",schemaPath:"#/definitions/ActiveMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data1.rate !== undefined){
-let data4 = data1.rate;
-const _errs13 = errors;
-const _errs14 = errors;
-if(typeof data4 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs14){
-if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
-return false;
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-
-const schema38 = {"title":"HourlyWageTerms","type":"object","additionalProperties":false,"required":["tiers"],"properties":{"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"HourlyWageTier","type":"object","additionalProperties":false,"required":["validBet","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tiers === undefined) && (missing0 = "tiers")){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "tiers")){
-validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.tiers !== undefined){
-let data0 = data.tiers;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-if(data0.length > 25){
-validate31.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/maxItems",keyword:"maxItems",params:{limit: 25},message:"must NOT have more than 25 items"}];
-return false;
-}
-else {
-if(data0.length < 1){
-validate31.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.validBet === undefined) && (missing1 = "validBet")) || ((data1.rate === undefined) && (missing1 = "rate"))){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key1 in data1){
-if(!((key1 === "validBet") || (key1 === "rate"))){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data1.validBet !== undefined){
-let data2 = data1.validBet;
-const _errs7 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data1.rate !== undefined){
-let data3 = data1.rate;
-const _errs10 = errors;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data3 === "string"){
-if(!pattern6.test(data3)){
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
-return false;
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-const schema41 = {"title":"RealTimeTerms","type":"object","additionalProperties":false,"required":["profitRate","lossRate","minBet"],"properties":{"profitRate":{"description":"Of the stake of a team bet the member won.","$ref":"#/definitions/Rate"},"lossRate":{"description":"Of the stake of a team bet the member lost.","$ref":"#/definitions/Rate"},"minBet":{"description":"A bet with a smaller stake earns nothing.","$ref":"../common.schema.json#/definitions/Amount"}}};
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.profitRate === undefined) && (missing0 = "profitRate")) || ((data.lossRate === undefined) && (missing0 = "lossRate"))) || ((data.minBet === undefined) && (missing0 = "minBet"))){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "profitRate") || (key0 === "lossRate")) || (key0 === "minBet"))){
-validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.profitRate !== undefined){
-let data0 = data.profitRate;
-const _errs2 = errors;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate33.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
-return false;
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/profitRate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.lossRate !== undefined){
-let data1 = data.lossRate;
-const _errs5 = errors;
-const _errs6 = errors;
-if(typeof data1 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
-validate33.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
-return false;
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/lossRate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.minBet !== undefined){
-let data2 = data.minBet;
-const _errs8 = errors;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
-return false;
-}
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate33.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
-return false;
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-}
-}
-if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-validate26.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.downline === undefined) && (missing0 = "downline"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.terminationBy === undefined) && (missing0 = "terminationBy"))) || ((data.startsAt === undefined) && (missing0 = "startsAt"))) || ((data.endsAt === undefined) && (missing0 = "endsAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.decidedAt === undefined) && (missing0 = "decidedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func2.call(schema23.properties, key0))){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate22.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
-return false;
-}
-}
-else {
-validate22.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "dividend") || (data1 === "daily")) || (data1 === "hourly")) || (data1 === "realtime"))){
-validate22.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5440,8 +5995,8 @@ const _errs9 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs10 = errors;
-if(!(validate23(data2, {instancePath:instancePath+"/upline",parentData:data,parentDataProperty:"upline",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate24(data2, {instancePath:instancePath+"/upline",parentData:data,parentDataProperty:"upline",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -5480,7 +6035,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -5502,8 +6057,8 @@ var valid0 = true;
 if(valid0){
 if(data.downline !== undefined){
 const _errs13 = errors;
-if(!(validate23(data.downline, {instancePath:instancePath+"/downline",parentData:data,parentDataProperty:"downline",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate24(data.downline, {instancePath:instancePath+"/downline",parentData:data,parentDataProperty:"downline",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -5514,8 +6069,8 @@ var valid0 = true;
 if(valid0){
 if(data.terms !== undefined){
 const _errs14 = errors;
-if(!(validate26(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate27(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -5528,11 +6083,11 @@ if(data.status !== undefined){
 let data5 = data.status;
 const _errs15 = errors;
 if(typeof data5 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data5 === "pending") || (data5 === "accepted")) || (data5 === "rejected")) || (data5 === "terminated")) || (data5 === "completed"))){
-validate22.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5545,11 +6100,11 @@ if(data.terminationBy !== undefined){
 let data6 = data.terminationBy;
 const _errs17 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate22.errors = [{instancePath:instancePath+"/terminationBy",schemaPath:"#/properties/terminationBy/type",keyword:"type",params:{type: schema23.properties.terminationBy.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/terminationBy",schemaPath:"#/properties/terminationBy/type",keyword:"type",params:{type: schema24.properties.terminationBy.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data6 === "upline") || (data6 === "downline")) || (data6 === null))){
-validate22.errors = [{instancePath:instancePath+"/terminationBy",schemaPath:"#/properties/terminationBy/enum",keyword:"enum",params:{allowedValues: schema23.properties.terminationBy.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [{instancePath:instancePath+"/terminationBy",schemaPath:"#/properties/terminationBy/enum",keyword:"enum",params:{allowedValues: schema24.properties.terminationBy.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5562,14 +6117,14 @@ if(data.startsAt !== undefined){
 let data7 = data.startsAt;
 const _errs19 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate22.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: schema23.properties.startsAt.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: schema24.properties.startsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate22.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -5585,14 +6140,14 @@ if(data.endsAt !== undefined){
 let data8 = data.endsAt;
 const _errs21 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate22.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema23.properties.endsAt.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema24.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs21){
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate22.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -5611,12 +6166,12 @@ if(errors === _errs23){
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate22.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5631,14 +6186,14 @@ if(data.decidedAt !== undefined){
 let data10 = data.decidedAt;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate22.errors = [{instancePath:instancePath+"/decidedAt",schemaPath:"#/properties/decidedAt/type",keyword:"type",params:{type: schema23.properties.decidedAt.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/decidedAt",schemaPath:"#/properties/decidedAt/type",keyword:"type",params:{type: schema24.properties.decidedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate22.errors = [{instancePath:instancePath+"/decidedAt",schemaPath:"#/properties/decidedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/decidedAt",schemaPath:"#/properties/decidedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -5654,11 +6209,11 @@ if(data.endCause !== undefined){
 let data11 = data.endCause;
 const _errs27 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate22.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema23.properties.endCause.type},message:"must be string,null"}];
+validate23.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema24.properties.endCause.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data11 === "terminated") || (data11 === "replaced")) || (data11 === "rateBroken")) || (data11 === "moved")) || (data11 === null))){
-validate22.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema23.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema24.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -5681,21 +6236,21 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"title":"ContractSettlement","type":"object","additionalProperties":false,"required":["id","kind","periodStart","periodEnd","figures","gross","downlineGross","amount","settledAt","status","reason"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"periodStart":{"type":"string","format":"date-time"},"periodEnd":{"type":"string","format":"date-time","description":"The first moment after the period."},"figures":{"$ref":"#/definitions/ContractFigures"},"gross":{"$ref":"../common.schema.json#/definitions/Money","description":"What the agent's own terms earn on its team's figures."},"downlineGross":{"$ref":"../common.schema.json#/definitions/Money","description":"What its direct contracted downlines' terms earn on their teams' figures."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the figures earn the agent: gross − downline gross, never below 0 (or the amount an operator corrected it to). Paid only when the status is paid."},"settledAt":{"type":"string","format":"date-time"},"status":{"$ref":"#/definitions/ContractSettlementStatus"},"reason":{"description":"Why an operator rejected or last corrected it; null otherwise.","oneOf":[{"type":"string"},{"type":"null"}]}}};
-const schema49 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const schema57 = {"title":"ContractSettlementStatus","description":"paid: the amount was paid (or nothing was owed); held: a dividend above the brand's threshold awaits the payments role's approval, nothing paid; rejected: the payments role refused it, nothing paid (decision 0292).","type":"string","enum":["paid","held","rejected"]};
+const schema46 = {"title":"ContractSettlement","type":"object","additionalProperties":false,"required":["id","kind","periodStart","periodEnd","figures","gross","downlineGross","amount","settledAt","status","reason"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"periodStart":{"type":"string","format":"date-time"},"periodEnd":{"type":"string","format":"date-time","description":"The first moment after the period."},"figures":{"$ref":"#/definitions/ContractFigures"},"gross":{"$ref":"../common.schema.json#/definitions/Money","description":"What the agent's own terms earn on its team's figures."},"downlineGross":{"$ref":"../common.schema.json#/definitions/Money","description":"What its direct contracted downlines' terms earn on their teams' figures."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the figures earn the agent: gross − downline gross, never below 0 (or the amount an operator corrected it to). Paid only when the status is paid."},"settledAt":{"type":"string","format":"date-time"},"status":{"$ref":"#/definitions/ContractSettlementStatus"},"reason":{"description":"Why an operator rejected or last corrected it; null otherwise.","oneOf":[{"type":"string"},{"type":"null"}]}}};
+const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
+const schema58 = {"title":"ContractSettlementStatus","description":"paid: the amount was paid (or nothing was owed); held: a dividend above the brand's threshold awaits the payments role's approval, nothing paid; rejected: the payments role refused it, nothing paid (decision 0292).","type":"string","enum":["paid","held","rejected"]};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
-const schema48 = {"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema49 = {"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5703,7 +6258,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "validBet") || (key0 === "teamLoss")) || (key0 === "activeMembers")) || (key0 === "rate")) || (key0 === "bets")) || (key0 === "wonStake")) || (key0 === "lostStake"))){
-validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5716,12 +6271,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-validate41.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate42.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5738,12 +6293,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate41.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate42.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/teamLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5757,13 +6312,13 @@ if(data.activeMembers !== undefined){
 let data2 = data.activeMembers;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate41.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate42.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate41.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate42.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5779,18 +6334,18 @@ let data3 = data.rate;
 const _errs10 = errors;
 const _errs11 = errors;
 if(typeof data3 !== "string"){
-validate41.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate42.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern6.test(data3)){
-validate41.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
+validate42.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5804,13 +6359,13 @@ if(data.bets !== undefined){
 let data4 = data.bets;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate41.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate42.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate41.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate42.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5828,12 +6383,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate41.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate42.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5850,12 +6405,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(!pattern15.test(data6)){
-validate41.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate42.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5873,30 +6428,30 @@ var valid0 = true;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.periodStart === undefined) && (missing0 = "periodStart"))) || ((data.periodEnd === undefined) && (missing0 = "periodEnd"))) || ((data.figures === undefined) && (missing0 = "figures"))) || ((data.gross === undefined) && (missing0 = "gross"))) || ((data.downlineGross === undefined) && (missing0 = "downlineGross"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.settledAt === undefined) && (missing0 = "settledAt"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema45.properties, key0))){
-validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema46.properties, key0))){
+validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5909,12 +6464,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5928,11 +6483,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "dividend") || (data1 === "daily")) || (data1 === "hourly")) || (data1 === "realtime"))){
-validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate41.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5948,12 +6503,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate40.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5971,12 +6526,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!(formats0.validate(data3))){
-validate40.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5989,8 +6544,8 @@ var valid0 = true;
 if(valid0){
 if(data.figures !== undefined){
 const _errs12 = errors;
-if(!(validate41(data.figures, {instancePath:instancePath+"/figures",parentData:data,parentDataProperty:"figures",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate42(data.figures, {instancePath:instancePath+"/figures",parentData:data,parentDataProperty:"figures",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -6006,12 +6561,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate40.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6028,12 +6583,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(!pattern15.test(data6)){
-validate40.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6050,12 +6605,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
 if(!pattern15.test(data7)){
-validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6072,12 +6627,12 @@ if(errors === _errs22){
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate40.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6092,11 +6647,11 @@ if(data.status !== undefined){
 let data9 = data.status;
 const _errs24 = errors;
 if(typeof data9 !== "string"){
-validate40.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data9 === "paid") || (data9 === "held")) || (data9 === "rejected"))){
-validate40.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"}];
+validate41.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -6158,7 +6713,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return false;
 }
 else {
@@ -6191,30 +6746,30 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))) || ((data.settlements === undefined) && (missing0 = "settlements"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed")) || (key0 === "settlements"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6229,8 +6784,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -6240,7 +6795,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate22.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6257,8 +6812,8 @@ const _errs6 = errors;
 let valid2 = false;
 let passing0 = null;
 const _errs7 = errors;
-if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate27(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -6297,7 +6852,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return false;
 }
 else {
@@ -6324,14 +6879,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate21.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate22.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate21.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate22.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6341,7 +6896,7 @@ if(data3.pageNo !== undefined){
 let data4 = data3.pageNo;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate21.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -6354,7 +6909,7 @@ if(data3.totalPages !== undefined){
 let data5 = data3.totalPages;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate21.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -6367,7 +6922,7 @@ if(data3.total !== undefined){
 let data6 = data3.total;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate21.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -6385,8 +6940,8 @@ var valid4 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs21 = errors;
-if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -6396,7 +6951,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate22.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6412,7 +6967,7 @@ var valid3 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6431,8 +6986,8 @@ var valid5 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 const _errs24 = errors;
-if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -6442,7 +6997,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate22.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6455,7 +7010,7 @@ if(valid0){
 if(data.changed !== undefined){
 const _errs25 = errors;
 if(typeof data.changed !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate22.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -6473,8 +7028,8 @@ var valid6 = true;
 const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 const _errs29 = errors;
-if(!(validate40(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate41(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs29 === errors;
@@ -6484,7 +7039,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate22.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6502,45 +7057,45 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/dailyWageContracts.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.response.json","title":"DividendContracts","description":"The agent's dividend contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/dividendContracts.response.json","title":"DividendContracts","description":"The agent's dividend contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))) || ((data.settlements === undefined) && (missing0 = "settlements"))){
-validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed")) || (key0 === "settlements"))){
-validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6555,8 +7110,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -6566,7 +7121,7 @@ break;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate47.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6583,8 +7138,8 @@ const _errs6 = errors;
 let valid2 = false;
 let passing0 = null;
 const _errs7 = errors;
-if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate27(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -6623,7 +7178,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
@@ -6650,14 +7205,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate46.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate47.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate46.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate47.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6667,7 +7222,7 @@ if(data3.pageNo !== undefined){
 let data4 = data3.pageNo;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate46.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate47.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -6680,7 +7235,7 @@ if(data3.totalPages !== undefined){
 let data5 = data3.totalPages;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate46.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate47.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -6693,7 +7248,7 @@ if(data3.total !== undefined){
 let data6 = data3.total;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate46.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate47.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -6711,8 +7266,8 @@ var valid4 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs21 = errors;
-if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -6722,7 +7277,7 @@ break;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate47.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6738,7 +7293,7 @@ var valid3 = true;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate47.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6757,8 +7312,8 @@ var valid5 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 const _errs24 = errors;
-if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -6768,7 +7323,7 @@ break;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate47.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6781,7 +7336,7 @@ if(valid0){
 if(data.changed !== undefined){
 const _errs25 = errors;
 if(typeof data.changed !== "boolean"){
-validate46.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate47.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -6799,8 +7354,8 @@ var valid6 = true;
 const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 const _errs29 = errors;
-if(!(validate40(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate41(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs29 === errors;
@@ -6810,7 +7365,7 @@ break;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate47.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6828,32 +7383,32 @@ var valid0 = true;
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/dividendContracts.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
 }
 validate46.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/dividendContracts.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-errors = vErrors.length;
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
+const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.response.json","title":"Downlines","description":"A page of an agent's team. No contact, real name, payout account or address of anyone: a balance only of the agent's own direct downlines, null for the rest.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","path","list","transfer"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"path":{"description":"The members from the agent's direct downline down to `parentId`, the breadcrumb back up; empty at the top.","type":"array","items":{"title":"DownlineStep","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}}},"list":{"type":"array","items":{"title":"Downline","type":"object","additionalProperties":false,"required":["id","account","nickname","accountType","agent","level","teamSize","registeredAt","lastSignInAt","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"accountType":{"type":"integer","description":"SPEC §6's account type."},"agent":{"type":"boolean","description":"Whether it runs a team of its own (account type 1, 2, 41 or 42): its downlines can be opened."},"level":{"type":"integer","minimum":1,"description":"How far below the agent: 1 for a direct downline."},"teamSize":{"type":"integer","minimum":0,"description":"Members below it, at any depth."},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"balance":{"description":"The main wallet, for a direct downline of the agent only.","oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}}},"transfer":{"title":"DownlineTransferRules","description":"What a transfer to a downline may be now: the agent's main wallet and the brand's limits.","type":"object","additionalProperties":false,"required":["available","min","max","hasPaymentPassword"],"properties":{"available":{"$ref":"../common.schema.json#/definitions/Money"},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}}}};
+const schema64 = {"type":"string","format":"date-time"};
 
-
-const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/downlines.response.json","title":"Downlines","description":"A page of an agent's team. No contact, real name, payout account or address of anyone: a balance only of the agent's own direct downlines, null for the rest.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","path","list","transfer"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"path":{"description":"The members from the agent's direct downline down to `parentId`, the breadcrumb back up; empty at the top.","type":"array","items":{"title":"DownlineStep","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}}},"list":{"type":"array","items":{"title":"Downline","type":"object","additionalProperties":false,"required":["id","account","nickname","accountType","agent","level","teamSize","registeredAt","lastSignInAt","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"accountType":{"type":"integer","description":"SPEC §6's account type."},"agent":{"type":"boolean","description":"Whether it runs a team of its own (account type 1, 2, 41 or 42): its downlines can be opened."},"level":{"type":"integer","minimum":1,"description":"How far below the agent: 1 for a direct downline."},"teamSize":{"type":"integer","minimum":0,"description":"Members below it, at any depth."},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"balance":{"description":"The main wallet, for a direct downline of the agent only.","oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}}},"transfer":{"title":"DownlineTransferRules","description":"What a transfer to a downline may be now: the agent's main wallet and the brand's limits.","type":"object","additionalProperties":false,"required":["available","min","max","hasPaymentPassword"],"properties":{"available":{"$ref":"../common.schema.json#/definitions/Money"},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}}}};
-const schema63 = {"type":"string","format":"date-time"};
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/downlines.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6861,14 +7416,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.list === undefined) && (missing0 = "list"))) || ((data.transfer === undefined) && (missing0 = "transfer"))){
-validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "path")) || (key0 === "list")) || (key0 === "transfer"))){
-validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6878,7 +7433,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate53.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate54.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6891,7 +7446,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate53.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate54.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6904,7 +7459,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate53.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate54.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6927,14 +7482,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.id === undefined) && (missing1 = "id")) || ((data4.account === undefined) && (missing1 = "account"))){
-validate53.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate54.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((key1 === "id") || (key1 === "account"))){
-validate53.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate54.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6947,12 +7502,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
-validate53.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate54.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/path/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6965,7 +7520,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs16 = errors;
 if(typeof data4.account !== "string"){
-validate53.errors = [{instancePath:instancePath+"/path/" + i0+"/account",schemaPath:"#/properties/path/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/path/" + i0+"/account",schemaPath:"#/properties/path/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -6978,7 +7533,7 @@ var valid2 = true;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath:instancePath+"/path/" + i0,schemaPath:"#/properties/path/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6989,7 +7544,7 @@ break;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate54.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7013,14 +7568,14 @@ if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if(((((((((((data8.id === undefined) && (missing2 = "id")) || ((data8.account === undefined) && (missing2 = "account"))) || ((data8.nickname === undefined) && (missing2 = "nickname"))) || ((data8.accountType === undefined) && (missing2 = "accountType"))) || ((data8.agent === undefined) && (missing2 = "agent"))) || ((data8.level === undefined) && (missing2 = "level"))) || ((data8.teamSize === undefined) && (missing2 = "teamSize"))) || ((data8.registeredAt === undefined) && (missing2 = "registeredAt"))) || ((data8.lastSignInAt === undefined) && (missing2 = "lastSignInAt"))) || ((data8.balance === undefined) && (missing2 = "balance"))){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs22 = errors;
 for(const key2 in data8){
-if(!(func2.call(schema60.properties.list.items.properties, key2))){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+if(!(func2.call(schema61.properties.list.items.properties, key2))){
+validate54.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7033,12 +7588,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern0.test(data9)){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7051,7 +7606,7 @@ if(valid5){
 if(data8.account !== undefined){
 const _errs26 = errors;
 if(typeof data8.account !== "string"){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -7064,7 +7619,7 @@ if(data8.nickname !== undefined){
 let data11 = data8.nickname;
 const _errs28 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema60.properties.list.items.properties.nickname.type},message:"must be string,null"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema61.properties.list.items.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -7077,7 +7632,7 @@ if(data8.accountType !== undefined){
 let data12 = data8.accountType;
 const _errs30 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/accountType",schemaPath:"#/properties/list/items/properties/accountType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/accountType",schemaPath:"#/properties/list/items/properties/accountType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs30 === errors;
@@ -7089,7 +7644,7 @@ if(valid5){
 if(data8.agent !== undefined){
 const _errs32 = errors;
 if(typeof data8.agent !== "boolean"){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/agent",schemaPath:"#/properties/list/items/properties/agent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/agent",schemaPath:"#/properties/list/items/properties/agent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid5 = _errs32 === errors;
@@ -7102,13 +7657,13 @@ if(data8.level !== undefined){
 let data14 = data8.level;
 const _errs34 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs34){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7123,13 +7678,13 @@ if(data8.teamSize !== undefined){
 let data15 = data8.teamSize;
 const _errs36 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs36){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/teamSize",schemaPath:"#/properties/list/items/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7148,12 +7703,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7234,7 +7789,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return false;
 }
 else {
@@ -7322,7 +7877,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return false;
 }
 else {
@@ -7354,7 +7909,7 @@ var valid5 = true;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7365,7 +7920,7 @@ break;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate54.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7382,14 +7937,14 @@ if(errors === _errs55){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing3;
 if(((((data19.available === undefined) && (missing3 = "available")) || ((data19.min === undefined) && (missing3 = "min"))) || ((data19.max === undefined) && (missing3 = "max"))) || ((data19.hasPaymentPassword === undefined) && (missing3 = "hasPaymentPassword"))){
-validate53.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate54.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs57 = errors;
 for(const key3 in data19){
 if(!((((key3 === "available") || (key3 === "min")) || (key3 === "max")) || (key3 === "hasPaymentPassword"))){
-validate53.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate54.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7402,12 +7957,12 @@ const _errs59 = errors;
 if(errors === _errs59){
 if(typeof data20 === "string"){
 if(!pattern15.test(data20)){
-validate53.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate54.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/transfer/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7424,12 +7979,12 @@ const _errs62 = errors;
 if(errors === _errs62){
 if(typeof data21 === "string"){
 if(!pattern15.test(data21)){
-validate53.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate54.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/transfer/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7446,12 +8001,12 @@ const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data22 === "string"){
 if(!pattern15.test(data22)){
-validate53.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate54.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/transfer/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7464,7 +8019,7 @@ if(valid12){
 if(data19.hasPaymentPassword !== undefined){
 const _errs67 = errors;
 if(typeof data19.hasPaymentPassword !== "boolean"){
-validate53.errors = [{instancePath:instancePath+"/transfer/hasPaymentPassword",schemaPath:"#/properties/transfer/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate54.errors = [{instancePath:instancePath+"/transfer/hasPaymentPassword",schemaPath:"#/properties/transfer/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid12 = _errs67 === errors;
@@ -7479,7 +8034,7 @@ var valid12 = true;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath:instancePath+"/transfer",schemaPath:"#/properties/transfer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7497,32 +8052,32 @@ var valid0 = true;
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.response.json","title":"HourlyWageContracts","description":"The agent's hourly wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
+const schema70 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/hourlyWageContracts.response.json","title":"HourlyWageContracts","description":"The agent's hourly wage contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))) || ((data.settlements === undefined) && (missing0 = "settlements"))){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed")) || (key0 === "settlements"))){
-validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7537,8 +8092,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -7548,7 +8103,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate56.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7565,8 +8120,8 @@ const _errs6 = errors;
 let valid2 = false;
 let passing0 = null;
 const _errs7 = errors;
-if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate27(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -7605,7 +8160,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return false;
 }
 else {
@@ -7632,14 +8187,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate55.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate56.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate55.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate56.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7649,7 +8204,7 @@ if(data3.pageNo !== undefined){
 let data4 = data3.pageNo;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate55.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate56.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -7662,7 +8217,7 @@ if(data3.totalPages !== undefined){
 let data5 = data3.totalPages;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate55.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate56.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -7675,7 +8230,7 @@ if(data3.total !== undefined){
 let data6 = data3.total;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate55.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate56.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -7693,8 +8248,8 @@ var valid4 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs21 = errors;
-if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -7704,7 +8259,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate56.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7720,7 +8275,7 @@ var valid3 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7739,8 +8294,8 @@ var valid5 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 const _errs24 = errors;
-if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -7750,7 +8305,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate56.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7763,7 +8318,7 @@ if(valid0){
 if(data.changed !== undefined){
 const _errs25 = errors;
 if(typeof data.changed !== "boolean"){
-validate55.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate56.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -7781,8 +8336,8 @@ var valid6 = true;
 const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 const _errs29 = errors;
-if(!(validate40(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate41(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs29 === errors;
@@ -7792,7 +8347,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate56.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7810,47 +8365,47 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/hourlyWageContracts.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
 }
 validate55.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/hourlyWageContracts.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-validate54.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/income.response.json","title":"AgentIncome","type":"object","additionalProperties":false,"required":["from","to","amount","kinds","days","pageNo","total","totalPages","list"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything paid for the period's settlements (held and rejected ones pay nothing)."},"kinds":{"type":"array","description":"Each kind of contract, in the order dividend, daily, hourly, real-time, with what it paid over the period.","items":{"title":"IncomeByKind","type":"object","additionalProperties":false,"required":["kind","amount"],"properties":{"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}}},"days":{"type":"array","description":"Every day of the period, the first first, with what each kind paid for periods that began on it.","items":{"title":"IncomeDay","type":"object","additionalProperties":false,"required":["day","dividend","daily","hourly","realtime"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"dividend":{"$ref":"../common.schema.json#/definitions/Money"},"daily":{"$ref":"../common.schema.json#/definitions/Money"},"hourly":{"$ref":"../common.schema.json#/definitions/Money"},"realtime":{"$ref":"../common.schema.json#/definitions/Money"}}}},"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"list":{"type":"array","items":{"$ref":"contract.schema.json#/definitions/ContractSettlement"}}}};
-const schema72 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const schema72 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/income.response.json","title":"AgentIncome","type":"object","additionalProperties":false,"required":["from","to","amount","kinds","days","pageNo","total","totalPages","list"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything paid for the period's settlements (held and rejected ones pay nothing)."},"kinds":{"type":"array","description":"Each kind of contract, in the order dividend, daily, hourly, real-time, with what it paid over the period.","items":{"title":"IncomeByKind","type":"object","additionalProperties":false,"required":["kind","amount"],"properties":{"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}}},"days":{"type":"array","description":"Every day of the period, the first first, with what each kind paid for periods that began on it.","items":{"title":"IncomeDay","type":"object","additionalProperties":false,"required":["day","dividend","daily","hourly","realtime"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"dividend":{"$ref":"../common.schema.json#/definitions/Money"},"daily":{"$ref":"../common.schema.json#/definitions/Money"},"hourly":{"$ref":"../common.schema.json#/definitions/Money"},"realtime":{"$ref":"../common.schema.json#/definitions/Money"}}}},"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"list":{"type":"array","items":{"$ref":"contract.schema.json#/definitions/ContractSettlement"}}}};
+const schema73 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern29 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.periodStart === undefined) && (missing0 = "periodStart"))) || ((data.periodEnd === undefined) && (missing0 = "periodEnd"))) || ((data.figures === undefined) && (missing0 = "figures"))) || ((data.gross === undefined) && (missing0 = "gross"))) || ((data.downlineGross === undefined) && (missing0 = "downlineGross"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.settledAt === undefined) && (missing0 = "settledAt"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema45.properties, key0))){
-validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema46.properties, key0))){
+validate64.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7863,12 +8418,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate63.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate64.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7882,11 +8437,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate63.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "dividend") || (data1 === "daily")) || (data1 === "hourly")) || (data1 === "realtime"))){
-validate63.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate64.errors = [{instancePath:instancePath+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -7902,12 +8457,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate63.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate64.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/periodStart",schemaPath:"#/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7925,12 +8480,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!(formats0.validate(data3))){
-validate63.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate64.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/periodEnd",schemaPath:"#/properties/periodEnd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7943,8 +8498,8 @@ var valid0 = true;
 if(valid0){
 if(data.figures !== undefined){
 const _errs12 = errors;
-if(!(validate41(data.figures, {instancePath:instancePath+"/figures",parentData:data,parentDataProperty:"figures",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate42(data.figures, {instancePath:instancePath+"/figures",parentData:data,parentDataProperty:"figures",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -7960,12 +8515,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate63.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate64.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/gross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7982,12 +8537,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(!pattern15.test(data6)){
-validate63.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate64.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/downlineGross",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8004,12 +8559,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
 if(!pattern15.test(data7)){
-validate63.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate64.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8026,12 +8581,12 @@ if(errors === _errs22){
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate63.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate64.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8046,11 +8601,11 @@ if(data.status !== undefined){
 let data9 = data.status;
 const _errs24 = errors;
 if(typeof data9 !== "string"){
-validate63.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data9 === "paid") || (data9 === "held")) || (data9 === "rejected"))){
-validate63.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"}];
+validate64.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -8112,7 +8667,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return false;
 }
 else {
@@ -8145,16 +8700,16 @@ var valid0 = true;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/income.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8162,14 +8717,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.kinds === undefined) && (missing0 = "kinds"))) || ((data.days === undefined) && (missing0 = "days"))) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema71.properties, key0))){
-validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema72.properties, key0))){
+validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8182,12 +8737,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern29.test(data0)){
-validate62.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate63.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8204,12 +8759,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern29.test(data1)){
-validate62.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate63.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8226,12 +8781,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-validate62.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate63.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8255,14 +8810,14 @@ if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.kind === undefined) && (missing1 = "kind")) || ((data4.amount === undefined) && (missing1 = "amount"))){
-validate62.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate63.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs15 = errors;
 for(const key1 in data4){
 if(!((key1 === "kind") || (key1 === "amount"))){
-validate62.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate63.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8272,11 +8827,11 @@ if(data4.kind !== undefined){
 let data5 = data4.kind;
 const _errs16 = errors;
 if(typeof data5 !== "string"){
-validate62.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "dividend") || (data5 === "daily")) || (data5 === "hourly")) || (data5 === "realtime"))){
-validate62.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate63.errors = [{instancePath:instancePath+"/kinds/" + i0+"/kind",schemaPath:"contract.schema.json#/definitions/ContractKind/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs16 === errors;
@@ -8292,12 +8847,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data6 === "string"){
 if(!pattern15.test(data6)){
-validate62.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate63.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/kinds/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8311,7 +8866,7 @@ var valid5 = true;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate63.errors = [{instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8322,7 +8877,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate63.errors = [{instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8346,14 +8901,14 @@ if(errors === _errs24){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((((((data8.day === undefined) && (missing2 = "day")) || ((data8.dividend === undefined) && (missing2 = "dividend"))) || ((data8.daily === undefined) && (missing2 = "daily"))) || ((data8.hourly === undefined) && (missing2 = "hourly"))) || ((data8.realtime === undefined) && (missing2 = "realtime"))){
-validate62.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs26 = errors;
 for(const key2 in data8){
 if(!(((((key2 === "day") || (key2 === "dividend")) || (key2 === "daily")) || (key2 === "hourly")) || (key2 === "realtime"))){
-validate62.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8366,12 +8921,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data9 === "string"){
 if(!pattern29.test(data9)){
-validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8388,12 +8943,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data10 === "string"){
 if(!pattern15.test(data10)){
-validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1+"/dividend",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8410,12 +8965,12 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data11 === "string"){
 if(!pattern15.test(data11)){
-validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1+"/daily",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8432,12 +8987,12 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data12 === "string"){
 if(!pattern15.test(data12)){
-validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1+"/hourly",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8454,12 +9009,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data13 === "string"){
 if(!pattern15.test(data13)){
-validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1+"/realtime",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8476,7 +9031,7 @@ var valid9 = true;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate63.errors = [{instancePath:instancePath+"/days/" + i1,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8487,7 +9042,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate63.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8501,13 +9056,13 @@ if(data.pageNo !== undefined){
 let data14 = data.pageNo;
 const _errs42 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate62.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate63.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs42){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate62.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate63.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8522,13 +9077,13 @@ if(data.total !== undefined){
 let data15 = data.total;
 const _errs44 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate62.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate63.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs44){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-validate62.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate63.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8543,13 +9098,13 @@ if(data.totalPages !== undefined){
 let data16 = data.totalPages;
 const _errs46 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate62.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate63.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs46){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate62.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate63.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8569,8 +9124,8 @@ var valid15 = true;
 const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 const _errs50 = errors;
-if(!(validate63(data17[i2], {instancePath:instancePath+"/list/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate64(data17[i2], {instancePath:instancePath+"/list/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs50 === errors;
@@ -8580,7 +9135,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate63.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8601,19 +9156,19 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.response.json","title":"AgentNotices","$ref":"../system/notices.response.json"};
-const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/notices.response.json","title":"AgentNotices","$ref":"../system/notices.response.json"};
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/notices.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8621,14 +9176,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8638,7 +9193,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate67.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8651,7 +9206,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate67.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8664,7 +9219,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate67.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -8687,14 +9242,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((data4.id === undefined) && (missing1 = "id")) || ((data4.title === undefined) && (missing1 = "title"))) || ((data4.content === undefined) && (missing1 = "content"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "createdAt"))){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8704,7 +9259,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -8716,7 +9271,7 @@ if(valid2){
 if(data4.title !== undefined){
 const _errs15 = errors;
 if(typeof data4.title !== "string"){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -8728,7 +9283,7 @@ if(valid2){
 if(data4.content !== undefined){
 const _errs17 = errors;
 if(typeof data4.content !== "string"){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -8745,12 +9300,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8767,7 +9322,7 @@ var valid2 = true;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8778,7 +9333,7 @@ break;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate68.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8794,45 +9349,45 @@ var valid0 = true;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/notices.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
 }
 validate67.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/notices.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-validate66.errors = vErrors;
-return errors === 0;
-}
+const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.response.json","title":"RealTimeContracts","description":"The agent's real-time salary contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
 
-
-const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/realTimeContracts.response.json","title":"RealTimeContracts","description":"The agent's real-time salary contracts after the action, and whether it changed anything.","$ref":"contract.schema.json#/definitions/ContractBook"};
-
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.own === undefined) && (missing0 = "own")) || ((data.ceiling === undefined) && (missing0 = "ceiling"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.breaks === undefined) && (missing0 = "breaks"))) || ((data.changed === undefined) && (missing0 = "changed"))) || ((data.settlements === undefined) && (missing0 = "settlements"))){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "own") || (key0 === "ceiling")) || (key0 === "given")) || (key0 === "breaks")) || (key0 === "changed")) || (key0 === "settlements"))){
-validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8847,8 +9402,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate22(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data0[i0], {instancePath:instancePath+"/own/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -8858,7 +9413,7 @@ break;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate71.errors = [{instancePath:instancePath+"/own",schemaPath:"#/properties/own/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8875,8 +9430,8 @@ const _errs6 = errors;
 let valid2 = false;
 let passing0 = null;
 const _errs7 = errors;
-if(!(validate26(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate27(data2, {instancePath:instancePath+"/ceiling",parentData:data,parentDataProperty:"ceiling",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -8915,7 +9470,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return false;
 }
 else {
@@ -8942,14 +9497,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.pageNo === undefined) && (missing1 = "pageNo")) || ((data3.totalPages === undefined) && (missing1 = "totalPages"))) || ((data3.total === undefined) && (missing1 = "total"))) || ((data3.list === undefined) && (missing1 = "list"))){
-validate70.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate71.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!((((key1 === "pageNo") || (key1 === "totalPages")) || (key1 === "total")) || (key1 === "list"))){
-validate70.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate71.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8959,7 +9514,7 @@ if(data3.pageNo !== undefined){
 let data4 = data3.pageNo;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate70.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate71.errors = [{instancePath:instancePath+"/given/pageNo",schemaPath:"#/properties/given/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -8972,7 +9527,7 @@ if(data3.totalPages !== undefined){
 let data5 = data3.totalPages;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate70.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate71.errors = [{instancePath:instancePath+"/given/totalPages",schemaPath:"#/properties/given/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -8985,7 +9540,7 @@ if(data3.total !== undefined){
 let data6 = data3.total;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate70.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate71.errors = [{instancePath:instancePath+"/given/total",schemaPath:"#/properties/given/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -9003,8 +9558,8 @@ var valid4 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs21 = errors;
-if(!(validate22(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data7[i1], {instancePath:instancePath+"/given/list/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -9014,7 +9569,7 @@ break;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate71.errors = [{instancePath:instancePath+"/given/list",schemaPath:"#/properties/given/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9030,7 +9585,7 @@ var valid3 = true;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath:instancePath+"/given",schemaPath:"#/properties/given/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -9049,8 +9604,8 @@ var valid5 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 const _errs24 = errors;
-if(!(validate22(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data9[i2], {instancePath:instancePath+"/breaks/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs24 === errors;
@@ -9060,7 +9615,7 @@ break;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate71.errors = [{instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9073,7 +9628,7 @@ if(valid0){
 if(data.changed !== undefined){
 const _errs25 = errors;
 if(typeof data.changed !== "boolean"){
-validate70.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate71.errors = [{instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -9091,8 +9646,8 @@ var valid6 = true;
 const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 const _errs29 = errors;
-if(!(validate40(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate41(data12[i3], {instancePath:instancePath+"/settlements/" + i3,parentData:data12,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs29 === errors;
@@ -9102,7 +9657,7 @@ break;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate71.errors = [{instancePath:instancePath+"/settlements",schemaPath:"#/properties/settlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9120,31 +9675,31 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/realTimeContracts.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
 }
 validate70.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/realTimeContracts.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-validate69.errors = vErrors;
-return errors === 0;
-}
+const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.response.json","title":"TeamOverview","type":"object","additionalProperties":false,"required":["from","to","teamSize","newMembers","activeMembers","deposits","withdrawals","validBet","payout","bonus","profitLoss","days"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"teamSize":{"type":"integer","minimum":0,"description":"Members below the agent now, at any depth."},"newMembers":{"type":"integer","minimum":0,"description":"Members below the agent who joined in the period."},"activeMembers":{"type":"integer","minimum":0,"description":"Members of the team (the agent included) with at least one valid bet in the period, each counted once."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The team's result: payout − valid bet. Below 0 the team lost (the house won)."},"days":{"type":"array","description":"Every day of the period, the first first, with its valid bet and result.","items":{"title":"TeamDay","type":"object","additionalProperties":false,"required":["day","validBet","profitLoss"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
 
-
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamOverview.response.json","title":"TeamOverview","type":"object","additionalProperties":false,"required":["from","to","teamSize","newMembers","activeMembers","deposits","withdrawals","validBet","payout","bonus","profitLoss","days"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"teamSize":{"type":"integer","minimum":0,"description":"Members below the agent now, at any depth."},"newMembers":{"type":"integer","minimum":0,"description":"Members below the agent who joined in the period."},"activeMembers":{"type":"integer","minimum":0,"description":"Members of the team (the agent included) with at least one valid bet in the period, each counted once."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The team's result: payout − valid bet. Below 0 the team lost (the house won)."},"days":{"type":"array","description":"Every day of the period, the first first, with its valid bet and result.","items":{"title":"TeamDay","type":"object","additionalProperties":false,"required":["day","validBet","profitLoss"],"properties":{"day":{"$ref":"../common.schema.json#/definitions/Day"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
-
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamOverview.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9152,14 +9707,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))) || ((data.teamSize === undefined) && (missing0 = "teamSize"))) || ((data.newMembers === undefined) && (missing0 = "newMembers"))) || ((data.activeMembers === undefined) && (missing0 = "activeMembers"))) || ((data.deposits === undefined) && (missing0 = "deposits"))) || ((data.withdrawals === undefined) && (missing0 = "withdrawals"))) || ((data.validBet === undefined) && (missing0 = "validBet"))) || ((data.payout === undefined) && (missing0 = "payout"))) || ((data.bonus === undefined) && (missing0 = "bonus"))) || ((data.profitLoss === undefined) && (missing0 = "profitLoss"))) || ((data.days === undefined) && (missing0 = "days"))){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema94.properties, key0))){
-validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema95.properties, key0))){
+validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9172,12 +9727,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern29.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9194,12 +9749,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern29.test(data1)){
-validate77.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9213,13 +9768,13 @@ if(data.teamSize !== undefined){
 let data2 = data.teamSize;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate77.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate78.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate77.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate78.errors = [{instancePath:instancePath+"/teamSize",schemaPath:"#/properties/teamSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9234,13 +9789,13 @@ if(data.newMembers !== undefined){
 let data3 = data.newMembers;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate77.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate78.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate77.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate78.errors = [{instancePath:instancePath+"/newMembers",schemaPath:"#/properties/newMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9255,13 +9810,13 @@ if(data.activeMembers !== undefined){
 let data4 = data.activeMembers;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate77.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate78.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate77.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate78.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9279,12 +9834,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate77.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9301,12 +9856,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!pattern15.test(data6)){
-validate77.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9323,12 +9878,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(!pattern15.test(data7)){
-validate77.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9345,12 +9900,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate77.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9367,12 +9922,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data9 === "string"){
 if(!pattern15.test(data9)){
-validate77.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9389,12 +9944,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data10 === "string"){
 if(!pattern15.test(data10)){
-validate77.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9418,14 +9973,14 @@ if(errors === _errs34){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing1;
 if((((data12.day === undefined) && (missing1 = "day")) || ((data12.validBet === undefined) && (missing1 = "validBet"))) || ((data12.profitLoss === undefined) && (missing1 = "profitLoss"))){
-validate77.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate78.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs36 = errors;
 for(const key1 in data12){
 if(!(((key1 === "day") || (key1 === "validBet")) || (key1 === "profitLoss"))){
-validate77.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate78.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9438,12 +9993,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
 if(!pattern29.test(data13)){
-validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/days/" + i0+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9460,12 +10015,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
 if(!pattern15.test(data14)){
-validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/days/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9482,12 +10037,12 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data15 === "string"){
 if(!pattern15.test(data15)){
-validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/days/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9502,7 +10057,7 @@ var valid10 = true;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath:instancePath+"/days/" + i0,schemaPath:"#/properties/days/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -9513,7 +10068,7 @@ break;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate78.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9537,18 +10092,18 @@ var valid0 = true;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.response.json","title":"TeamProfitLoss","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","parent","list"],"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"parent":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"The member whose direct team this page lists (the request's `parent`), or null for the whole subtree."},"list":{"type":"array","items":{"title":"TeamMemberFigures","type":"object","additionalProperties":false,"required":["account","level","isAgent","validBet","payout","bonus","profitLoss","deposits","withdrawals"],"properties":{"account":{"type":"string"},"level":{"type":"integer","minimum":0,"description":"Depth below the caller: 0 is the caller, 1 a direct downline."},"isAgent":{"type":"boolean","description":"An agent account, whose direct team can be listed with `parent`."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The member's result: payout − valid bet."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/teamProfitLoss.response.json","title":"TeamProfitLoss","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","parent","list"],"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"parent":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"The member whose direct team this page lists (the request's `parent`), or null for the whole subtree."},"list":{"type":"array","items":{"title":"TeamMemberFigures","type":"object","additionalProperties":false,"required":["account","level","isAgent","validBet","payout","bonus","profitLoss","deposits","withdrawals"],"properties":{"account":{"type":"string"},"level":{"type":"integer","minimum":0,"description":"Depth below the caller: 0 is the caller, 1 a direct downline."},"isAgent":{"type":"boolean","description":"An agent account, whose direct team can be listed with `parent`."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"bonus":{"$ref":"../common.schema.json#/definitions/Money"},"profitLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"The member's result: payout − valid bet."},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"withdrawals":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/agent/teamProfitLoss.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9556,14 +10111,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.parent === undefined) && (missing0 = "parent"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "pageNo") || (key0 === "total")) || (key0 === "totalPages")) || (key0 === "parent")) || (key0 === "list"))){
-validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9573,13 +10128,13 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate78.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate78.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate79.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -9594,13 +10149,13 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate78.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate78.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate79.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9615,13 +10170,13 @@ if(data.totalPages !== undefined){
 let data2 = data.totalPages;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate78.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate78.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate79.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9674,7 +10229,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate78.errors = vErrors;
+validate79.errors = vErrors;
 return false;
 }
 else {
@@ -9708,14 +10263,14 @@ if(errors === _errs16){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((((((((data5.account === undefined) && (missing1 = "account")) || ((data5.level === undefined) && (missing1 = "level"))) || ((data5.isAgent === undefined) && (missing1 = "isAgent"))) || ((data5.validBet === undefined) && (missing1 = "validBet"))) || ((data5.payout === undefined) && (missing1 = "payout"))) || ((data5.bonus === undefined) && (missing1 = "bonus"))) || ((data5.profitLoss === undefined) && (missing1 = "profitLoss"))) || ((data5.deposits === undefined) && (missing1 = "deposits"))) || ((data5.withdrawals === undefined) && (missing1 = "withdrawals"))){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key1 in data5){
-if(!(func2.call(schema106.properties.list.items.properties, key1))){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema107.properties.list.items.properties, key1))){
+validate79.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9724,7 +10279,7 @@ if(_errs18 === errors){
 if(data5.account !== undefined){
 const _errs19 = errors;
 if(typeof data5.account !== "string"){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -9737,13 +10292,13 @@ if(data5.level !== undefined){
 let data7 = data5.level;
 const _errs21 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9757,7 +10312,7 @@ if(valid3){
 if(data5.isAgent !== undefined){
 const _errs23 = errors;
 if(typeof data5.isAgent !== "boolean"){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/isAgent",schemaPath:"#/properties/list/items/properties/isAgent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/isAgent",schemaPath:"#/properties/list/items/properties/isAgent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -9773,12 +10328,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
 if(!pattern15.test(data9)){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9795,12 +10350,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data10 === "string"){
 if(!pattern15.test(data10)){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9817,12 +10372,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data11 === "string"){
 if(!pattern15.test(data11)){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9839,12 +10394,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data12 === "string"){
 if(!pattern15.test(data12)){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/profitLoss",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9861,12 +10416,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
 if(!pattern15.test(data13)){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9883,12 +10438,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
 if(!pattern15.test(data14)){
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawals",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9909,7 +10464,7 @@ var valid3 = true;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -9920,7 +10475,7 @@ break;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate79.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -9937,32 +10492,32 @@ var valid0 = true;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.response.json","title":"AffiliateLinkUpdated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
+const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/agent/updateAffiliateLink.response.json","title":"AffiliateLinkUpdated","$ref":"affiliateLinks.response.json#/definitions/AffiliateLink"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.accountType === undefined) && (missing0 = "accountType"))) || ((data.note === undefined) && (missing0 = "note"))) || ((data.enabled === undefined) && (missing0 = "enabled"))) || ((data.visits === undefined) && (missing0 = "visits"))) || ((data.signUps === undefined) && (missing0 = "signUps"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "code")) || (key0 === "accountType")) || (key0 === "note")) || (key0 === "enabled")) || (key0 === "visits")) || (key0 === "signUps")) || (key0 === "createdAt"))){
-validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate81.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9975,12 +10530,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate80.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate81.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate81.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9993,7 +10548,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs5 = errors;
 if(typeof data.code !== "string"){
-validate80.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate81.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -10006,7 +10561,7 @@ if(data.accountType !== undefined){
 let data2 = data.accountType;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate80.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
+validate81.errors = [{instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema13.properties.accountType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -10019,7 +10574,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate80.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
+validate81.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema13.properties.note.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -10031,7 +10586,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs10 = errors;
 if(typeof data.enabled !== "boolean"){
-validate80.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate81.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -10044,7 +10599,7 @@ if(data.visits !== undefined){
 let data5 = data.visits;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate80.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate81.errors = [{instancePath:instancePath+"/visits",schemaPath:"#/properties/visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -10057,7 +10612,7 @@ if(data.signUps !== undefined){
 let data6 = data.signUps;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate80.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate81.errors = [{instancePath:instancePath+"/signUps",schemaPath:"#/properties/signUps/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -10073,12 +10628,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate80.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate81.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate81.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -10099,26 +10654,26 @@ var valid0 = true;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/agent/updateAffiliateLink.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
 validate80.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/agent/updateAffiliateLink.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-errors = vErrors.length;
-}
-validate79.errors = vErrors;
-return errors === 0;
-}
-
-return { affiliateResponse: validate10, affiliateLinksResponse: validate11, createAffiliateLinkResponse: validate15, createDownlineResponse: validate18, dailyWageContractsResponse: validate19, dividendContractsResponse: validate45, downlinesResponse: validate53, hourlyWageContractsResponse: validate54, incomeResponse: validate62, noticesResponse: validate66, realTimeContractsResponse: validate69, teamOverviewResponse: validate77, teamProfitLossResponse: validate78, updateAffiliateLinkResponse: validate79 };
+return { affiliateResponse: validate10, affiliateLinksResponse: validate11, applyResponse: validate15, createAffiliateLinkResponse: validate16, createDownlineResponse: validate19, dailyWageContractsResponse: validate20, dividendContractsResponse: validate46, downlinesResponse: validate54, hourlyWageContractsResponse: validate55, incomeResponse: validate63, noticesResponse: validate67, realTimeContractsResponse: validate70, teamOverviewResponse: validate78, teamProfitLossResponse: validate79, updateAffiliateLinkResponse: validate80 };
 })();

@@ -6,11 +6,11 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { addFavouriteRequest, favouriteListRequest, favouritesRequest, gameListRequest, gameMenusRequest, gameVendorRequest, hotGamesRequest, launchRequest, launchDemoRequest, popularRequest, rankListRequest, recentRequest, removeFavouriteRequest, vassGameTypeRequest } = (() => {
 "use strict";
 
-const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.request.json","title":"AddFavouriteRequest","description":"POST /wps/relay/MCSFE_addFavoriteGameV2 (token): adds a game to the member's favourites (again: no change). The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_addFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
-const schema104 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const pattern27 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
+const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.request.json","title":"AddFavouriteRequest","description":"POST /wps/relay/MCSFE_addFavoriteGameV2 (token): adds a game to the member's favourites (again: no change). The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_addFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema107 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const pattern29 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/addFavourite.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,14 +18,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.gameType === undefined) && (missing0 = "gameType"))){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "nodeId") || (key0 === "vendor")) || (key0 === "gameType"))){
-validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,7 +43,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate37.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -57,12 +57,12 @@ data["nodeId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-validate36.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate37.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate36.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate37.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -88,7 +88,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101,8 +101,8 @@ data["vendor"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern27.test(data1)){
-validate36.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+if(!pattern29.test(data1)){
+validate37.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -127,7 +127,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -139,7 +139,7 @@ data["gameType"] = coerced2;
 }
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate36.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"}];
+validate37.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -153,21 +153,21 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favouriteList.request.json","title":"FavouriteListRequest","description":"GET /wps/relay/MCSFE_getFavoriteGamesList (token): one page of the member's favourite games of a category, newest first.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGamesList","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
-const schema125 = {"type":"string","enum":["bn","en"]};
-const schema17 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favouriteList.request.json","title":"FavouriteListRequest","description":"GET /wps/relay/MCSFE_getFavoriteGamesList (token): one page of the member's favourite games of a category, newest first.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGamesList","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
+const schema128 = {"type":"string","enum":["bn","en"]};
+const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const func2 = __b0dep0;
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/favouriteList.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -179,7 +179,7 @@ data.pageSize = 12;
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "clientType") || (key0 === "platform")) || (key0 === "language")) || (key0 === "gameType")) || (key0 === "vassalage")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate61.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -197,7 +197,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate61.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -228,7 +228,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -242,7 +242,7 @@ data["platform"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 40){
-validate60.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate61.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -267,7 +267,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -279,7 +279,7 @@ data["language"] = coerced2;
 }
 }
 if(!((data2 === "bn") || (data2 === "en"))){
-validate60.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
+validate61.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -302,7 +302,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -314,7 +314,7 @@ data["gameType"] = coerced3;
 }
 }
 if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
-validate60.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"}];
+validate61.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -337,7 +337,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -350,8 +350,8 @@ data["vassalage"] = coerced4;
 }
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern27.test(data4)){
-validate60.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+if(!pattern29.test(data4)){
+validate61.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -375,7 +375,7 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate61.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -389,12 +389,12 @@ data["pageNo"] = coerced5;
 if(errors === _errs16){
 if(typeof data5 == "number"){
 if(data5 > 100000 || isNaN(data5)){
-validate60.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate61.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate60.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate61.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -417,7 +417,7 @@ if(dataType6 === "boolean" || data6 === null
 coerced6 = +data6;
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate61.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -431,12 +431,12 @@ data["pageSize"] = coerced6;
 if(errors === _errs18){
 if(typeof data6 == "number"){
 if(data6 > 60 || isNaN(data6)){
-validate60.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
+validate61.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate60.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate61.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -452,30 +452,6 @@ var valid0 = _errs18 === errors;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate60.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favourites.request.json","title":"FavouritesRequest","description":"GET /wps/relay/MCSFE_getFavoriteGames (token): the nodeIds of the member's favourite games, to mark the tiles.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGames","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/favourites.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate61.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
 validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -485,11 +461,35 @@ return errors === 0;
 }
 
 
-const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.request.json","title":"GameListRequest","description":"GET /wps/relay/GCSGAME_gameList: one page of a category's games in the operator's order — without gameType, of every category the brand's navigation shows, in its order (as sites of the platform family ask) — narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameList","module":"GAMELO3"},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer","enum":[3],"default":3},"platform":{"type":"string","maxLength":40},"channel":{"type":"string","maxLength":40},"merchant":{"type":"string","maxLength":40},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameClassify":{"type":"string","pattern":"^[A-Z]{2}$"},"gameName":{"type":"string","maxLength":60},"minBet":{"type":"string","enum":["0.01","0.05","0.1","0.5","0.75"]},"minLineNum":{"type":"integer","minimum":0,"maximum":1024},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
-const func14 = Object.prototype.hasOwnProperty;
-const pattern50 = new RegExp("^[A-Z]{2}$", "u");
+const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favourites.request.json","title":"FavouritesRequest","description":"GET /wps/relay/MCSFE_getFavoriteGames (token): the nodeIds of the member's favourite games, to mark the tiles.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getFavoriteGames","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/favourites.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.request.json","title":"GameListRequest","description":"GET /wps/relay/GCSGAME_gameList: one page of a category's games in the operator's order — without gameType, of every category the brand's navigation shows, in its order (as sites of the platform family ask) — narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameList","module":"GAMELO3"},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer","enum":[3],"default":3},"platform":{"type":"string","maxLength":40},"channel":{"type":"string","maxLength":40},"merchant":{"type":"string","maxLength":40},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameClassify":{"type":"string","pattern":"^[A-Z]{2}$"},"gameName":{"type":"string","maxLength":60},"minBet":{"type":"string","enum":["0.01","0.05","0.1","0.5","0.75"]},"minLineNum":{"type":"integer","minimum":0,"maximum":1024},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const func4 = Object.prototype.hasOwnProperty;
+const pattern52 = new RegExp("^[A-Z]{2}$", "u");
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameList.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -503,8 +503,8 @@ data.pageSize = 12;
 }
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func14.call(schema129.properties, key0))){
-validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema132.properties, key0))){
+validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -521,7 +521,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate63.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -533,7 +533,7 @@ data["clientType"] = coerced0;
 }
 }
 if(!(data0 === 3)){
-validate62.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/enum",keyword:"enum",params:{allowedValues: schema129.properties.clientType.enum},message:"must be equal to one of the allowed values"}];
+validate63.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/enum",keyword:"enum",params:{allowedValues: schema132.properties.clientType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -552,7 +552,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -566,7 +566,7 @@ data["platform"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 40){
-validate62.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate63.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -591,7 +591,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -605,7 +605,7 @@ data["channel"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 40){
-validate62.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate63.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -630,7 +630,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -644,7 +644,7 @@ data["merchant"] = coerced3;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 40){
-validate62.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate63.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -669,7 +669,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -681,7 +681,7 @@ data["gameType"] = coerced4;
 }
 }
 if(!(((((((((data4 === "LIVE") || (data4 === "SPORTS")) || (data4 === "ESPORTS")) || (data4 === "RNG")) || (data4 === "FISH")) || (data4 === "PVP")) || (data4 === "COCKFIGHT")) || (data4 === "ELOTT")) || (data4 === "LOTT"))){
-validate62.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"}];
+validate63.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -704,7 +704,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -717,8 +717,8 @@ data["vassalage"] = coerced5;
 }
 if(errors === _errs14){
 if(typeof data5 === "string"){
-if(!pattern27.test(data5)){
-validate62.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+if(!pattern29.test(data5)){
+validate63.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -743,7 +743,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -756,8 +756,8 @@ data["gameClassify"] = coerced6;
 }
 if(errors === _errs16){
 if(typeof data6 === "string"){
-if(!pattern50.test(data6)){
-validate62.errors = [{instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+if(!pattern52.test(data6)){
+validate63.errors = [{instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
@@ -782,7 +782,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -796,7 +796,7 @@ data["gameName"] = coerced7;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func2(data7) > 60){
-validate62.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate63.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 }
@@ -821,7 +821,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -833,7 +833,7 @@ data["minBet"] = coerced8;
 }
 }
 if(!(((((data8 === "0.01") || (data8 === "0.05")) || (data8 === "0.1")) || (data8 === "0.5")) || (data8 === "0.75"))){
-validate62.errors = [{instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/enum",keyword:"enum",params:{allowedValues: schema129.properties.minBet.enum},message:"must be equal to one of the allowed values"}];
+validate63.errors = [{instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/enum",keyword:"enum",params:{allowedValues: schema132.properties.minBet.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -854,7 +854,7 @@ if(dataType9 === "boolean" || data9 === null
 coerced9 = +data9;
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate63.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -868,12 +868,12 @@ data["minLineNum"] = coerced9;
 if(errors === _errs22){
 if(typeof data9 == "number"){
 if(data9 > 1024 || isNaN(data9)){
-validate62.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"}];
+validate63.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"}];
 return false;
 }
 else {
 if(data9 < 0 || isNaN(data9)){
-validate62.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate63.errors = [{instancePath:instancePath+"/minLineNum",schemaPath:"#/properties/minLineNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -898,7 +898,7 @@ if(dataType10 === "boolean" || data10 === null
 coerced10 = +data10;
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate63.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -912,12 +912,12 @@ data["pageNo"] = coerced10;
 if(errors === _errs25){
 if(typeof data10 == "number"){
 if(data10 > 100000 || isNaN(data10)){
-validate62.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate63.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data10 < 1 || isNaN(data10)){
-validate62.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate63.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -940,7 +940,7 @@ if(dataType11 === "boolean" || data11 === null
 coerced11 = +data11;
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate63.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -954,12 +954,12 @@ data["pageSize"] = coerced11;
 if(errors === _errs27){
 if(typeof data11 == "number"){
 if(data11 > 60 || isNaN(data11)){
-validate62.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
+validate63.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
 return false;
 }
 else {
 if(data11 < 1 || isNaN(data11)){
-validate62.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate63.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -981,7 +981,7 @@ else if(data12 === null){
 coerced12 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -993,7 +993,7 @@ data["language"] = coerced12;
 }
 }
 if(!((data12 === "bn") || (data12 === "en"))){
-validate62.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
+validate63.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -1016,30 +1016,6 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate62.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.request.json","title":"GameMenusRequest","description":"GET /lgw/games/game_menus: the game categories and their vendors, for the navigation and the footer.","x-call":{"method":"GET","path":"/lgw/games/game_menus","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/gameMenus.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
 validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1049,57 +1025,18 @@ return errors === 0;
 }
 
 
-const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.request.json","title":"GameVendorRequest","description":"GET /wps/relay/GCSGAME_gameVendor: every vendor of the brand with the categories it has games in.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameVendor","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40}}};
+const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.request.json","title":"GameMenusRequest","description":"GET /lgw/games/game_menus: the game categories and their vendors, for the navigation and the footer.","x-call":{"method":"GET","path":"/lgw/games/game_menus","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/gameVendor.request.json" */;
+/*# sourceURL="/api/games/gameMenus.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "merchantCode")){
 validate64.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs2 === errors){
-if(data.merchantCode !== undefined){
-let data0 = data.merchantCode;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate64.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["merchantCode"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 40){
-validate64.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
-return false;
-}
-}
-}
-}
 }
 }
 else {
@@ -1112,17 +1049,17 @@ return errors === 0;
 }
 
 
-const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.request.json","title":"HotGamesRequest","description":"GET /wps/relay/GCSGAME_hotGamesV2: the brand's hot games grouped by category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP), one vendor's when vassalage is given.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_hotGamesV2","module":"GAMELOHOT3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40},"isPlatform":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.request.json","title":"GameVendorRequest","description":"GET /wps/relay/GCSGAME_gameVendor: every vendor of the brand with the categories it has games in.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameVendor","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40}}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/hotGames.request.json" */;
+/*# sourceURL="/api/games/gameVendor.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((key0 === "merchantCode") || (key0 === "isPlatform")) || (key0 === "vassalage")) || (key0 === "platform")) || (key0 === "language"))){
+if(!(key0 === "merchantCode")){
 validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1162,6 +1099,69 @@ return false;
 }
 }
 }
+}
+}
+}
+else {
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.request.json","title":"HotGamesRequest","description":"GET /wps/relay/GCSGAME_hotGamesV2: the brand's hot games grouped by category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP), one vendor's when vassalage is given.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_hotGamesV2","module":"GAMELOHOT3"},"type":"object","additionalProperties":false,"properties":{"merchantCode":{"type":"string","maxLength":40},"isPlatform":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"platform":{"type":"string","maxLength":40},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/hotGames.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((key0 === "merchantCode") || (key0 === "isPlatform")) || (key0 === "vassalage")) || (key0 === "platform")) || (key0 === "language"))){
+validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.merchantCode !== undefined){
+let data0 = data.merchantCode;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate66.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["merchantCode"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 40){
+validate66.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+}
+}
 var valid0 = _errs3 === errors;
 }
 else {
@@ -1180,7 +1180,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [{instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1211,7 +1211,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1224,8 +1224,8 @@ data["vassalage"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern27.test(data2)){
-validate65.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+if(!pattern29.test(data2)){
+validate66.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -1250,7 +1250,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1264,7 +1264,7 @@ data["platform"] = coerced3;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 40){
-validate65.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+validate66.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 }
@@ -1289,7 +1289,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1301,7 +1301,7 @@ data["language"] = coerced4;
 }
 }
 if(!((data4 === "bn") || (data4 === "en"))){
-validate65.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
+validate66.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1309,197 +1309,6 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
-}
-}
-}
-}
-}
-}
-else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launch.request.json","title":"LaunchRequest","description":"GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). backUrl is taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect.","x-call":{"method":"GET","path":"/wps/game/launchGame","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game to open (a game list's nodeId)."},"roomId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game's nodeId, as sites of the platform family send it."},"backUrl":{"type":"string","maxLength":300},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/launch.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((key0 === "nodeId") || (key0 === "roomId")) || (key0 === "backUrl")) || (key0 === "language"))){
-validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.nodeId !== undefined){
-let data0 = data.nodeId;
-const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["nodeId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 > 2147483647 || isNaN(data0)){
-validate66.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate66.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.roomId !== undefined){
-let data1 = data.roomId;
-const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["roomId"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate66.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate66.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.backUrl !== undefined){
-let data2 = data.backUrl;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["backUrl"] = coerced2;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func2(data2) > 300){
-validate66.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.language !== undefined){
-let data3 = data.language;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["language"] = coerced3;
-}
-}
-}
-if(!((data3 === "bn") || (data3 === "en"))){
-validate66.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -1516,23 +1325,17 @@ return errors === 0;
 }
 
 
-const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.request.json","title":"LaunchDemoRequest","description":"GET /wps/game/launchDemo: opens a game's demo for anyone, with play money that never reaches the ledger; refused (DEMO_UNAVAILABLE) for a game without one.","x-call":{"method":"GET","path":"/wps/game/launchDemo","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launch.request.json","title":"LaunchRequest","description":"GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). backUrl is taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect.","x-call":{"method":"GET","path":"/wps/game/launchGame","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game to open (a game list's nodeId)."},"roomId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game's nodeId, as sites of the platform family send it."},"backUrl":{"type":"string","maxLength":300},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/launchDemo.request.json" */;
+/*# sourceURL="/api/games/launch.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.nodeId === undefined) && (missing0 = "nodeId")){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "nodeId") || (key0 === "language"))){
+if(!((((key0 === "nodeId") || (key0 === "roomId")) || (key0 === "backUrl")) || (key0 === "language"))){
 validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1582,142 +1385,40 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.language !== undefined){
-let data1 = data.language;
+if(data.roomId !== undefined){
+let data1 = data.roomId;
 const _errs5 = errors;
-if(typeof data1 !== "string"){
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["language"] = coerced1;
-}
-}
-}
-if(!((data1 === "bn") || (data1 === "en"))){
-validate67.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate67.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
-
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/popular.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 20;
-}
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((key0 === "count") || (key0 === "prizeMode")) || (key0 === "device")) || (key0 === "language"))){
-validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-let data0 = data.count;
-const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate68.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["count"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 > 20 || isNaN(data0)){
-validate68.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate68.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-if(valid0){
-if(data.prizeMode !== undefined){
-let data1 = data.prizeMode;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate68.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["prizeMode"] = coerced1;
+data["roomId"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 20){
-validate68.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate67.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate67.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
 }
 }
 }
@@ -1727,8 +1428,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.device !== undefined){
-let data2 = data.device;
+if(data.backUrl !== undefined){
+let data2 = data.backUrl;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
@@ -1741,21 +1442,21 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate68.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["device"] = coerced2;
+data["backUrl"] = coerced2;
 }
 }
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func2(data2) > 20){
-validate68.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+if(func2(data2) > 300){
+validate67.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
 }
 }
@@ -1780,7 +1481,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate68.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1792,7 +1493,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate68.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
+validate67.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1800,6 +1501,120 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+}
+}
+}
+}
+}
+else {
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.request.json","title":"LaunchDemoRequest","description":"GET /wps/game/launchDemo: opens a game's demo for anyone, with play money that never reaches the ledger; refused (DEMO_UNAVAILABLE) for a game without one.","x-call":{"method":"GET","path":"/wps/game/launchDemo","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/launchDemo.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.nodeId === undefined) && (missing0 = "nodeId")){
+validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "nodeId") || (key0 === "language"))){
+validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.nodeId !== undefined){
+let data0 = data.nodeId;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["nodeId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 > 2147483647 || isNaN(data0)){
+validate68.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate68.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.language !== undefined){
+let data1 = data.language;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["language"] = coerced1;
+}
+}
+}
+if(!((data1 === "bn") || (data1 === "en"))){
+validate68.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -1815,9 +1630,194 @@ return errors === 0;
 }
 
 
-const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
+const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/popular.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 20;
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "count") || (key0 === "prizeMode")) || (key0 === "device")) || (key0 === "language"))){
+validate69.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+let data0 = data.count;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["count"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 > 20 || isNaN(data0)){
+validate69.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate69.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+if(valid0){
+if(data.prizeMode !== undefined){
+let data1 = data.prizeMode;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["prizeMode"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+validate69.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.device !== undefined){
+let data2 = data.device;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["device"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+validate69.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.language !== undefined){
+let data3 = data.language;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["language"] = coerced3;
+}
+}
+}
+if(!((data3 === "bn") || (data3 === "en"))){
+validate69.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1832,7 +1832,7 @@ data.limitNum = 20;
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "gameCategory") || (key0 === "language")) || (key0 === "limitNum"))){
-validate69.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1914,7 +1914,7 @@ data["gameCategory"] = coerced1;
 }
 }
 if(!(((((((((data0 === "LIVE") || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "RNG")) || (data0 === "FISH")) || (data0 === "PVP")) || (data0 === "COCKFIGHT")) || (data0 === "ELOTT")) || (data0 === "LOTT"))){
-const err3 = {instancePath:instancePath+"/gameCategory",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/gameCategory",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1935,7 +1935,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return false;
 }
 else {
@@ -1965,7 +1965,7 @@ else if(data1 === null){
 coerced2 = "";
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1977,7 +1977,7 @@ data["language"] = coerced2;
 }
 }
 if(!((data1 === "bn") || (data1 === "en"))){
-validate69.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
+validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1997,7 +1997,7 @@ if(dataType3 === "boolean" || data2 === null
 coerced3 = +data2;
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2011,12 +2011,12 @@ data["limitNum"] = coerced3;
 if(errors === _errs13){
 if(typeof data2 == "number"){
 if(data2 > 20 || isNaN(data2)){
-validate69.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate70.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate69.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate70.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2028,18 +2028,18 @@ var valid0 = _errs13 === errors;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
+const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2051,7 +2051,7 @@ data.pageSize = 12;
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "clientType") || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "language")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2069,7 +2069,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate71.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2100,7 +2100,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2113,281 +2113,8 @@ data["vassalage"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern27.test(data1)){
-validate70.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameType !== undefined){
-let data2 = data.gameType;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate70.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["gameType"] = coerced2;
-}
-}
-}
-if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate70.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.language !== undefined){
-let data3 = data.language;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["language"] = coerced3;
-}
-}
-}
-if(!((data3 === "bn") || (data3 === "en"))){
-validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pageNo !== undefined){
-let data4 = data.pageNo;
-const _errs13 = errors;
-const _errs14 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate70.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["pageNo"] = coerced4;
-}
-}
-}
-if(errors === _errs14){
-if(typeof data4 == "number"){
-if(data4 > 100000 || isNaN(data4)){
-validate70.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate70.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data5 = data.pageSize;
-const _errs16 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate70.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["pageSize"] = coerced5;
-}
-}
-}
-if(errors === _errs16){
-if(typeof data5 == "number"){
-if(data5 > 60 || isNaN(data5)){
-validate70.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
-return false;
-}
-else {
-if(data5 < 1 || isNaN(data5)){
-validate70.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs16 === errors;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
-
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/removeFavourite.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.gameType === undefined) && (missing0 = "gameType"))){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "nodeId") || (key0 === "vendor")) || (key0 === "gameType"))){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.nodeId !== undefined){
-let data0 = data.nodeId;
-const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["nodeId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 > 2147483647 || isNaN(data0)){
-validate71.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate71.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vendor !== undefined){
-let data1 = data.vendor;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["vendor"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern27.test(data1)){
-validate71.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+if(!pattern29.test(data1)){
+validate71.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2424,13 +2151,132 @@ data["gameType"] = coerced2;
 }
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate71.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"}];
+validate71.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.language !== undefined){
+let data3 = data.language;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["language"] = coerced3;
+}
+}
+}
+if(!((data3 === "bn") || (data3 === "en"))){
+validate71.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageNo !== undefined){
+let data4 = data.pageNo;
+const _errs13 = errors;
+const _errs14 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["pageNo"] = coerced4;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data4 == "number"){
+if(data4 > 100000 || isNaN(data4)){
+validate71.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate71.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data5 = data.pageSize;
+const _errs16 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["pageSize"] = coerced5;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data5 == "number"){
+if(data5 > 60 || isNaN(data5)){
+validate71.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
+return false;
+}
+else {
+if(data5 < 1 || isNaN(data5)){
+validate71.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs16 === errors;
+}
 }
 }
 }
@@ -2447,9 +2293,163 @@ return errors === 0;
 }
 
 
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/removeFavourite.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.gameType === undefined) && (missing0 = "gameType"))){
+validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "nodeId") || (key0 === "vendor")) || (key0 === "gameType"))){
+validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.nodeId !== undefined){
+let data0 = data.nodeId;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["nodeId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 > 2147483647 || isNaN(data0)){
+validate72.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate72.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendor !== undefined){
+let data1 = data.vendor;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["vendor"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern29.test(data1)){
+validate72.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameType !== undefined){
+let data2 = data.gameType;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["gameType"] = coerced2;
+}
+}
+}
+if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
+validate72.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2457,14 +2457,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameType === undefined) && (missing0 = "gameType")){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "vassalage") || (key0 === "gameType"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2484,7 +2484,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2497,8 +2497,8 @@ data["vassalage"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern27.test(data0)){
-validate72.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+if(!pattern29.test(data0)){
+validate73.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2523,7 +2523,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2535,7 +2535,7 @@ data["gameType"] = coerced1;
 }
 }
 if(!(((((((((data1 === "LIVE") || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "RNG")) || (data1 === "FISH")) || (data1 === "PVP")) || (data1 === "COCKFIGHT")) || (data1 === "ELOTT")) || (data1 === "LOTT"))){
-validate72.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"}];
+validate73.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2548,23 +2548,23 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteRequest: validate36, favouriteListRequest: validate60, favouritesRequest: validate61, gameListRequest: validate62, gameMenusRequest: validate63, gameVendorRequest: validate64, hotGamesRequest: validate65, launchRequest: validate66, launchDemoRequest: validate67, popularRequest: validate68, rankListRequest: validate69, recentRequest: validate70, removeFavouriteRequest: validate71, vassGameTypeRequest: validate72 };
+return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, launchRequest: validate67, launchDemoRequest: validate68, popularRequest: validate69, rankListRequest: validate70, recentRequest: validate71, removeFavouriteRequest: validate72, vassGameTypeRequest: validate73 };
 })();
 export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, launchResponse, launchDemoResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
 "use strict";
 
-const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.response.json","title":"FavouritesAfterAddFavourite","$ref":"favourites.response.json"};
-const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favourites.response.json","title":"Favourites","type":"object","additionalProperties":false,"required":["gameFavIds"],"properties":{"gameFavIds":{"type":"array","items":{"type":"string"},"description":"nodeIds as text."}}};
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.response.json","title":"FavouritesAfterAddFavourite","$ref":"favourites.response.json"};
+const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favourites.response.json","title":"Favourites","type":"object","additionalProperties":false,"required":["gameFavIds"],"properties":{"gameFavIds":{"type":"array","items":{"type":"string"},"description":"nodeIds as text."}}};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/addFavourite.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2573,14 +2573,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameFavIds === undefined) && (missing0 = "gameFavIds")){
-validate86.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate87.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "gameFavIds")){
-validate86.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate87.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2596,7 +2596,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
 if(typeof data0[i0] !== "string"){
-validate86.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate87.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -2606,7 +2606,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate87.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2615,37 +2615,37 @@ return false;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate87.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate86.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favouriteList.response.json","title":"FavouriteList","type":"object","additionalProperties":false,"required":["content","pageNo","totalPages","total"],"properties":{"content":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
-const schema125 = {"title":"Game","description":"A game as a tile shows it and a launch names it.","type":"object","additionalProperties":false,"required":["nodeId","gameCode","gameName","vassalage","vendorName","gameType","classify","image","minBet","lines","isHot","isNew","maintenance","demo"],"properties":{"nodeId":{"type":"integer"},"gameCode":{"type":"string"},"gameName":{"type":"string","description":"In the request's language."},"vassalage":{"type":"string","description":"The vendor's code."},"vendorName":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"classify":{"type":["string","null"],"description":"The tab of the slot page: SC, VP, TG, AC, JP or BG."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"isHot":{"type":"integer","enum":[0,1]},"isNew":{"type":"integer","enum":[0,1]},"maintenance":{"type":"integer","enum":[0,1]},"demo":{"type":"integer","enum":[0,1],"description":"1: a visitor may play it with play money."}}};
-const schema151 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const schema49 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
+const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/favouriteList.response.json","title":"FavouriteList","type":"object","additionalProperties":false,"required":["content","pageNo","totalPages","total"],"properties":{"content":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+const schema126 = {"title":"Game","description":"A game as a tile shows it and a launch names it.","type":"object","additionalProperties":false,"required":["nodeId","gameCode","gameName","vassalage","vendorName","gameType","classify","image","minBet","lines","isHot","isNew","maintenance","demo"],"properties":{"nodeId":{"type":"integer"},"gameCode":{"type":"string"},"gameName":{"type":"string","description":"In the request's language."},"vassalage":{"type":"string","description":"The vendor's code."},"vendorName":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"classify":{"type":["string","null"],"description":"The tab of the slot page: SC, VP, TG, AC, JP or BG."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"isHot":{"type":"integer","enum":[0,1]},"isNew":{"type":"integer","enum":[0,1]},"maintenance":{"type":"integer","enum":[0,1]},"demo":{"type":"integer","enum":[0,1],"description":"1: a visitor may play it with play money."}}};
+const schema152 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate114.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema125.properties, key0))){
-validate114.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema126.properties, key0))){
+validate115.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2655,7 +2655,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate114.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate115.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2667,7 +2667,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate114.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2679,7 +2679,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate114.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2691,7 +2691,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate114.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2703,7 +2703,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate114.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2716,11 +2716,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate114.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate114.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate115.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2733,7 +2733,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate114.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema125.properties.classify.type},message:"must be string,null"}];
+validate115.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -2745,7 +2745,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate114.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -2761,12 +2761,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate114.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate115.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2780,7 +2780,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate114.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate115.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -2793,11 +2793,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate114.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate115.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate114.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema125.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate115.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -2810,11 +2810,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate114.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate115.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate114.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema125.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate115.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -2827,11 +2827,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate114.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate115.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate114.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema125.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate115.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -2844,11 +2844,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate114.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate115.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate114.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema125.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate115.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -2873,16 +2873,16 @@ var valid0 = true;
 }
 }
 else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate114.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/favouriteList.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2890,14 +2890,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.content === undefined) && (missing0 = "content")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "content") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
-validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2912,8 +2912,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate114(data0[i0], {instancePath:instancePath+"/content/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate115(data0[i0], {instancePath:instancePath+"/content/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -2923,425 +2923,7 @@ break;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pageNo !== undefined){
-let data2 = data.pageNo;
-const _errs5 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate87.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.totalPages !== undefined){
-let data3 = data.totalPages;
-const _errs7 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate87.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.total !== undefined){
-let data4 = data.total;
-const _errs9 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate87.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate87.errors = vErrors;
-return errors === 0;
-}
-
-
-
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/favourites.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.gameFavIds === undefined) && (missing0 = "gameFavIds")){
-validate116.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "gameFavIds")){
-validate116.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.gameFavIds !== undefined){
-let data0 = data.gameFavIds;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(typeof data0[i0] !== "string"){
-validate116.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"#/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate116.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"#/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate116.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.response.json","title":"GameList","description":"One page of games and how many pages there are.","definitions":{"Game":{"title":"Game","description":"A game as a tile shows it and a launch names it.","type":"object","additionalProperties":false,"required":["nodeId","gameCode","gameName","vassalage","vendorName","gameType","classify","image","minBet","lines","isHot","isNew","maintenance","demo"],"properties":{"nodeId":{"type":"integer"},"gameCode":{"type":"string"},"gameName":{"type":"string","description":"In the request's language."},"vassalage":{"type":"string","description":"The vendor's code."},"vendorName":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"classify":{"type":["string","null"],"description":"The tab of the slot page: SC, VP, TG, AC, JP or BG."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"isHot":{"type":"integer","enum":[0,1]},"isNew":{"type":"integer","enum":[0,1]},"maintenance":{"type":"integer","enum":[0,1]},"demo":{"type":"integer","enum":[0,1],"description":"1: a visitor may play it with play money."}}}},"type":"object","additionalProperties":false,"required":["games","pageNo","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
-
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func2.call(schema125.properties, key0))){
-validate89.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.nodeId !== undefined){
-let data0 = data.nodeId;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate89.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameCode !== undefined){
-const _errs4 = errors;
-if(typeof data.gameCode !== "string"){
-validate89.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameName !== undefined){
-const _errs6 = errors;
-if(typeof data.gameName !== "string"){
-validate89.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vassalage !== undefined){
-const _errs8 = errors;
-if(typeof data.vassalage !== "string"){
-validate89.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vendorName !== undefined){
-const _errs10 = errors;
-if(typeof data.vendorName !== "string"){
-validate89.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameType !== undefined){
-let data5 = data.gameType;
-const _errs12 = errors;
-if(typeof data5 !== "string"){
-validate89.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate89.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.classify !== undefined){
-let data6 = data.classify;
-const _errs15 = errors;
-if((typeof data6 !== "string") && (data6 !== null)){
-validate89.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema125.properties.classify.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.image !== undefined){
-const _errs17 = errors;
-if(typeof data.image !== "string"){
-validate89.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.minBet !== undefined){
-let data8 = data.minBet;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
-if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
-validate89.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate89.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.lines !== undefined){
-let data9 = data.lines;
-const _errs22 = errors;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate89.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isHot !== undefined){
-let data10 = data.isHot;
-const _errs24 = errors;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate89.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!((data10 === 0) || (data10 === 1))){
-validate89.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema125.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isNew !== undefined){
-let data11 = data.isNew;
-const _errs26 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate89.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!((data11 === 0) || (data11 === 1))){
-validate89.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema125.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maintenance !== undefined){
-let data12 = data.maintenance;
-const _errs28 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate89.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!((data12 === 0) || (data12 === 1))){
-validate89.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema125.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.demo !== undefined){
-let data13 = data.demo;
-const _errs30 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate89.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!((data13 === 0) || (data13 === 1))){
-validate89.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema125.properties.demo.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs30 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate89.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/gameList.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.games === undefined) && (missing0 = "games")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "games") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
-validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.games !== undefined){
-let data0 = data.games;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(!(validate89(data0[i0], {instancePath:instancePath+"/games/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate88.errors = [{instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate88.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3405,9 +2987,427 @@ return errors === 0;
 }
 
 
-const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.response.json","title":"GameMenus","description":"Vendors by category, in the brand's vendor order; categories without vendors are left out.","type":"array","items":{"title":"GameMenu","type":"object","additionalProperties":false,"required":["category","vendors"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendors":{"type":"array","items":{"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}}}}}};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/favourites.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.gameFavIds === undefined) && (missing0 = "gameFavIds")){
+validate117.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "gameFavIds")){
+validate117.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameFavIds !== undefined){
+let data0 = data.gameFavIds;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(typeof data0[i0] !== "string"){
+validate117.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"#/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate117.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"#/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.response.json","title":"GameList","description":"One page of games and how many pages there are.","definitions":{"Game":{"title":"Game","description":"A game as a tile shows it and a launch names it.","type":"object","additionalProperties":false,"required":["nodeId","gameCode","gameName","vassalage","vendorName","gameType","classify","image","minBet","lines","isHot","isNew","maintenance","demo"],"properties":{"nodeId":{"type":"integer"},"gameCode":{"type":"string"},"gameName":{"type":"string","description":"In the request's language."},"vassalage":{"type":"string","description":"The vendor's code."},"vendorName":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"classify":{"type":["string","null"],"description":"The tab of the slot page: SC, VP, TG, AC, JP or BG."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"isHot":{"type":"integer","enum":[0,1]},"isNew":{"type":"integer","enum":[0,1]},"maintenance":{"type":"integer","enum":[0,1]},"demo":{"type":"integer","enum":[0,1],"description":"1: a visitor may play it with play money."}}}},"type":"object","additionalProperties":false,"required":["games","pageNo","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
+validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema126.properties, key0))){
+validate90.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.nodeId !== undefined){
+let data0 = data.nodeId;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate90.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameCode !== undefined){
+const _errs4 = errors;
+if(typeof data.gameCode !== "string"){
+validate90.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameName !== undefined){
+const _errs6 = errors;
+if(typeof data.gameName !== "string"){
+validate90.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vassalage !== undefined){
+const _errs8 = errors;
+if(typeof data.vassalage !== "string"){
+validate90.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendorName !== undefined){
+const _errs10 = errors;
+if(typeof data.vendorName !== "string"){
+validate90.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameType !== undefined){
+let data5 = data.gameType;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+validate90.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
+validate90.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.classify !== undefined){
+let data6 = data.classify;
+const _errs15 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate90.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.image !== undefined){
+const _errs17 = errors;
+if(typeof data.image !== "string"){
+validate90.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minBet !== undefined){
+let data8 = data.minBet;
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data8 === "string"){
+if(!pattern15.test(data8)){
+validate90.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate90.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lines !== undefined){
+let data9 = data.lines;
+const _errs22 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate90.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isHot !== undefined){
+let data10 = data.isHot;
+const _errs24 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate90.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data10 === 0) || (data10 === 1))){
+validate90.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isNew !== undefined){
+let data11 = data.isNew;
+const _errs26 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate90.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data11 === 0) || (data11 === 1))){
+validate90.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maintenance !== undefined){
+let data12 = data.maintenance;
+const _errs28 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate90.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data12 === 0) || (data12 === 1))){
+validate90.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.demo !== undefined){
+let data13 = data.demo;
+const _errs30 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate90.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data13 === 0) || (data13 === 1))){
+validate90.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/gameList.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.games === undefined) && (missing0 = "games")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
+validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "games") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
+validate89.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.games !== undefined){
+let data0 = data.games;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate90(data0[i0], {instancePath:instancePath+"/games/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate89.errors = [{instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageNo !== undefined){
+let data2 = data.pageNo;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate89.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalPages !== undefined){
+let data3 = data.totalPages;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate89.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.total !== undefined){
+let data4 = data.total;
+const _errs9 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate89.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameMenus.response.json","title":"GameMenus","description":"Vendors by category, in the brand's vendor order; categories without vendors are left out.","type":"array","items":{"title":"GameMenu","type":"object","additionalProperties":false,"required":["category","vendors"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendors":{"type":"array","items":{"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}}}}}};
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameMenus.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3422,14 +3422,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.category === undefined) && (missing0 = "category")) || ((data0.vendors === undefined) && (missing0 = "vendors"))){
-validate117.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!((key0 === "category") || (key0 === "vendors"))){
-validate117.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3439,11 +3439,11 @@ if(data0.category !== undefined){
 let data1 = data0.category;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data1 === "LIVE") || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "RNG")) || (data1 === "FISH")) || (data1 === "PVP")) || (data1 === "COCKFIGHT")) || (data1 === "ELOTT")) || (data1 === "LOTT"))){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -3466,14 +3466,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((((((data3.id === undefined) && (missing1 = "id")) || ((data3.vassalage === undefined) && (missing1 = "vassalage"))) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.gameType === undefined) && (missing1 = "gameType"))) || ((data3.isHot === undefined) && (missing1 = "isHot"))) || ((data3.logo === undefined) && (missing1 = "logo"))) || ((data3.nodeId === undefined) && (missing1 = "nodeId"))) || ((data3.accountTypeId === undefined) && (missing1 = "accountTypeId"))){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1,schemaPath:"#/items/properties/vendors/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1,schemaPath:"#/items/properties/vendors/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data3){
 if(!((((((((key1 === "id") || (key1 === "vassalage")) || (key1 === "name")) || (key1 === "gameType")) || (key1 === "isHot")) || (key1 === "logo")) || (key1 === "nodeId")) || (key1 === "accountTypeId"))){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1,schemaPath:"#/items/properties/vendors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1,schemaPath:"#/items/properties/vendors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3483,7 +3483,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/id",schemaPath:"#/items/properties/vendors/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/id",schemaPath:"#/items/properties/vendors/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid4 = _errs12 === errors;
@@ -3495,7 +3495,7 @@ if(valid4){
 if(data3.vassalage !== undefined){
 const _errs14 = errors;
 if(typeof data3.vassalage !== "string"){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/vassalage",schemaPath:"#/items/properties/vendors/items/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/vassalage",schemaPath:"#/items/properties/vendors/items/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -3507,7 +3507,7 @@ if(valid4){
 if(data3.name !== undefined){
 const _errs16 = errors;
 if(typeof data3.name !== "string"){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/name",schemaPath:"#/items/properties/vendors/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/name",schemaPath:"#/items/properties/vendors/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs16 === errors;
@@ -3520,11 +3520,11 @@ if(data3.gameType !== undefined){
 let data7 = data3.gameType;
 const _errs18 = errors;
 if(typeof data7 !== "string"){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data7 === "LIVE") || (data7 === "SPORTS")) || (data7 === "ESPORTS")) || (data7 === "RNG")) || (data7 === "FISH")) || (data7 === "PVP")) || (data7 === "COCKFIGHT")) || (data7 === "ELOTT")) || (data7 === "LOTT"))){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs18 === errors;
@@ -3537,11 +3537,11 @@ if(data3.isHot !== undefined){
 let data8 = data3.isHot;
 const _errs21 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/isHot",schemaPath:"#/items/properties/vendors/items/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/isHot",schemaPath:"#/items/properties/vendors/items/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data8 === 0) || (data8 === 1))){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/isHot",schemaPath:"#/items/properties/vendors/items/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema176.items.properties.vendors.items.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/isHot",schemaPath:"#/items/properties/vendors/items/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema177.items.properties.vendors.items.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -3553,7 +3553,7 @@ if(valid4){
 if(data3.logo !== undefined){
 const _errs23 = errors;
 if(typeof data3.logo !== "string"){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/logo",schemaPath:"#/items/properties/vendors/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/logo",schemaPath:"#/items/properties/vendors/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs23 === errors;
@@ -3566,7 +3566,7 @@ if(data3.nodeId !== undefined){
 let data10 = data3.nodeId;
 const _errs25 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/nodeId",schemaPath:"#/items/properties/vendors/items/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/nodeId",schemaPath:"#/items/properties/vendors/items/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid4 = _errs25 === errors;
@@ -3579,7 +3579,7 @@ if(data3.accountTypeId !== undefined){
 let data11 = data3.accountTypeId;
 const _errs27 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/accountTypeId",schemaPath:"#/items/properties/vendors/items/properties/accountTypeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1+"/accountTypeId",schemaPath:"#/items/properties/vendors/items/properties/accountTypeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid4 = _errs27 === errors;
@@ -3598,7 +3598,7 @@ var valid4 = true;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1,schemaPath:"#/items/properties/vendors/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors/" + i1,schemaPath:"#/items/properties/vendors/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3609,7 +3609,7 @@ break;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/" + i0+"/vendors",schemaPath:"#/items/properties/vendors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0+"/vendors",schemaPath:"#/items/properties/vendors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3623,190 +3623,9 @@ var valid1 = true;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate118.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate117.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.response.json","title":"GameVendors","type":"array","items":{"$ref":"gameMenus.response.json#/items/properties/vendors/items"}};
-const schema180 = {"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}};
-
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.nodeId === undefined) && (missing0 = "nodeId"))) || ((data.accountTypeId === undefined) && (missing0 = "accountTypeId"))){
-validate119.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "vassalage")) || (key0 === "name")) || (key0 === "gameType")) || (key0 === "isHot")) || (key0 === "logo")) || (key0 === "nodeId")) || (key0 === "accountTypeId"))){
-validate119.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate119.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vassalage !== undefined){
-const _errs4 = errors;
-if(typeof data.vassalage !== "string"){
-validate119.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs6 = errors;
-if(typeof data.name !== "string"){
-validate119.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameType !== undefined){
-let data3 = data.gameType;
-const _errs8 = errors;
-if(typeof data3 !== "string"){
-validate119.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
-validate119.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isHot !== undefined){
-let data4 = data.isHot;
-const _errs11 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate119.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!((data4 === 0) || (data4 === 1))){
-validate119.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema180.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.logo !== undefined){
-const _errs13 = errors;
-if(typeof data.logo !== "string"){
-validate119.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.nodeId !== undefined){
-let data6 = data.nodeId;
-const _errs15 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate119.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accountTypeId !== undefined){
-let data7 = data.accountTypeId;
-const _errs17 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate119.errors = [{instancePath:instancePath+"/accountTypeId",schemaPath:"#/properties/accountTypeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate119.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/gameVendor.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate119(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
-errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -3824,23 +3643,204 @@ return errors === 0;
 }
 
 
-const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.response.json","title":"HotGames","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"HotGameGroup","type":"object","additionalProperties":false,"required":["gameType","games"],"properties":{"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"games":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}}}}}}};
+const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameVendor.response.json","title":"GameVendors","type":"array","items":{"$ref":"gameMenus.response.json#/items/properties/vendors/items"}};
+const schema181 = {"title":"GameVendor","type":"object","additionalProperties":false,"required":["id","vassalage","name","gameType","isHot","logo","nodeId","accountTypeId"],"properties":{"id":{"type":"integer"},"vassalage":{"type":"string","description":"vendor code"},"name":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"isHot":{"type":"integer","enum":[0,1]},"logo":{"type":"string"},"nodeId":{"type":"integer"},"accountTypeId":{"type":"integer"}}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.nodeId === undefined) && (missing0 = "nodeId"))) || ((data.accountTypeId === undefined) && (missing0 = "accountTypeId"))){
+validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "vassalage")) || (key0 === "name")) || (key0 === "gameType")) || (key0 === "isHot")) || (key0 === "logo")) || (key0 === "nodeId")) || (key0 === "accountTypeId"))){
+validate120.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate120.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vassalage !== undefined){
+const _errs4 = errors;
+if(typeof data.vassalage !== "string"){
+validate120.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs6 = errors;
+if(typeof data.name !== "string"){
+validate120.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameType !== undefined){
+let data3 = data.gameType;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+validate120.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
+validate120.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isHot !== undefined){
+let data4 = data.isHot;
+const _errs11 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate120.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data4 === 0) || (data4 === 1))){
+validate120.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema181.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logo !== undefined){
+const _errs13 = errors;
+if(typeof data.logo !== "string"){
+validate120.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nodeId !== undefined){
+let data6 = data.nodeId;
+const _errs15 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate120.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountTypeId !== undefined){
+let data7 = data.accountTypeId;
+const _errs17 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate120.errors = [{instancePath:instancePath+"/accountTypeId",schemaPath:"#/properties/accountTypeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/gameVendor.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate120(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema183 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/hotGames.response.json","title":"HotGames","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"HotGameGroup","type":"object","additionalProperties":false,"required":["gameType","games"],"properties":{"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"games":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}}}}}}};
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema125.properties, key0))){
-validate122.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema126.properties, key0))){
+validate123.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3850,7 +3850,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate122.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate123.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3862,7 +3862,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate122.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3874,7 +3874,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate122.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3886,7 +3886,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate122.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3898,7 +3898,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate122.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3911,11 +3911,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate122.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate122.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate123.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -3928,7 +3928,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate122.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema125.properties.classify.type},message:"must be string,null"}];
+validate123.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -3940,7 +3940,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate122.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -3956,12 +3956,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate122.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate123.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3975,7 +3975,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate122.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate123.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -3988,11 +3988,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate122.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate123.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate122.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema125.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate123.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -4005,11 +4005,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate122.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate123.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate122.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema125.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate123.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -4022,11 +4022,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate122.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate123.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate122.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema125.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate123.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -4039,11 +4039,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate122.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate123.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate122.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema125.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate123.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -4068,16 +4068,16 @@ var valid0 = true;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/hotGames.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4085,14 +4085,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.list === undefined) && (missing0 = "list")){
-validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
-validate121.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate122.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4112,14 +4112,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.gameType === undefined) && (missing1 = "gameType")) || ((data1.games === undefined) && (missing1 = "games"))){
-validate121.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate122.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "gameType") || (key1 === "games"))){
-validate121.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate122.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4129,11 +4129,11 @@ if(data1.gameType !== undefined){
 let data2 = data1.gameType;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate121.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate122.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate121.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate122.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -4151,8 +4151,8 @@ var valid4 = true;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 const _errs12 = errors;
-if(!(validate122(data3[i1], {instancePath:instancePath+"/list/" + i0+"/games/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate123(data3[i1], {instancePath:instancePath+"/list/" + i0+"/games/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs12 === errors;
@@ -4162,7 +4162,7 @@ break;
 }
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/list/" + i0+"/games",schemaPath:"#/properties/list/items/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate122.errors = [{instancePath:instancePath+"/list/" + i0+"/games",schemaPath:"#/properties/list/items/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4176,7 +4176,7 @@ var valid2 = true;
 }
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate122.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4187,7 +4187,7 @@ break;
 }
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate122.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4196,32 +4196,32 @@ return false;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"GameLaunch","type":"object","additionalProperties":false,"required":["status","game"],"description":"ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.","properties":{"status":{"type":"string","enum":["ready","maintenance"]},"gameUrl":{"type":"string"},"demo":{"type":"boolean"},"game":{"$ref":"gameList.response.json#/definitions/Game"},"alternatives":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"wallet":{"title":"LaunchWallet","type":"object","additionalProperties":false,"description":"For a real-money launch of a vendor that keeps a wallet of its own (decision 0255): the wallet its games stake from, what the main wallet holds to move in, and what was moved automatically.","required":["vendor","name","balance","main","moveIn","auto","moved"],"properties":{"vendor":{"type":"string"},"name":{"type":"string","description":"The vendor's name, as the player reads it."},"balance":{"$ref":"../common.schema.json#/definitions/Money","description":"What the vendor's wallet holds once the launch is made (after an automatic transfer)."},"main":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet holds then."},"moveIn":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's amount to offer when the vendor's wallet holds less: the player may move it in before playing."},"auto":{"type":"boolean","description":"The brand moves money automatically: everything was moved in at launch, and comes back to main when the player leaves the game."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"What the automatic transfer moved in at this launch (0.00 when nothing)."}}}},"$id":"/api/games/launch.response.json"};
+const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"GameLaunch","type":"object","additionalProperties":false,"required":["status","game"],"description":"ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.","properties":{"status":{"type":"string","enum":["ready","maintenance"]},"gameUrl":{"type":"string"},"demo":{"type":"boolean"},"game":{"$ref":"gameList.response.json#/definitions/Game"},"alternatives":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"wallet":{"title":"LaunchWallet","type":"object","additionalProperties":false,"description":"For a real-money launch of a vendor that keeps a wallet of its own (decision 0255): the wallet its games stake from, what the main wallet holds to move in, and what was moved automatically.","required":["vendor","name","balance","main","moveIn","auto","moved"],"properties":{"vendor":{"type":"string"},"name":{"type":"string","description":"The vendor's name, as the player reads it."},"balance":{"$ref":"../common.schema.json#/definitions/Money","description":"What the vendor's wallet holds once the launch is made (after an automatic transfer)."},"main":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet holds then."},"moveIn":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's amount to offer when the vendor's wallet holds less: the player may move it in before playing."},"auto":{"type":"boolean","description":"The brand moves money automatically: everything was moved in at launch, and comes back to main when the player leaves the game."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"What the automatic transfer moved in at this launch (0.00 when nothing)."}}}},"$id":"/api/games/launch.response.json"};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema125.properties, key0))){
-validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema126.properties, key0))){
+validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4231,7 +4231,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate125.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate126.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4243,7 +4243,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate125.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4255,7 +4255,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate125.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4267,7 +4267,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate125.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4279,7 +4279,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate125.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4292,11 +4292,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate125.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate125.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate126.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4309,7 +4309,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate125.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema125.properties.classify.type},message:"must be string,null"}];
+validate126.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4321,7 +4321,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate125.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4337,12 +4337,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate125.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate126.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4356,7 +4356,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate125.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate126.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -4369,11 +4369,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate125.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate126.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate125.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema125.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate126.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -4386,11 +4386,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate125.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate126.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate125.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema125.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate126.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -4403,11 +4403,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate125.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate126.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate125.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema125.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate126.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -4420,11 +4420,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate125.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate126.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate125.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema125.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate126.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -4439,6 +4439,290 @@ var valid0 = true;
 }
 }
 }
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/launch.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.status === undefined) && (missing0 = "status")) || ((data.game === undefined) && (missing0 = "game"))){
+validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "status") || (key0 === "gameUrl")) || (key0 === "demo")) || (key0 === "game")) || (key0 === "alternatives")) || (key0 === "wallet"))){
+validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.status !== undefined){
+let data0 = data.status;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate125.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "ready") || (data0 === "maintenance"))){
+validate125.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema188.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameUrl !== undefined){
+const _errs4 = errors;
+if(typeof data.gameUrl !== "string"){
+validate125.errors = [{instancePath:instancePath+"/gameUrl",schemaPath:"#/properties/gameUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.demo !== undefined){
+const _errs6 = errors;
+if(typeof data.demo !== "boolean"){
+validate125.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.game !== undefined){
+const _errs8 = errors;
+if(!(validate126(data.game, {instancePath:instancePath+"/game",parentData:data,parentDataProperty:"game",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.alternatives !== undefined){
+let data4 = data.alternatives;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs11 = errors;
+if(!(validate126(data4[i0], {instancePath:instancePath+"/alternatives/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/alternatives",schemaPath:"#/properties/alternatives/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallet !== undefined){
+let data6 = data.wallet;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((((((data6.vendor === undefined) && (missing1 = "vendor")) || ((data6.name === undefined) && (missing1 = "name"))) || ((data6.balance === undefined) && (missing1 = "balance"))) || ((data6.main === undefined) && (missing1 = "main"))) || ((data6.moveIn === undefined) && (missing1 = "moveIn"))) || ((data6.auto === undefined) && (missing1 = "auto"))) || ((data6.moved === undefined) && (missing1 = "moved"))){
+validate125.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs14 = errors;
+for(const key1 in data6){
+if(!(((((((key1 === "vendor") || (key1 === "name")) || (key1 === "balance")) || (key1 === "main")) || (key1 === "moveIn")) || (key1 === "auto")) || (key1 === "moved"))){
+validate125.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs14 === errors){
+if(data6.vendor !== undefined){
+const _errs15 = errors;
+if(typeof data6.vendor !== "string"){
+validate125.errors = [{instancePath:instancePath+"/wallet/vendor",schemaPath:"#/properties/wallet/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.name !== undefined){
+const _errs17 = errors;
+if(typeof data6.name !== "string"){
+validate125.errors = [{instancePath:instancePath+"/wallet/name",schemaPath:"#/properties/wallet/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.balance !== undefined){
+let data9 = data6.balance;
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(!pattern15.test(data9)){
+validate125.errors = [{instancePath:instancePath+"/wallet/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/wallet/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.main !== undefined){
+let data10 = data6.main;
+const _errs22 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+validate125.errors = [{instancePath:instancePath+"/wallet/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/wallet/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.moveIn !== undefined){
+let data11 = data6.moveIn;
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data11 === "string"){
+if(!pattern15.test(data11)){
+validate125.errors = [{instancePath:instancePath+"/wallet/moveIn",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/wallet/moveIn",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.auto !== undefined){
+const _errs28 = errors;
+if(typeof data6.auto !== "boolean"){
+validate125.errors = [{instancePath:instancePath+"/wallet/auto",schemaPath:"#/properties/wallet/properties/auto/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.moved !== undefined){
+let data13 = data6.moved;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data13 === "string"){
+if(!pattern15.test(data13)){
+validate125.errors = [{instancePath:instancePath+"/wallet/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/wallet/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -4458,322 +4742,38 @@ return errors === 0;
 }
 
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/launch.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.status === undefined) && (missing0 = "status")) || ((data.game === undefined) && (missing0 = "game"))){
-validate124.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((key0 === "status") || (key0 === "gameUrl")) || (key0 === "demo")) || (key0 === "game")) || (key0 === "alternatives")) || (key0 === "wallet"))){
-validate124.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.status !== undefined){
-let data0 = data.status;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate124.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data0 === "ready") || (data0 === "maintenance"))){
-validate124.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema187.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameUrl !== undefined){
-const _errs4 = errors;
-if(typeof data.gameUrl !== "string"){
-validate124.errors = [{instancePath:instancePath+"/gameUrl",schemaPath:"#/properties/gameUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.demo !== undefined){
-const _errs6 = errors;
-if(typeof data.demo !== "boolean"){
-validate124.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.game !== undefined){
-const _errs8 = errors;
-if(!(validate125(data.game, {instancePath:instancePath+"/game",parentData:data,parentDataProperty:"game",rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.alternatives !== undefined){
-let data4 = data.alternatives;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data4)){
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-const _errs11 = errors;
-if(!(validate125(data4[i0], {instancePath:instancePath+"/alternatives/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate124.errors = [{instancePath:instancePath+"/alternatives",schemaPath:"#/properties/alternatives/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.wallet !== undefined){
-let data6 = data.wallet;
-const _errs12 = errors;
-if(errors === _errs12){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing1;
-if((((((((data6.vendor === undefined) && (missing1 = "vendor")) || ((data6.name === undefined) && (missing1 = "name"))) || ((data6.balance === undefined) && (missing1 = "balance"))) || ((data6.main === undefined) && (missing1 = "main"))) || ((data6.moveIn === undefined) && (missing1 = "moveIn"))) || ((data6.auto === undefined) && (missing1 = "auto"))) || ((data6.moved === undefined) && (missing1 = "moved"))){
-validate124.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs14 = errors;
-for(const key1 in data6){
-if(!(((((((key1 === "vendor") || (key1 === "name")) || (key1 === "balance")) || (key1 === "main")) || (key1 === "moveIn")) || (key1 === "auto")) || (key1 === "moved"))){
-validate124.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs14 === errors){
-if(data6.vendor !== undefined){
-const _errs15 = errors;
-if(typeof data6.vendor !== "string"){
-validate124.errors = [{instancePath:instancePath+"/wallet/vendor",schemaPath:"#/properties/wallet/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.name !== undefined){
-const _errs17 = errors;
-if(typeof data6.name !== "string"){
-validate124.errors = [{instancePath:instancePath+"/wallet/name",schemaPath:"#/properties/wallet/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.balance !== undefined){
-let data9 = data6.balance;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
-if(typeof data9 === "string"){
-if(!pattern15.test(data9)){
-validate124.errors = [{instancePath:instancePath+"/wallet/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate124.errors = [{instancePath:instancePath+"/wallet/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.main !== undefined){
-let data10 = data6.main;
-const _errs22 = errors;
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
-validate124.errors = [{instancePath:instancePath+"/wallet/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate124.errors = [{instancePath:instancePath+"/wallet/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.moveIn !== undefined){
-let data11 = data6.moveIn;
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data11 === "string"){
-if(!pattern15.test(data11)){
-validate124.errors = [{instancePath:instancePath+"/wallet/moveIn",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate124.errors = [{instancePath:instancePath+"/wallet/moveIn",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs25 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.auto !== undefined){
-const _errs28 = errors;
-if(typeof data6.auto !== "boolean"){
-validate124.errors = [{instancePath:instancePath+"/wallet/auto",schemaPath:"#/properties/wallet/properties/auto/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.moved !== undefined){
-let data13 = data6.moved;
-const _errs30 = errors;
-const _errs31 = errors;
-if(errors === _errs31){
-if(typeof data13 === "string"){
-if(!pattern15.test(data13)){
-validate124.errors = [{instancePath:instancePath+"/wallet/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate124.errors = [{instancePath:instancePath+"/wallet/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate124.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate124.errors = vErrors;
-return errors === 0;
-}
+const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.response.json","title":"DemoLaunch","$ref":"launch.response.json"};
 
-
-const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.response.json","title":"DemoLaunch","$ref":"launch.response.json"};
-
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/launchDemo.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
-validate128.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
+const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate131.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema125.properties, key0))){
-validate131.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema126.properties, key0))){
+validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4783,7 +4783,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate131.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate132.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4795,7 +4795,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate131.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4807,7 +4807,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate131.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4819,7 +4819,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate131.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4831,7 +4831,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate131.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4844,11 +4844,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate131.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate131.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate132.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4861,7 +4861,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate131.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema125.properties.classify.type},message:"must be string,null"}];
+validate132.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4873,7 +4873,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate131.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4889,12 +4889,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate131.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate132.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4908,7 +4908,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate131.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate132.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -4921,11 +4921,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate131.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate132.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate131.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema125.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate132.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -4938,11 +4938,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate131.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate132.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate131.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema125.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate132.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -4955,11 +4955,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate131.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate132.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate131.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema125.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate132.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -4972,11 +4972,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate131.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate132.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate131.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema125.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate132.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -5001,16 +5001,16 @@ var valid0 = true;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/popular.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5020,8 +5020,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate131(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate132(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -5031,20 +5031,20 @@ break;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
-const schema63 = {"type":"string","format":"date-time"};
+const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
+const schema64 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5052,14 +5052,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.list === undefined) && (missing0 = "list")){
-validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
-validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5079,14 +5079,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.vo === undefined) && (missing1 = "vo")){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(key1 === "vo")){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5099,14 +5099,14 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.account === undefined) && (missing2 = "account")) || ((data2.gameName === undefined) && (missing2 = "gameName"))) || ((data2.vassalage === undefined) && (missing2 = "vassalage"))) || ((data2.gameType === undefined) && (missing2 = "gameType"))) || ((data2.nodeId === undefined) && (missing2 = "nodeId"))) || ((data2.payout === undefined) && (missing2 = "payout"))) || ((data2.at === undefined) && (missing2 = "at"))){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key2 in data2){
 if(!(((((((key2 === "account") || (key2 === "gameName")) || (key2 === "vassalage")) || (key2 === "gameType")) || (key2 === "nodeId")) || (key2 === "payout")) || (key2 === "at"))){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5115,7 +5115,7 @@ if(_errs9 === errors){
 if(data2.account !== undefined){
 const _errs10 = errors;
 if(typeof data2.account !== "string"){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/account",schemaPath:"#/properties/list/items/properties/vo/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/account",schemaPath:"#/properties/list/items/properties/vo/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -5127,7 +5127,7 @@ if(valid3){
 if(data2.gameName !== undefined){
 const _errs12 = errors;
 if(typeof data2.gameName !== "string"){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -5139,7 +5139,7 @@ if(valid3){
 if(data2.vassalage !== undefined){
 const _errs14 = errors;
 if(typeof data2.vassalage !== "string"){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/vassalage",schemaPath:"#/properties/list/items/properties/vo/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/vassalage",schemaPath:"#/properties/list/items/properties/vo/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -5152,11 +5152,11 @@ if(data2.gameType !== undefined){
 let data6 = data2.gameType;
 const _errs16 = errors;
 if(typeof data6 !== "string"){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -5169,7 +5169,7 @@ if(data2.nodeId !== undefined){
 let data7 = data2.nodeId;
 const _errs19 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema200.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema201.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -5185,12 +5185,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5208,12 +5208,12 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5233,7 +5233,7 @@ var valid3 = true;
 }
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5242,7 +5242,7 @@ return false;
 }
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate134.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5253,7 +5253,7 @@ break;
 }
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate134.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5262,32 +5262,32 @@ return false;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema204 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema125.properties, key0))){
-validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema126.properties, key0))){
+validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5297,7 +5297,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate135.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5309,7 +5309,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate135.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate136.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5321,7 +5321,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate135.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate136.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5333,7 +5333,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate135.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate136.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -5345,7 +5345,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate135.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate136.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -5358,11 +5358,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate135.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate136.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate135.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate136.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -5375,7 +5375,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate135.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema125.properties.classify.type},message:"must be string,null"}];
+validate136.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5387,7 +5387,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate135.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate136.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5403,12 +5403,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate135.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate136.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate136.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5422,7 +5422,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate135.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -5435,11 +5435,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate135.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate135.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema125.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate136.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -5452,11 +5452,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate135.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate135.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema125.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate136.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -5469,11 +5469,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate135.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate135.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema125.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate136.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -5486,11 +5486,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate135.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate135.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema125.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate136.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -5515,16 +5515,16 @@ var valid0 = true;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5532,14 +5532,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "list") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
-validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5554,8 +5554,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate135(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate136(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -5565,7 +5565,7 @@ break;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate135.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5579,7 +5579,7 @@ if(data.pageNo !== undefined){
 let data2 = data.pageNo;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate134.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate135.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5592,7 +5592,7 @@ if(data.totalPages !== undefined){
 let data3 = data.totalPages;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate134.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate135.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5605,7 +5605,7 @@ if(data.total !== undefined){
 let data4 = data.total;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate134.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate135.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5620,18 +5620,18 @@ var valid0 = true;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema208 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
+const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5640,14 +5640,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameFavIds === undefined) && (missing0 = "gameFavIds")){
-validate137.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate138.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "gameFavIds")){
-validate137.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate138.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5663,7 +5663,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
 if(typeof data0[i0] !== "string"){
-validate137.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -5673,7 +5673,7 @@ break;
 }
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate138.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5682,18 +5682,18 @@ return false;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate138.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
+const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5708,14 +5708,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.classify === undefined) && (missing0 = "classify")) || ((data0.count === undefined) && (missing0 = "count"))){
-validate138.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate139.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!((key0 === "classify") || (key0 === "count"))){
-validate138.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate139.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5724,7 +5724,7 @@ if(_errs3 === errors){
 if(data0.classify !== undefined){
 const _errs4 = errors;
 if(typeof data0.classify !== "string"){
-validate138.errors = [{instancePath:instancePath+"/" + i0+"/classify",schemaPath:"#/items/properties/classify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/" + i0+"/classify",schemaPath:"#/items/properties/classify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -5737,7 +5737,7 @@ if(data0.count !== undefined){
 let data2 = data0.count;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate138.errors = [{instancePath:instancePath+"/" + i0+"/count",schemaPath:"#/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate139.errors = [{instancePath:instancePath+"/" + i0+"/count",schemaPath:"#/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -5750,7 +5750,7 @@ var valid1 = true;
 }
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate139.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5761,13 +5761,13 @@ break;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteResponse: validate86, favouriteListResponse: validate87, favouritesResponse: validate116, gameListResponse: validate88, gameMenusResponse: validate117, gameVendorResponse: validate118, hotGamesResponse: validate121, launchResponse: validate124, launchDemoResponse: validate128, popularResponse: validate130, rankListResponse: validate133, recentResponse: validate134, removeFavouriteResponse: validate137, vassGameTypeResponse: validate138 };
+return { addFavouriteResponse: validate87, favouriteListResponse: validate88, favouritesResponse: validate117, gameListResponse: validate89, gameMenusResponse: validate118, gameVendorResponse: validate119, hotGamesResponse: validate122, launchResponse: validate125, launchDemoResponse: validate129, popularResponse: validate131, rankListResponse: validate134, recentResponse: validate135, removeFavouriteResponse: validate138, vassGameTypeResponse: validate139 };
 })();

@@ -12,10 +12,10 @@ const __b1dep3 = __b1dep3_ns.default?.fullFormats ?? __b1dep3_ns.fullFormats ?? 
 export const { announcementsRequest, bannersRequest, captchaRequest, countryRequest, domainRouteRequest, helpCenterRequest, noticesRequest, permissionRequest, publicKeyRequest, settingRegisterRequest, statusRequest, whitelabelRequest } = (() => {
 "use strict";
 
-const schema522 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.request.json","title":"AnnouncementsRequest","description":"GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","module":"COMM3"},"type":"object","additionalProperties":false,"required":["types","platform"],"properties":{"types":{"type":"string","pattern":"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},"platform":{"type":"string","enum":["W"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]}}};
-const pattern273 = new RegExp("^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$", "u");
+const schema530 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.request.json","title":"AnnouncementsRequest","description":"GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","module":"COMM3"},"type":"object","additionalProperties":false,"required":["types","platform"],"properties":{"types":{"type":"string","pattern":"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},"platform":{"type":"string","enum":["W"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]}}};
+const pattern276 = new RegExp("^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$", "u");
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/announcements.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -23,14 +23,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.types === undefined) && (missing0 = "types")) || ((data.platform === undefined) && (missing0 = "platform"))){
-validate277.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate280.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "types") || (key0 === "platform")) || (key0 === "execution"))){
-validate277.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate280.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -50,7 +50,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate277.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate280.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -63,8 +63,8 @@ data["types"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern273.test(data0)){
-validate277.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},message:"must match pattern \""+"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"+"\""}];
+if(!pattern276.test(data0)){
+validate280.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},message:"must match pattern \""+"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"+"\""}];
 return false;
 }
 }
@@ -89,7 +89,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate277.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate280.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101,7 +101,7 @@ data["platform"] = coerced1;
 }
 }
 if(!(data1 === "W")){
-validate277.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema522.properties.platform.enum},message:"must be equal to one of the allowed values"}];
+validate280.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema530.properties.platform.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -124,7 +124,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate277.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate280.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -136,7 +136,7 @@ data["execution"] = coerced2;
 }
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate277.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema522.properties.execution.enum},message:"must be equal to one of the allowed values"}];
+validate280.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema530.properties.execution.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -150,19 +150,19 @@ var valid0 = true;
 }
 }
 else {
-validate277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate280.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate277.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema523 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.request.json","title":"BannersRequest","description":"GET /wps/system/banners?groupName=w_home: the banners of one group.","x-call":{"method":"GET","path":"/wps/system/banners","module":"COMM3"},"type":"object","additionalProperties":false,"required":["groupName"],"properties":{"groupName":{"$ref":"../../config/brand.schema.json#/definitions/BannerGroup"}}};
-const schema106 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
+const schema531 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.request.json","title":"BannersRequest","description":"GET /wps/system/banners?groupName=w_home: the banners of one group.","x-call":{"method":"GET","path":"/wps/system/banners","module":"COMM3"},"type":"object","additionalProperties":false,"required":["groupName"],"properties":{"groupName":{"$ref":"../../config/brand.schema.json#/definitions/BannerGroup"}}};
+const schema109 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/banners.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -170,14 +170,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.groupName === undefined) && (missing0 = "groupName")){
-validate278.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate281.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "groupName")){
-validate278.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate281.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -196,7 +196,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate278.errors = [{instancePath:instancePath+"/groupName",schemaPath:"../../config/brand.schema.json#/definitions/BannerGroup/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate281.errors = [{instancePath:instancePath+"/groupName",schemaPath:"../../config/brand.schema.json#/definitions/BannerGroup/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -208,7 +208,7 @@ data["groupName"] = coerced0;
 }
 }
 if(!((((((((((((data0 === "w_home") || (data0 === "w_rng")) || (data0 === "w_live")) || (data0 === "w_fish")) || (data0 === "w_pvp")) || (data0 === "w_sports")) || (data0 === "w_esports")) || (data0 === "w_lott")) || (data0 === "w_down")) || (data0 === "w_promotion")) || (data0 === "w_shop")) || (data0 === "w_help"))){
-validate278.errors = [{instancePath:instancePath+"/groupName",schemaPath:"../../config/brand.schema.json#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema106.enum},message:"must be equal to one of the allowed values"}];
+validate281.errors = [{instancePath:instancePath+"/groupName",schemaPath:"../../config/brand.schema.json#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -216,20 +216,20 @@ return false;
 }
 }
 else {
-validate278.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate281.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate278.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema525 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3"},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
-const schema187 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const pattern26 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const schema533 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3"},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
+const schema16 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/captcha.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -237,14 +237,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uuid === undefined) && (missing0 = "uuid")){
-validate279.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate282.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "uuid")){
-validate279.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate282.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -264,7 +264,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate279.errors = [{instancePath:instancePath+"/uuid",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate282.errors = [{instancePath:instancePath+"/uuid",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -277,86 +277,14 @@ data["uuid"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern26.test(data0)){
-validate279.errors = [{instancePath:instancePath+"/uuid",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+if(!pattern1.test(data0)){
+validate282.errors = [{instancePath:instancePath+"/uuid",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
 }
 }
 }
-}
-}
-else {
-validate279.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate279.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema527 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.request.json","title":"CountryRequest","description":"GET /wps/system/country takes no parameters.","x-call":{"method":"GET","path":"/wps/system/country","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/country.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate280.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate280.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate280.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema528 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.request.json","title":"DomainRouteRequest","description":"GET /wps/system/domainRoute takes no parameters.","x-call":{"method":"GET","path":"/wps/system/domainRoute","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/domainRoute.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate281.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate281.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate281.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema529 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.request.json","title":"HelpCenterRequest","description":"GET /wps/system/helpCenter takes no parameters.","x-call":{"method":"GET","path":"/wps/system/helpCenter","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/helpCenter.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate282.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
 }
 }
 else {
@@ -369,11 +297,83 @@ return errors === 0;
 }
 
 
-const schema530 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.request.json","title":"NoticesRequest","description":"GET /wps/system/notices: the notice list, a page at a time.","x-call":{"method":"GET","path":"/wps/system/notices","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-const schema17 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
-const schema18 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+const schema535 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.request.json","title":"CountryRequest","description":"GET /wps/system/country takes no parameters.","x-call":{"method":"GET","path":"/wps/system/country","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/country.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate283.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate283.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate283.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema536 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.request.json","title":"DomainRouteRequest","description":"GET /wps/system/domainRoute takes no parameters.","x-call":{"method":"GET","path":"/wps/system/domainRoute","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/domainRoute.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate284.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate284.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate284.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema537 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.request.json","title":"HelpCenterRequest","description":"GET /wps/system/helpCenter takes no parameters.","x-call":{"method":"GET","path":"/wps/system/helpCenter","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/helpCenter.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate285.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate285.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate285.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema538 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.request.json","title":"NoticesRequest","description":"GET /wps/system/notices: the notice list, a page at a time.","x-call":{"method":"GET","path":"/wps/system/notices","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
+const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/notices.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -382,7 +382,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate283.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate286.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -401,7 +401,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate283.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate286.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -415,12 +415,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate283.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate286.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate283.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate286.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -445,7 +445,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate283.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate286.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -459,12 +459,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate283.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate286.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate283.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate286.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -479,20 +479,20 @@ var valid0 = true;
 }
 }
 else {
-validate283.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate283.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema533 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.request.json","title":"PermissionRequest","description":"GET /wps/system/permission?url=<the page's host>.","x-call":{"method":"GET","path":"/wps/system/permission","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:-]+$"}}};
+const schema541 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.request.json","title":"PermissionRequest","description":"GET /wps/system/permission?url=<the page's host>.","x-call":{"method":"GET","path":"/wps/system/permission","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:-]+$"}}};
 const func2 = __b0dep0;
-const pattern275 = new RegExp("^[A-Za-z0-9.:-]+$", "u");
+const pattern278 = new RegExp("^[A-Za-z0-9.:-]+$", "u");
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/permission.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -500,14 +500,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.url === undefined) && (missing0 = "url")){
-validate284.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate287.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "url")){
-validate284.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate287.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -527,7 +527,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate284.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate287.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -541,17 +541,17 @@ data["url"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 253){
-validate284.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"}];
+validate287.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate284.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate287.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!pattern275.test(data0)){
-validate284.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:-]+$"+"\""}];
+if(!pattern278.test(data0)){
+validate287.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:-]+$"+"\""}];
 return false;
 }
 }
@@ -560,78 +560,6 @@ return false;
 }
 }
 }
-}
-}
-else {
-validate284.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate284.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema534 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.request.json","title":"PublicKeyRequest","description":"GET /wps/system/publicKey takes no parameters.","x-call":{"method":"GET","path":"/wps/system/publicKey","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/publicKey.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate285.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate285.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate285.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema535 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.request.json","title":"SettingRegisterRequest","description":"GET /wps/system/setting/register takes no parameters.","x-call":{"method":"GET","path":"/wps/system/setting/register","module":"REG3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/settingRegister.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate286.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate286.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema536 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.request.json","title":"SystemStatusRequest","description":"GET /wps/system/status takes no parameters.","x-call":{"method":"GET","path":"/wps/system/status","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/status.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate287.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
 }
 }
 else {
@@ -644,10 +572,10 @@ return errors === 0;
 }
 
 
-const schema537 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.request.json","title":"WhitelabelRequest","description":"GET /wps/system/whitelabel takes no parameters.","x-call":{"method":"GET","path":"/wps/system/whitelabel","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema542 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.request.json","title":"PublicKeyRequest","description":"GET /wps/system/publicKey takes no parameters.","x-call":{"method":"GET","path":"/wps/system/publicKey","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/whitelabel.request.json" */;
+/*# sourceURL="/api/system/publicKey.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -667,16 +595,88 @@ validate288.errors = vErrors;
 return errors === 0;
 }
 
-return { announcementsRequest: validate277, bannersRequest: validate278, captchaRequest: validate279, countryRequest: validate280, domainRouteRequest: validate281, helpCenterRequest: validate282, noticesRequest: validate283, permissionRequest: validate284, publicKeyRequest: validate285, settingRegisterRequest: validate286, statusRequest: validate287, whitelabelRequest: validate288 };
+
+const schema543 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.request.json","title":"SettingRegisterRequest","description":"GET /wps/system/setting/register takes no parameters.","x-call":{"method":"GET","path":"/wps/system/setting/register","module":"REG3"},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/settingRegister.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate289.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate289.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate289.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema544 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.request.json","title":"SystemStatusRequest","description":"GET /wps/system/status takes no parameters.","x-call":{"method":"GET","path":"/wps/system/status","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/status.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate290.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate290.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema545 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.request.json","title":"WhitelabelRequest","description":"GET /wps/system/whitelabel takes no parameters.","x-call":{"method":"GET","path":"/wps/system/whitelabel","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/whitelabel.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate291.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate291.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate291.errors = vErrors;
+return errors === 0;
+}
+
+return { announcementsRequest: validate280, bannersRequest: validate281, captchaRequest: validate282, countryRequest: validate283, domainRouteRequest: validate284, helpCenterRequest: validate285, noticesRequest: validate286, permissionRequest: validate287, publicKeyRequest: validate288, settingRegisterRequest: validate289, statusRequest: validate290, whitelabelRequest: validate291 };
 })();
 export const { announcementsResponse, bannersResponse, captchaResponse, countryResponse, domainRouteResponse, helpCenterResponse, noticesResponse, permissionResponse, publicKeyResponse, settingRegisterResponse, statusResponse, whitelabelResponse } = (() => {
 "use strict";
 
-const schema706 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.response.json","title":"Announcements","description":"Announcements in force now, newest first.","type":"array","items":{"title":"Announcement","type":"object","additionalProperties":false,"required":["id","type","execution","platform","title","content","startAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]},"platform":{"type":"string"},"title":{"type":"string"},"content":{"type":"string"},"startAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"endAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}};
-const schema63 = {"type":"string","format":"date-time"};
+const schema714 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.response.json","title":"Announcements","description":"Announcements in force now, newest first.","type":"array","items":{"title":"Announcement","type":"object","additionalProperties":false,"required":["id","type","execution","platform","title","content","startAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]},"platform":{"type":"string"},"title":{"type":"string"},"content":{"type":"string"},"startAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"endAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}};
+const schema64 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/announcements.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -691,14 +691,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((((((((data0.id === undefined) && (missing0 = "id")) || ((data0.type === undefined) && (missing0 = "type"))) || ((data0.execution === undefined) && (missing0 = "execution"))) || ((data0.platform === undefined) && (missing0 = "platform"))) || ((data0.title === undefined) && (missing0 = "title"))) || ((data0.content === undefined) && (missing0 = "content"))) || ((data0.startAt === undefined) && (missing0 = "startAt"))){
-validate401.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!((((((((key0 === "id") || (key0 === "type")) || (key0 === "execution")) || (key0 === "platform")) || (key0 === "title")) || (key0 === "content")) || (key0 === "startAt")) || (key0 === "endAt"))){
-validate401.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -708,7 +708,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate401.errors = [{instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -721,11 +721,11 @@ if(data0.type !== undefined){
 let data2 = data0.type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate401.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate401.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema706.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema714.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -738,11 +738,11 @@ if(data0.execution !== undefined){
 let data3 = data0.execution;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate401.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data3 === "B") || (data3 === "PL")) || (data3 === "PU")) || (data3 === "PR")) || (data3 === "H"))){
-validate401.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema706.items.properties.execution.enum},message:"must be equal to one of the allowed values"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0+"/execution",schemaPath:"#/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema714.items.properties.execution.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -754,7 +754,7 @@ if(valid1){
 if(data0.platform !== undefined){
 const _errs10 = errors;
 if(typeof data0.platform !== "string"){
-validate401.errors = [{instancePath:instancePath+"/" + i0+"/platform",schemaPath:"#/items/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0+"/platform",schemaPath:"#/items/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -766,7 +766,7 @@ if(valid1){
 if(data0.title !== undefined){
 const _errs12 = errors;
 if(typeof data0.title !== "string"){
-validate401.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -778,7 +778,7 @@ if(valid1){
 if(data0.content !== undefined){
 const _errs14 = errors;
 if(typeof data0.content !== "string"){
-validate401.errors = [{instancePath:instancePath+"/" + i0+"/content",schemaPath:"#/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0+"/content",schemaPath:"#/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -795,12 +795,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate401.errors = [{instancePath:instancePath+"/" + i0+"/startAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate405.errors = [{instancePath:instancePath+"/" + i0+"/startAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate401.errors = [{instancePath:instancePath+"/" + i0+"/startAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0+"/startAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -870,7 +870,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate401.errors = vErrors;
+validate405.errors = vErrors;
 return false;
 }
 else {
@@ -900,7 +900,7 @@ var valid1 = true;
 }
 }
 else {
-validate401.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate405.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -911,18 +911,18 @@ break;
 }
 }
 else {
-validate401.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate405.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate401.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema709 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.response.json","title":"Banners","description":"The group's banners in display order.","type":"array","items":{"title":"Banner","type":"object","additionalProperties":false,"required":["bannerId","groupName","url","width","height","linkageType","linkageUrl"],"properties":{"bannerId":{"type":"integer"},"groupName":{"type":"string"},"url":{"type":"string","description":"The picture in the request's language, else the brand's default language, else any language it was made in: its words are part of the picture."},"width":{"type":["integer","null"],"minimum":1,"description":"The picture's width in pixels, with height, so the page keeps its box before it loads; null when not known."},"height":{"type":["integer","null"],"minimum":1,"description":"The picture's height in pixels; null exactly when width is."},"linkageType":{"type":["string","null"],"enum":["route","url",null],"description":"route: a path of this site; url: another site in a new tab; null: not clickable."},"linkageUrl":{"type":["string","null"]}}}};
+const schema717 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.response.json","title":"Banners","description":"The group's banners in display order.","type":"array","items":{"title":"Banner","type":"object","additionalProperties":false,"required":["bannerId","groupName","url","width","height","linkageType","linkageUrl"],"properties":{"bannerId":{"type":"integer"},"groupName":{"type":"string"},"url":{"type":"string","description":"The picture in the request's language, else the brand's default language, else any language it was made in: its words are part of the picture."},"width":{"type":["integer","null"],"minimum":1,"description":"The picture's width in pixels, with height, so the page keeps its box before it loads; null when not known."},"height":{"type":["integer","null"],"minimum":1,"description":"The picture's height in pixels; null exactly when width is."},"linkageType":{"type":["string","null"],"enum":["route","url",null],"description":"route: a path of this site; url: another site in a new tab; null: not clickable."},"linkageUrl":{"type":["string","null"]}}}};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/banners.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -937,14 +937,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((((((((data0.bannerId === undefined) && (missing0 = "bannerId")) || ((data0.groupName === undefined) && (missing0 = "groupName"))) || ((data0.url === undefined) && (missing0 = "url"))) || ((data0.width === undefined) && (missing0 = "width"))) || ((data0.height === undefined) && (missing0 = "height"))) || ((data0.linkageType === undefined) && (missing0 = "linkageType"))) || ((data0.linkageUrl === undefined) && (missing0 = "linkageUrl"))){
-validate402.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!(((((((key0 === "bannerId") || (key0 === "groupName")) || (key0 === "url")) || (key0 === "width")) || (key0 === "height")) || (key0 === "linkageType")) || (key0 === "linkageUrl"))){
-validate402.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -954,7 +954,7 @@ if(data0.bannerId !== undefined){
 let data1 = data0.bannerId;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/bannerId",schemaPath:"#/items/properties/bannerId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0+"/bannerId",schemaPath:"#/items/properties/bannerId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -966,7 +966,7 @@ if(valid1){
 if(data0.groupName !== undefined){
 const _errs6 = errors;
 if(typeof data0.groupName !== "string"){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/groupName",schemaPath:"#/items/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0+"/groupName",schemaPath:"#/items/properties/groupName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -978,7 +978,7 @@ if(valid1){
 if(data0.url !== undefined){
 const _errs8 = errors;
 if(typeof data0.url !== "string"){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -991,13 +991,13 @@ if(data0.width !== undefined){
 let data4 = data0.width;
 const _errs10 = errors;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/type",keyword:"type",params:{type: schema709.items.properties.width.type},message:"must be integer,null"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/type",keyword:"type",params:{type: schema717.items.properties.width.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0+"/width",schemaPath:"#/items/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1012,13 +1012,13 @@ if(data0.height !== undefined){
 let data5 = data0.height;
 const _errs12 = errors;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/type",keyword:"type",params:{type: schema709.items.properties.height.type},message:"must be integer,null"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/type",keyword:"type",params:{type: schema717.items.properties.height.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0+"/height",schemaPath:"#/items/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1033,11 +1033,11 @@ if(data0.linkageType !== undefined){
 let data6 = data0.linkageType;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/type",keyword:"type",params:{type: schema709.items.properties.linkageType.type},message:"must be string,null"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/type",keyword:"type",params:{type: schema717.items.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema709.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0+"/linkageType",schemaPath:"#/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema717.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -1050,7 +1050,7 @@ if(data0.linkageUrl !== undefined){
 let data7 = data0.linkageUrl;
 const _errs16 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/linkageUrl",schemaPath:"#/items/properties/linkageUrl/type",keyword:"type",params:{type: schema709.items.properties.linkageUrl.type},message:"must be string,null"}];
+validate406.errors = [{instancePath:instancePath+"/" + i0+"/linkageUrl",schemaPath:"#/items/properties/linkageUrl/type",keyword:"type",params:{type: schema717.items.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -1061,452 +1061,6 @@ var valid1 = true;
 }
 }
 }
-}
-}
-}
-}
-}
-}
-else {
-validate402.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate402.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate402.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema710 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
-const pattern333 = new RegExp("^data:image/", "u");
-
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/captcha.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern333.test(data)){
-validate403.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^data:image/"},message:"must match pattern \""+"^data:image/"+"\""}];
-return false;
-}
-}
-else {
-validate403.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate403.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema711 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.response.json","title":"Countries","description":"Countries for the registration form, the brand's home country first.","type":"array","items":{"title":"Country","type":"object","additionalProperties":false,"required":["countryCode","countryDialingCode"],"properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$"},"countryDialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"}}}};
-const pattern87 = new RegExp("^[A-Z]{2}$", "u");
-const pattern335 = new RegExp("^[0-9]{1,4}$", "u");
-
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/country.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if(((data0.countryCode === undefined) && (missing0 = "countryCode")) || ((data0.countryDialingCode === undefined) && (missing0 = "countryDialingCode"))){
-validate404.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs3 = errors;
-for(const key0 in data0){
-if(!((key0 === "countryCode") || (key0 === "countryDialingCode"))){
-validate404.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs3 === errors){
-if(data0.countryCode !== undefined){
-let data1 = data0.countryCode;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern87.test(data1)){
-validate404.errors = [{instancePath:instancePath+"/" + i0+"/countryCode",schemaPath:"#/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate404.errors = [{instancePath:instancePath+"/" + i0+"/countryCode",schemaPath:"#/items/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.countryDialingCode !== undefined){
-let data2 = data0.countryDialingCode;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!pattern335.test(data2)){
-validate404.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""}];
-return false;
-}
-}
-else {
-validate404.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate404.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate404.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate404.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema712 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
-const schema146 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
-const pattern66 = new RegExp("^[a-z0-9.-]+$", "u");
-
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/domainRoute.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.domains === undefined) && (missing0 = "domains")) || ((data.routers === undefined) && (missing0 = "routers"))){
-validate405.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "domains") || (key0 === "routers"))){
-validate405.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.domains !== undefined){
-let data0 = data.domains;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(typeof data0[i0] !== "string"){
-validate405.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate405.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.routers !== undefined){
-let data2 = data.routers;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data2)){
-var valid2 = true;
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if((data3.domain === undefined) && (missing1 = "domain")){
-validate405.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data3){
-if(!((key1 === "domain") || (key1 === "note"))){
-validate405.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data3.domain !== undefined){
-let data4 = data3.domain;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data4 === "string"){
-if(!pattern66.test(data4)){
-validate405.errors = [{instancePath:instancePath+"/routers/" + i1+"/domain",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
-return false;
-}
-}
-else {
-validate405.errors = [{instancePath:instancePath+"/routers/" + i1+"/domain",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid4 = _errs12 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.note !== undefined){
-const _errs14 = errors;
-if(typeof data3.note !== "string"){
-validate405.errors = [{instancePath:instancePath+"/routers/" + i1+"/note",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs14 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate405.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs8 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate405.errors = [{instancePath:instancePath+"/routers",schemaPath:"#/properties/routers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate405.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate405.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema714 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.response.json","title":"HelpCenter","description":"Help categories, each with its articles (HTML).","type":"array","items":{"title":"HelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"articles":{"type":"array","items":{"title":"HelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"}}}}}}};
-
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/helpCenter.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((((data0.id === undefined) && (missing0 = "id")) || ((data0.title === undefined) && (missing0 = "title"))) || ((data0.articles === undefined) && (missing0 = "articles"))){
-validate406.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs3 = errors;
-for(const key0 in data0){
-if(!(((key0 === "id") || (key0 === "title")) || (key0 === "articles"))){
-validate406.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs3 === errors){
-if(data0.id !== undefined){
-let data1 = data0.id;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate406.errors = [{instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.title !== undefined){
-const _errs6 = errors;
-if(typeof data0.title !== "string"){
-validate406.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.articles !== undefined){
-let data3 = data0.articles;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
-let data4 = data3[i1];
-const _errs10 = errors;
-if(errors === _errs10){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((((data4.id === undefined) && (missing1 = "id")) || ((data4.title === undefined) && (missing1 = "title"))) || ((data4.content === undefined) && (missing1 = "content"))){
-validate406.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs12 = errors;
-for(const key1 in data4){
-if(!(((key1 === "id") || (key1 === "title")) || (key1 === "content"))){
-validate406.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs12 === errors){
-if(data4.id !== undefined){
-let data5 = data4.id;
-const _errs13 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate406.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/id",schemaPath:"#/items/properties/articles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data4.title !== undefined){
-const _errs15 = errors;
-if(typeof data4.title !== "string"){
-validate406.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/title",schemaPath:"#/items/properties/articles/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data4.content !== undefined){
-const _errs17 = errors;
-if(typeof data4.content !== "string"){
-validate406.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/content",schemaPath:"#/items/properties/articles/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs17 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate406.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate406.errors = [{instancePath:instancePath+"/" + i0+"/articles",schemaPath:"#/items/properties/articles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
 }
 }
 }
@@ -1534,9 +1088,455 @@ return errors === 0;
 }
 
 
-const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema718 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
+const pattern333 = new RegExp("^data:image/", "u");
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/captcha.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern333.test(data)){
+validate407.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^data:image/"},message:"must match pattern \""+"^data:image/"+"\""}];
+return false;
+}
+}
+else {
+validate407.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate407.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema719 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.response.json","title":"Countries","description":"Countries for the registration form, the brand's home country first.","type":"array","items":{"title":"Country","type":"object","additionalProperties":false,"required":["countryCode","countryDialingCode"],"properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$"},"countryDialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"}}}};
+const pattern87 = new RegExp("^[A-Z]{2}$", "u");
+const pattern335 = new RegExp("^[0-9]{1,4}$", "u");
+
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/country.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if(((data0.countryCode === undefined) && (missing0 = "countryCode")) || ((data0.countryDialingCode === undefined) && (missing0 = "countryDialingCode"))){
+validate408.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs3 = errors;
+for(const key0 in data0){
+if(!((key0 === "countryCode") || (key0 === "countryDialingCode"))){
+validate408.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs3 === errors){
+if(data0.countryCode !== undefined){
+let data1 = data0.countryCode;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern87.test(data1)){
+validate408.errors = [{instancePath:instancePath+"/" + i0+"/countryCode",schemaPath:"#/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate408.errors = [{instancePath:instancePath+"/" + i0+"/countryCode",schemaPath:"#/items/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.countryDialingCode !== undefined){
+let data2 = data0.countryDialingCode;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern335.test(data2)){
+validate408.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""}];
+return false;
+}
+}
+else {
+validate408.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate408.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate408.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate408.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema720 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.response.json","title":"DomainRoute","description":"The brand's domains and its alternative entry domains.","type":"object","additionalProperties":false,"required":["domains","routers"],"properties":{"domains":{"type":"array","items":{"type":"string"}},"routers":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Router"}}}};
+const schema147 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
+const pattern66 = new RegExp("^[a-z0-9.-]+$", "u");
+
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/domainRoute.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.domains === undefined) && (missing0 = "domains")) || ((data.routers === undefined) && (missing0 = "routers"))){
+validate409.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "domains") || (key0 === "routers"))){
+validate409.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.domains !== undefined){
+let data0 = data.domains;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(typeof data0[i0] !== "string"){
+validate409.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate409.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.routers !== undefined){
+let data2 = data.routers;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if((data3.domain === undefined) && (missing1 = "domain")){
+validate409.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data3){
+if(!((key1 === "domain") || (key1 === "note"))){
+validate409.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data3.domain !== undefined){
+let data4 = data3.domain;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(!pattern66.test(data4)){
+validate409.errors = [{instancePath:instancePath+"/routers/" + i1+"/domain",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
+return false;
+}
+}
+else {
+validate409.errors = [{instancePath:instancePath+"/routers/" + i1+"/domain",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.note !== undefined){
+const _errs14 = errors;
+if(typeof data3.note !== "string"){
+validate409.errors = [{instancePath:instancePath+"/routers/" + i1+"/note",schemaPath:"../../config/brand.schema.json#/definitions/Router/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate409.errors = [{instancePath:instancePath+"/routers/" + i1,schemaPath:"../../config/brand.schema.json#/definitions/Router/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate409.errors = [{instancePath:instancePath+"/routers",schemaPath:"#/properties/routers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate409.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate409.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema722 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.response.json","title":"HelpCenter","description":"Help categories, each with its articles (HTML).","type":"array","items":{"title":"HelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"articles":{"type":"array","items":{"title":"HelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"}}}}}}};
+
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/helpCenter.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((((data0.id === undefined) && (missing0 = "id")) || ((data0.title === undefined) && (missing0 = "title"))) || ((data0.articles === undefined) && (missing0 = "articles"))){
+validate410.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs3 = errors;
+for(const key0 in data0){
+if(!(((key0 === "id") || (key0 === "title")) || (key0 === "articles"))){
+validate410.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs3 === errors){
+if(data0.id !== undefined){
+let data1 = data0.id;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate410.errors = [{instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.title !== undefined){
+const _errs6 = errors;
+if(typeof data0.title !== "string"){
+validate410.errors = [{instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.articles !== undefined){
+let data3 = data0.articles;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((((data4.id === undefined) && (missing1 = "id")) || ((data4.title === undefined) && (missing1 = "title"))) || ((data4.content === undefined) && (missing1 = "content"))){
+validate410.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data4){
+if(!(((key1 === "id") || (key1 === "title")) || (key1 === "content"))){
+validate410.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data4.id !== undefined){
+let data5 = data4.id;
+const _errs13 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate410.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/id",schemaPath:"#/items/properties/articles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data4.title !== undefined){
+const _errs15 = errors;
+if(typeof data4.title !== "string"){
+validate410.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/title",schemaPath:"#/items/properties/articles/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data4.content !== undefined){
+const _errs17 = errors;
+if(typeof data4.content !== "string"){
+validate410.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1+"/content",schemaPath:"#/items/properties/articles/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate410.errors = [{instancePath:instancePath+"/" + i0+"/articles/" + i1,schemaPath:"#/items/properties/articles/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs10 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate410.errors = [{instancePath:instancePath+"/" + i0+"/articles",schemaPath:"#/items/properties/articles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate410.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate410.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate410.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.response.json","title":"Notices","description":"One page of notices, newest first.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Notice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/notices.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1544,14 +1544,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1561,7 +1561,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate67.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1574,7 +1574,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate67.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1587,7 +1587,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate67.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1610,14 +1610,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((data4.id === undefined) && (missing1 = "id")) || ((data4.title === undefined) && (missing1 = "title"))) || ((data4.content === undefined) && (missing1 = "content"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "createdAt"))){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1627,7 +1627,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -1639,7 +1639,7 @@ if(valid2){
 if(data4.title !== undefined){
 const _errs15 = errors;
 if(typeof data4.title !== "string"){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -1651,7 +1651,7 @@ if(valid2){
 if(data4.content !== undefined){
 const _errs17 = errors;
 if(typeof data4.content !== "string"){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -1668,12 +1668,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1690,7 +1690,7 @@ var valid2 = true;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate68.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1701,7 +1701,7 @@ break;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate68.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1717,46 +1717,46 @@ var valid0 = true;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema715 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.response.json","title":"Permission","description":"Everything the site loads at startup in one call.","type":"object","additionalProperties":false,"required":["whitelabel","register","resources","customerService","analytics","imageCDNs","launchGameCDNs","location","settings"],"properties":{"whitelabel":{"$ref":"whitelabel.response.json"},"register":{"$ref":"../../config/registrationRules.schema.json"},"resources":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Resource"}},"customerService":{"type":["object","null"],"additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string"}}},"analytics":{"type":"object","additionalProperties":false,"required":["gtagId"],"properties":{"gtagId":{"type":["string","null"]}}},"imageCDNs":{"type":"array","items":{"type":"string"}},"launchGameCDNs":{"type":"array","items":{"type":"string"}},"location":{"$ref":"../common.schema.json#/definitions/Location"},"settings":{"$ref":"../../config/settingsTree.schema.json"}}};
-const schema145 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
-const schema732 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
+const schema723 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.response.json","title":"Permission","description":"Everything the site loads at startup in one call.","type":"object","additionalProperties":false,"required":["whitelabel","register","resources","customerService","analytics","imageCDNs","launchGameCDNs","location","settings"],"properties":{"whitelabel":{"$ref":"whitelabel.response.json"},"register":{"$ref":"../../config/registrationRules.schema.json"},"resources":{"type":"array","items":{"$ref":"../../config/brand.schema.json#/definitions/Resource"}},"customerService":{"type":["object","null"],"additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string"}}},"analytics":{"type":"object","additionalProperties":false,"required":["gtagId"],"properties":{"gtagId":{"type":["string","null"]}}},"imageCDNs":{"type":"array","items":{"type":"string"}},"launchGameCDNs":{"type":"array","items":{"type":"string"}},"location":{"$ref":"../common.schema.json#/definitions/Location"},"settings":{"$ref":"../../config/settingsTree.schema.json"}}};
+const schema146 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
+const schema740 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema716 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
-const schema308 = {"type":"string","enum":["bn","en"]};
-const schema719 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
-const schema721 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
-const schema722 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
+const schema724 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
+const schema315 = {"type":"string","enum":["bn","en"]};
+const schema727 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
+const schema729 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
+const schema730 = {"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true};
 const func9 = __b1dep1;
 const pattern69 = new RegExp("^[A-Z]{3}$", "u");
-const schema720 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
-const schema129 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
-const schema130 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
+const schema728 = {"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}};
+const schema130 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
+const schema131 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
 const pattern70 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.primary === undefined) && (missing0 = "primary")) || ((data.onPrimary === undefined) && (missing0 = "onPrimary"))) || ((data.background === undefined) && (missing0 = "background"))) || ((data.surface === undefined) && (missing0 = "surface"))) || ((data.text === undefined) && (missing0 = "text"))) || ((data.muted === undefined) && (missing0 = "muted"))) || ((data.accent === undefined) && (missing0 = "accent"))){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema129.properties, key0))){
-validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema130.properties, key0))){
+validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1769,12 +1769,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern70.test(data0)){
-validate91.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1791,12 +1791,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern70.test(data1)){
-validate91.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1813,12 +1813,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern70.test(data2)){
-validate91.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1835,12 +1835,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(!pattern70.test(data3)){
-validate91.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1857,12 +1857,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(!pattern70.test(data4)){
-validate91.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1879,12 +1879,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(!pattern70.test(data5)){
-validate91.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1901,12 +1901,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
 if(!pattern70.test(data6)){
-validate91.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1923,12 +1923,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data7 === "string"){
 if(!pattern70.test(data7)){
-validate91.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1945,12 +1945,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data8 === "string"){
 if(!pattern70.test(data8)){
-validate91.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1967,12 +1967,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data9 === "string"){
 if(!pattern70.test(data9)){
-validate91.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1989,12 +1989,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data10 === "string"){
 if(!pattern70.test(data10)){
-validate91.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2011,12 +2011,12 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data11 === "string"){
 if(!pattern70.test(data11)){
-validate91.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2033,12 +2033,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data12 === "string"){
 if(!pattern70.test(data12)){
-validate91.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2055,12 +2055,12 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data13 === "string"){
 if(!pattern70.test(data13)){
-validate91.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
+validate92.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2086,30 +2086,30 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.default === undefined) && (missing0 = "default")) || ((data.light === undefined) && (missing0 = "light"))) || ((data.dark === undefined) && (missing0 = "dark"))){
-validate409.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate413.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "default") || (key0 === "light")) || (key0 === "dark"))){
-validate409.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate413.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2119,11 +2119,11 @@ if(data.default !== undefined){
 let data0 = data.default;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate409.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate413.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "light") || (data0 === "dark"))){
-validate409.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema720.properties.default.enum},message:"must be equal to one of the allowed values"}];
+validate413.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema728.properties.default.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2134,8 +2134,8 @@ var valid0 = true;
 if(valid0){
 if(data.light !== undefined){
 const _errs4 = errors;
-if(!(validate91(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate92(data.light, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2146,8 +2146,8 @@ var valid0 = true;
 if(valid0){
 if(data.dark !== undefined){
 const _errs5 = errors;
-if(!(validate91(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate92(data.dark, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2161,60 +2161,7 @@ var valid0 = true;
 }
 }
 else {
-validate409.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate409.errors = vErrors;
-return errors === 0;
-}
-
-const schema723 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
-const schema144 = {"type":"string","enum":["B","PL","PU","PR","H"]};
-const func0 = __b1dep2;
-
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate413.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/AnnouncementType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((data0 === "B") || (data0 === "PL")) || (data0 === "PU")) || (data0 === "PR")) || (data0 === "H"))){
-validate413.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-if(valid0){
-let i1 = data.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data[i1], data[j0])){
-validate413.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-else {
-validate413.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate413.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2222,10 +2169,11 @@ validate413.errors = vErrors;
 return errors === 0;
 }
 
-const schema725 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
-const schema151 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema731 = {"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true};
+const schema145 = {"type":"string","enum":["B","PL","PU","PR","H"]};
+const func0 = __b1dep2;
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2236,11 +2184,11 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate415.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate417.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/AnnouncementType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((((data0 === "LIVE") || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "RNG")) || (data0 === "FISH")) || (data0 === "PVP")) || (data0 === "COCKFIGHT")) || (data0 === "ELOTT")) || (data0 === "LOTT"))){
-validate415.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+if(!(((((data0 === "B") || (data0 === "PL")) || (data0 === "PU")) || (data0 === "PR")) || (data0 === "H"))){
+validate417.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema145.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2256,7 +2204,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data[i1], data[j0])){
-validate415.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate417.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -2266,22 +2214,74 @@ break outer0;
 }
 }
 else {
-validate415.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate417.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate415.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
 
-const schema727 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
-const schema152 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
-const schema153 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
-const pattern92 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"}}};
-const schema156 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"};
+const schema733 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."};
+const schema152 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate419.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((data0 === "LIVE") || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "RNG")) || (data0 === "FISH")) || (data0 === "PVP")) || (data0 === "COCKFIGHT")) || (data0 === "ELOTT")) || (data0 === "LOTT"))){
+validate419.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+if(valid0){
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data[i1], data[j0])){
+validate419.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate419.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate419.errors = vErrors;
+return errors === 0;
+}
+
+const schema735 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}};
+const schema153 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
+const schema154 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
+const pattern92 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"}}};
+const schema157 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"};
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/condition.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2331,7 +2331,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((data0 === "directRegistration") || (data0 === "usernameRegistration")) || (data0 === "mobileRegistration")) || (data0 === "smsVerificationOnRegister")) || (data0 === "mobilePasswordOnRegister")) || (data0 === "verificationCodeLogin")) || (data0 === "freePlay")) || (data0 === "forcedChangeOnPasswordExpiry")) || (data0 === "forgotPasswordByPhone")) || (data0 === "forgotPasswordByEmail")) || (data0 === "googleSignIn")) || (data0 === "facebookSignIn")) || (data0 === "referral")) || (data0 === "subAgents")) || (data0 === "customerService")) || (data0 === "captcha")) || (data0 === "changePassword")) || (data0 === "profilePicture")) || (data0 === "deposit")) || (data0 === "withdraw")) || (data0 === "fundTransfer")) || (data0 === "gameLaunch")) || (data0 === "hotGames")) || (data0 === "favouriteGames")) || (data0 === "recentGames")) || (data0 === "lotteryNumbers")) || (data0 === "dividendContract")) || (data0 === "dailySalary")) || (data0 === "hourlySalary")) || (data0 === "realTimeSalary")) || (data0 === "feedback")) || (data0 === "rewardCenter")) || (data0 === "promotions")) || (data0 === "inbox")) || (data0 === "missions")) || (data0 === "points")) || (data0 === "vip")) || (data0 === "rebate")) || (data0 === "memberTransactions")) || (data0 === "liveHosts"))){
-const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema157.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2507,7 +2507,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data3 === "facebook") || (data3 === "youtube")) || (data3 === "telegram")) || (data3 === "whatsapp")) || (data3 === "android")) || (data3 === "ios")) || (data3 === "lite"))){
-const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema155.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema156.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2650,7 +2650,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data5 === "divtypereq") || (data5 === "dailysalreqtype")) || (data5 === "contracthoursalreq")) || (data5 === "realtimesalreqtype"))){
-const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema155.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema156.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2723,8 +2723,8 @@ var valid9 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs34 = errors;
-if(!(validate101(data6[i1], {instancePath:instancePath+"/all/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data6[i1], {instancePath:instancePath+"/all/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs34 === errors;
@@ -2808,8 +2808,8 @@ var valid11 = true;
 const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs40 = errors;
-if(!(validate101(data8[i2], {instancePath:instancePath+"/any/" + i2,parentData:data8,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data8[i2], {instancePath:instancePath+"/any/" + i2,parentData:data8,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid11 = _errs40 === errors;
@@ -2885,8 +2885,8 @@ break;
 }
 if(_errs43 === errors){
 if(data.not !== undefined){
-if(!(validate101(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data.not, {instancePath:instancePath+"/not",parentData:data,parentDataProperty:"not",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -2930,7 +2930,7 @@ else {
 vErrors.push(err36);
 }
 errors++;
-validate101.errors = vErrors;
+validate102.errors = vErrors;
 return false;
 }
 else {
@@ -2944,26 +2944,26 @@ vErrors = null;
 }
 }
 }
-validate101.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.paths === undefined) && (missing0 = "paths")) || ((data.screen === undefined) && (missing0 = "screen"))) || ((data.layout === undefined) && (missing0 = "layout"))){
-validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema152.properties, key0))){
-validate100.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema153.properties, key0))){
+validate101.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2975,7 +2975,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length < 1){
-validate100.errors = [{instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate101.errors = [{instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -2987,12 +2987,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern92.test(data1)){
-validate100.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
+validate101.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3004,7 +3004,7 @@ break;
 }
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [{instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3017,7 +3017,7 @@ if(valid0){
 if(data.screen !== undefined){
 const _errs6 = errors;
 if(typeof data.screen !== "string"){
-validate100.errors = [{instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3030,11 +3030,11 @@ if(data.layout !== undefined){
 let data3 = data.layout;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate100.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "full") || (data3 === "headerOnly")) || (data3 === "bare"))){
-validate100.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema152.properties.layout.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema153.properties.layout.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3046,7 +3046,7 @@ if(valid0){
 if(data.sideMenu !== undefined){
 const _errs10 = errors;
 if(typeof data.sideMenu !== "boolean"){
-validate100.errors = [{instancePath:instancePath+"/sideMenu",schemaPath:"#/properties/sideMenu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate101.errors = [{instancePath:instancePath+"/sideMenu",schemaPath:"#/properties/sideMenu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3059,11 +3059,11 @@ if(data.bannerGroup !== undefined){
 let data5 = data.bannerGroup;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate100.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((data5 === "w_home") || (data5 === "w_rng")) || (data5 === "w_live")) || (data5 === "w_fish")) || (data5 === "w_pvp")) || (data5 === "w_sports")) || (data5 === "w_esports")) || (data5 === "w_lott")) || (data5 === "w_down")) || (data5 === "w_promotion")) || (data5 === "w_shop")) || (data5 === "w_help"))){
-validate100.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -3076,11 +3076,11 @@ if(data.category !== undefined){
 let data6 = data.category;
 const _errs15 = errors;
 if(typeof data6 !== "string"){
-validate100.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate100.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -3092,7 +3092,7 @@ if(valid0){
 if(data.dialog !== undefined){
 const _errs18 = errors;
 if(typeof data.dialog !== "string"){
-validate100.errors = [{instancePath:instancePath+"/dialog",schemaPath:"#/properties/dialog/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/dialog",schemaPath:"#/properties/dialog/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -3104,7 +3104,7 @@ if(valid0){
 if(data.public !== undefined){
 const _errs20 = errors;
 if(typeof data.public !== "boolean"){
-validate100.errors = [{instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate101.errors = [{instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -3115,8 +3115,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs22 = errors;
-if(!(validate101(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -3136,22 +3136,22 @@ var valid0 = true;
 }
 }
 else {
-validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate100.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate417.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate421.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3159,8 +3159,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate100(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate101(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3171,32 +3171,32 @@ break;
 }
 }
 else {
-validate417.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate421.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate417.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
 
-const schema728 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
-const schema157 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
+const schema736 = {"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}};
+const schema158 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.key === undefined) && (missing0 = "key")){
-validate104.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "key") || (key0 === "when"))){
-validate104.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate105.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3205,7 +3205,7 @@ if(_errs1 === errors){
 if(data.key !== undefined){
 const _errs2 = errors;
 if(typeof data.key !== "string"){
-validate104.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3216,8 +3216,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs4 = errors;
-if(!(validate101(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -3230,16 +3230,16 @@ var valid0 = true;
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate104.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3248,8 +3248,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate104(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate105(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3259,33 +3259,33 @@ break;
 }
 }
 else {
-validate420.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate424.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate420.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
 
-const schema729 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
-const schema158 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
+const schema737 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema159 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
 const pattern93 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.key === undefined) && (missing0 = "key")) || ((data.labelKey === undefined) && (missing0 = "labelKey"))){
-validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "key") || (key0 === "labelKey")) || (key0 === "badge")) || (key0 === "when"))){
-validate107.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate108.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3294,7 +3294,7 @@ if(_errs1 === errors){
 if(data.key !== undefined){
 const _errs2 = errors;
 if(typeof data.key !== "string"){
-validate107.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3309,12 +3309,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern93.test(data1)){
-validate107.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
+validate108.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3328,11 +3328,11 @@ if(data.badge !== undefined){
 let data2 = data.badge;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate107.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "missionCount") || (data2 === "messageCount")) || (data2 === "rewardCount"))){
-validate107.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema158.properties.badge.enum},message:"must be equal to one of the allowed values"}];
+validate108.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema159.properties.badge.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3343,8 +3343,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 const _errs8 = errors;
-if(!(validate101(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -3359,22 +3359,22 @@ var valid0 = true;
 }
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate423.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate427.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3382,8 +3382,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate107(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate108(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3394,23 +3394,23 @@ break;
 }
 }
 else {
-validate423.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate427.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate423.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
 
-const schema730 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
+const schema738 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}};
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate426.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate430.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3418,8 +3418,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate107(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate108(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3430,16 +3430,16 @@ break;
 }
 }
 else {
-validate426.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate430.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate426.errors = vErrors;
+validate430.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/whitelabel.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3447,14 +3447,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.merchant === undefined) && (missing0 = "merchant"))) || ((data.platform === undefined) && (missing0 = "platform"))) || ((data.lotteryType === undefined) && (missing0 = "lotteryType"))) || ((data.device === undefined) && (missing0 = "device"))) || ((data.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data.supportLanguages === undefined) && (missing0 = "supportLanguages"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.theme === undefined) && (missing0 = "theme"))) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.licences === undefined) && (missing0 = "licences"))) || ((data.minAge === undefined) && (missing0 = "minAge"))) || ((data.loginedToHomePage === undefined) && (missing0 = "loginedToHomePage"))) || ((data.everySignInChecked === undefined) && (missing0 = "everySignInChecked"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.categories === undefined) && (missing0 = "categories"))) || ((data.routes === undefined) && (missing0 = "routes"))) || ((data.sidebar === undefined) && (missing0 = "sidebar"))) || ((data.memberPages === undefined) && (missing0 = "memberPages"))) || ((data.agentPages === undefined) && (missing0 = "agentPages"))){
-validate408.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate412.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema716.properties, key0))){
-validate408.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema724.properties, key0))){
+validate412.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3463,7 +3463,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate408.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3475,7 +3475,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate408.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3487,7 +3487,7 @@ if(valid0){
 if(data.merchant !== undefined){
 const _errs6 = errors;
 if(typeof data.merchant !== "string"){
-validate408.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3499,7 +3499,7 @@ if(valid0){
 if(data.platform !== undefined){
 const _errs8 = errors;
 if(typeof data.platform !== "string"){
-validate408.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3511,7 +3511,7 @@ if(valid0){
 if(data.lotteryType !== undefined){
 const _errs10 = errors;
 if(typeof data.lotteryType !== "string"){
-validate408.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/properties/lotteryType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/properties/lotteryType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3524,11 +3524,11 @@ if(data.device !== undefined){
 let data5 = data.device;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate408.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data5 === "web")){
-validate408.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema716.properties.device.enum},message:"must be equal to one of the allowed values"}];
+validate412.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema724.properties.device.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -3541,11 +3541,11 @@ if(data.defaultLang !== undefined){
 let data6 = data.defaultLang;
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate408.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "bn") || (data6 === "en"))){
-validate408.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema308.enum},message:"must be equal to one of the allowed values"}];
+validate412.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema315.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -3565,11 +3565,11 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 const _errs19 = errors;
 if(typeof data8 !== "string"){
-validate408.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data8 === "bn") || (data8 === "en"))){
-validate408.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema308.enum},message:"must be equal to one of the allowed values"}];
+validate412.errors = [{instancePath:instancePath+"/supportLanguages/" + i0,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema315.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -3579,7 +3579,7 @@ break;
 }
 }
 else {
-validate408.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate412.errors = [{instancePath:instancePath+"/supportLanguages",schemaPath:"#/properties/supportLanguages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3592,7 +3592,7 @@ if(valid0){
 if(data.timeZone !== undefined){
 const _errs22 = errors;
 if(typeof data.timeZone !== "string"){
-validate408.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -3609,14 +3609,14 @@ if(errors === _errs25){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if(((data10.code === undefined) && (missing1 = "code")) || ((data10.symbol === undefined) && (missing1 = "symbol"))){
-validate408.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate412.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key1 in data10){
 if(!((key1 === "code") || (key1 === "symbol"))){
-validate408.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate412.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3628,12 +3628,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data11 === "string"){
 if(!pattern69.test(data11)){
-validate408.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate412.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate408.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3649,18 +3649,18 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data12 === "string"){
 if(func9(data12) > 4){
-validate408.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
+validate412.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
 else {
 if(func9(data12) < 1){
-validate408.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate412.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate408.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"../../config/brand.schema.json#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3674,7 +3674,7 @@ var valid5 = true;
 }
 }
 else {
-validate408.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate412.errors = [{instancePath:instancePath+"/currency",schemaPath:"../../config/brand.schema.json#/properties/currency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3686,8 +3686,8 @@ var valid0 = true;
 if(valid0){
 if(data.theme !== undefined){
 const _errs32 = errors;
-if(!(validate409(data.theme, {instancePath:instancePath+"/theme",parentData:data,parentDataProperty:"theme",rootData}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+if(!(validate413(data.theme, {instancePath:instancePath+"/theme",parentData:data,parentDataProperty:"theme",rootData}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs32 === errors;
@@ -3699,7 +3699,7 @@ if(valid0){
 if(data.logo !== undefined){
 const _errs33 = errors;
 if(typeof data.logo !== "string"){
-validate408.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -3720,11 +3720,11 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 const _errs38 = errors;
 if(typeof data16 !== "string"){
-validate408.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data16 === "MGA") || (data16 === "BVI")) || (data16 === "PAGCOR"))){
-validate408.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema721.items.enum},message:"must be equal to one of the allowed values"}];
+validate412.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema729.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs38 === errors;
@@ -3744,7 +3744,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate408.errors = [{instancePath:instancePath+"/licences",schemaPath:"../../config/brand.schema.json#/properties/licences/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"}];
+validate412.errors = [{instancePath:instancePath+"/licences",schemaPath:"../../config/brand.schema.json#/properties/licences/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"}];
 return false;
 break;
 }
@@ -3754,7 +3754,7 @@ indices0[item0] = i2;
 }
 }
 else {
-validate408.errors = [{instancePath:instancePath+"/licences",schemaPath:"../../config/brand.schema.json#/properties/licences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate412.errors = [{instancePath:instancePath+"/licences",schemaPath:"../../config/brand.schema.json#/properties/licences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3768,7 +3768,7 @@ if(data.minAge !== undefined){
 let data17 = data.minAge;
 const _errs40 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate408.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate412.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -3780,7 +3780,7 @@ if(valid0){
 if(data.loginedToHomePage !== undefined){
 const _errs42 = errors;
 if(typeof data.loginedToHomePage !== "boolean"){
-validate408.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate412.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -3792,7 +3792,7 @@ if(valid0){
 if(data.everySignInChecked !== undefined){
 const _errs44 = errors;
 if(typeof data.everySignInChecked !== "boolean"){
-validate408.errors = [{instancePath:instancePath+"/everySignInChecked",schemaPath:"#/properties/everySignInChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate412.errors = [{instancePath:instancePath+"/everySignInChecked",schemaPath:"#/properties/everySignInChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs44 === errors;
@@ -3813,11 +3813,11 @@ for(let i3=0; i3<len2; i3++){
 let data21 = data20[i3];
 const _errs49 = errors;
 if(typeof data21 !== "string"){
-validate408.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data21 === "LOTT") || (data21 === "ZY")) || (data21 === "ELOTT")) || (data21 === "SEA"))){
-validate408.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema722.items.enum},message:"must be equal to one of the allowed values"}];
+validate412.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema730.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs49 === errors;
@@ -3837,7 +3837,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-validate408.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../../config/brand.schema.json#/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"}];
+validate412.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../../config/brand.schema.json#/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"}];
 return false;
 break;
 }
@@ -3847,7 +3847,7 @@ indices1[item1] = i4;
 }
 }
 else {
-validate408.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../../config/brand.schema.json#/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate412.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../../config/brand.schema.json#/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3859,8 +3859,8 @@ var valid0 = true;
 if(valid0){
 if(data.announcementTypes !== undefined){
 const _errs51 = errors;
-if(!(validate413(data.announcementTypes, {instancePath:instancePath+"/announcementTypes",parentData:data,parentDataProperty:"announcementTypes",rootData}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+if(!(validate417(data.announcementTypes, {instancePath:instancePath+"/announcementTypes",parentData:data,parentDataProperty:"announcementTypes",rootData}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs51 === errors;
@@ -3879,7 +3879,7 @@ const len3 = data23.length;
 for(let i5=0; i5<len3; i5++){
 const _errs54 = errors;
 if(typeof data23[i5] !== "string"){
-validate408.errors = [{instancePath:instancePath+"/vendorOrder/" + i5,schemaPath:"#/properties/vendorOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate412.errors = [{instancePath:instancePath+"/vendorOrder/" + i5,schemaPath:"#/properties/vendorOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs54 === errors;
@@ -3889,7 +3889,7 @@ break;
 }
 }
 else {
-validate408.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/properties/vendorOrder/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate412.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/properties/vendorOrder/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3901,8 +3901,8 @@ var valid0 = true;
 if(valid0){
 if(data.categories !== undefined){
 const _errs56 = errors;
-if(!(validate415(data.categories, {instancePath:instancePath+"/categories",parentData:data,parentDataProperty:"categories",rootData}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate419(data.categories, {instancePath:instancePath+"/categories",parentData:data,parentDataProperty:"categories",rootData}))){
+vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs56 === errors;
@@ -3913,8 +3913,8 @@ var valid0 = true;
 if(valid0){
 if(data.routes !== undefined){
 const _errs57 = errors;
-if(!(validate417(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate421(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs57 === errors;
@@ -3925,8 +3925,8 @@ var valid0 = true;
 if(valid0){
 if(data.sidebar !== undefined){
 const _errs58 = errors;
-if(!(validate420(data.sidebar, {instancePath:instancePath+"/sidebar",parentData:data,parentDataProperty:"sidebar",rootData}))){
-vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+if(!(validate424(data.sidebar, {instancePath:instancePath+"/sidebar",parentData:data,parentDataProperty:"sidebar",rootData}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs58 === errors;
@@ -3937,8 +3937,8 @@ var valid0 = true;
 if(valid0){
 if(data.memberPages !== undefined){
 const _errs59 = errors;
-if(!(validate423(data.memberPages, {instancePath:instancePath+"/memberPages",parentData:data,parentDataProperty:"memberPages",rootData}))){
-vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
+if(!(validate427(data.memberPages, {instancePath:instancePath+"/memberPages",parentData:data,parentDataProperty:"memberPages",rootData}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs59 === errors;
@@ -3949,8 +3949,8 @@ var valid0 = true;
 if(valid0){
 if(data.agentPages !== undefined){
 const _errs60 = errors;
-if(!(validate426(data.agentPages, {instancePath:instancePath+"/agentPages",parentData:data,parentDataProperty:"agentPages",rootData}))){
-vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+if(!(validate430(data.agentPages, {instancePath:instancePath+"/agentPages",parentData:data,parentDataProperty:"agentPages",rootData}))){
+vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs60 === errors;
@@ -3985,19 +3985,19 @@ var valid0 = true;
 }
 }
 else {
-validate408.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate412.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate408.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
 
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
-const schema150 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
+const schema151 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
 const pattern91 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4006,7 +4006,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(!((((((((((((((((((key0 === "username") || (key0 === "password")) || (key0 === "confirmPassword")) || (key0 === "payeeName")) || (key0 === "email")) || (key0 === "qqNum")) || (key0 === "mobileNum")) || (key0 === "recommenderId")) || (key0 === "captcha")) || (key0 === "verificationCode")) || (key0 === "affiliateCode")) || (key0 === "paymentPassword")) || (key0 === "line")) || (key0 === "whatsapp")) || (key0 === "facebook")) || (key0 === "wechat")) || (key0 === "idNumber")) || (key0 === "referralCode"))){
-const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema149.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema150.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4025,7 +4025,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return false;
 break;
 }
@@ -4039,14 +4039,14 @@ if(errors === _errs4){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.enabled === undefined) && (missing0 = "enabled")) || ((data0.required === undefined) && (missing0 = "required"))){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key2 in data0){
 if(!((((((key2 === "enabled") || (key2 === "required")) || (key2 === "acceptedPattern")) || (key2 === "patternId")) || (key2 === "minLength")) || (key2 === "maxLength"))){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4055,7 +4055,7 @@ if(_errs6 === errors){
 if(data0.enabled !== undefined){
 const _errs7 = errors;
 if(typeof data0.enabled !== "boolean"){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enabled",schemaPath:"#/definitions/RegistrationRule/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enabled",schemaPath:"#/definitions/RegistrationRule/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -4067,7 +4067,7 @@ if(valid3){
 if(data0.required !== undefined){
 const _errs9 = errors;
 if(typeof data0.required !== "boolean"){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/required",schemaPath:"#/definitions/RegistrationRule/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/required",schemaPath:"#/definitions/RegistrationRule/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -4079,7 +4079,7 @@ if(valid3){
 if(data0.acceptedPattern !== undefined){
 const _errs11 = errors;
 if(typeof data0.acceptedPattern !== "string"){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/acceptedPattern",schemaPath:"#/definitions/RegistrationRule/properties/acceptedPattern/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/acceptedPattern",schemaPath:"#/definitions/RegistrationRule/properties/acceptedPattern/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -4094,12 +4094,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern91.test(data4)){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4113,18 +4113,18 @@ if(data0.minLength !== undefined){
 let data5 = data0.minLength;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 255 || isNaN(data5)){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"}];
 return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/minLength",schemaPath:"#/definitions/RegistrationRule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4140,18 +4140,18 @@ if(data0.maxLength !== undefined){
 let data6 = data0.maxLength;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 255 || isNaN(data6)){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/maxLength",schemaPath:"#/definitions/RegistrationRule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4171,7 +4171,7 @@ var valid3 = true;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/RegistrationRule/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4183,34 +4183,34 @@ break;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
-const schema148 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
+const schema149 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
 const pattern84 = new RegExp("^[A-Z0-9_]+$", "u");
-const wrapper0 = {validate: validate95};
+const wrapper0 = {validate: validate96};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.modId === undefined) && (missing0 = "modId")) || ((data.enabled === undefined) && (missing0 = "enabled"))){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "modId") || (key0 === "name")) || (key0 === "enabled")) || (key0 === "childrenNodes"))){
-validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate96.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4222,12 +4222,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern84.test(data0)){
-validate95.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
+validate96.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4240,7 +4240,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate95.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4253,11 +4253,11 @@ if(data.enabled !== undefined){
 let data2 = data.enabled;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate95.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "0") || (data2 === "1"))){
-validate95.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema148.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
+validate96.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema149.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4286,7 +4286,7 @@ break;
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/childrenNodes",schemaPath:"#/properties/childrenNodes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate96.errors = [{instancePath:instancePath+"/childrenNodes",schemaPath:"#/properties/childrenNodes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4302,16 +4302,16 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/settingsTree.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4321,8 +4321,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate95(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate96(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4332,17 +4332,17 @@ break;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 const formats34 = __b1dep3.uri;
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/permission.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4350,14 +4350,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.whitelabel === undefined) && (missing0 = "whitelabel")) || ((data.register === undefined) && (missing0 = "register"))) || ((data.resources === undefined) && (missing0 = "resources"))) || ((data.customerService === undefined) && (missing0 = "customerService"))) || ((data.analytics === undefined) && (missing0 = "analytics"))) || ((data.imageCDNs === undefined) && (missing0 = "imageCDNs"))) || ((data.launchGameCDNs === undefined) && (missing0 = "launchGameCDNs"))) || ((data.location === undefined) && (missing0 = "location"))) || ((data.settings === undefined) && (missing0 = "settings"))){
-validate407.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate411.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema715.properties, key0))){
-validate407.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema723.properties, key0))){
+validate411.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4365,8 +4365,8 @@ break;
 if(_errs1 === errors){
 if(data.whitelabel !== undefined){
 const _errs2 = errors;
-if(!(validate408(data.whitelabel, {instancePath:instancePath+"/whitelabel",parentData:data,parentDataProperty:"whitelabel",rootData}))){
-vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+if(!(validate412(data.whitelabel, {instancePath:instancePath+"/whitelabel",parentData:data,parentDataProperty:"whitelabel",rootData}))){
+vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -4377,8 +4377,8 @@ var valid0 = true;
 if(valid0){
 if(data.register !== undefined){
 const _errs3 = errors;
-if(!(validate98(data.register, {instancePath:instancePath+"/register",parentData:data,parentDataProperty:"register",rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate99(data.register, {instancePath:instancePath+"/register",parentData:data,parentDataProperty:"register",rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -4402,14 +4402,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.resourceType === undefined) && (missing1 = "resourceType")) || ((data3.url === undefined) && (missing1 = "url"))){
-validate407.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate411.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!(((key1 === "resourceType") || (key1 === "url")) || (key1 === "qrCodeUrl"))){
-validate407.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate411.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4419,11 +4419,11 @@ if(data3.resourceType !== undefined){
 let data4 = data3.resourceType;
 const _errs10 = errors;
 if(typeof data4 !== "string"){
-validate407.errors = [{instancePath:instancePath+"/resources/" + i0+"/resourceType",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate411.errors = [{instancePath:instancePath+"/resources/" + i0+"/resourceType",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data4 === "facebook") || (data4 === "youtube")) || (data4 === "telegram")) || (data4 === "whatsapp")) || (data4 === "android")) || (data4 === "ios")) || (data4 === "lite"))){
-validate407.errors = [{instancePath:instancePath+"/resources/" + i0+"/resourceType",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema145.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
+validate411.errors = [{instancePath:instancePath+"/resources/" + i0+"/resourceType",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema146.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -4439,12 +4439,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats34(data5))){
-validate407.errors = [{instancePath:instancePath+"/resources/" + i0+"/url",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate411.errors = [{instancePath:instancePath+"/resources/" + i0+"/url",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate407.errors = [{instancePath:instancePath+"/resources/" + i0+"/url",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate411.errors = [{instancePath:instancePath+"/resources/" + i0+"/url",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4458,7 +4458,7 @@ if(valid3){
 if(data3.qrCodeUrl !== undefined){
 const _errs14 = errors;
 if(typeof data3.qrCodeUrl !== "string"){
-validate407.errors = [{instancePath:instancePath+"/resources/" + i0+"/qrCodeUrl",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/qrCodeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate411.errors = [{instancePath:instancePath+"/resources/" + i0+"/qrCodeUrl",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/qrCodeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -4472,7 +4472,7 @@ var valid3 = true;
 }
 }
 else {
-validate407.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate411.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"../../config/brand.schema.json#/definitions/Resource/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4483,7 +4483,7 @@ break;
 }
 }
 else {
-validate407.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate411.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4497,21 +4497,21 @@ if(data.customerService !== undefined){
 let data7 = data.customerService;
 const _errs16 = errors;
 if((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)){
-validate407.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: schema715.properties.customerService.type},message:"must be object,null"}];
+validate411.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: schema723.properties.customerService.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs16){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((data7.url === undefined) && (missing2 = "url")){
-validate407.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate411.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key2 in data7){
 if(!(key2 === "url")){
-validate407.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate411.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4519,7 +4519,7 @@ break;
 if(_errs18 === errors){
 if(data7.url !== undefined){
 if(typeof data7.url !== "string"){
-validate407.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate411.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4540,14 +4540,14 @@ if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if((data9.gtagId === undefined) && (missing3 = "gtagId")){
-validate407.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate411.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs23 = errors;
 for(const key3 in data9){
 if(!(key3 === "gtagId")){
-validate407.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate411.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4556,7 +4556,7 @@ if(_errs23 === errors){
 if(data9.gtagId !== undefined){
 let data10 = data9.gtagId;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate407.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/type",keyword:"type",params:{type: schema715.properties.analytics.properties.gtagId.type},message:"must be string,null"}];
+validate411.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/type",keyword:"type",params:{type: schema723.properties.analytics.properties.gtagId.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -4564,7 +4564,7 @@ return false;
 }
 }
 else {
-validate407.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate411.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4584,7 +4584,7 @@ const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 const _errs28 = errors;
 if(typeof data11[i1] !== "string"){
-validate407.errors = [{instancePath:instancePath+"/imageCDNs/" + i1,schemaPath:"#/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate411.errors = [{instancePath:instancePath+"/imageCDNs/" + i1,schemaPath:"#/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs28 === errors;
@@ -4594,7 +4594,7 @@ break;
 }
 }
 else {
-validate407.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate411.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4614,7 +4614,7 @@ const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 const _errs32 = errors;
 if(typeof data13[i2] !== "string"){
-validate407.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i2,schemaPath:"#/properties/launchGameCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate411.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i2,schemaPath:"#/properties/launchGameCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs32 === errors;
@@ -4624,7 +4624,7 @@ break;
 }
 }
 else {
-validate407.errors = [{instancePath:instancePath+"/launchGameCDNs",schemaPath:"#/properties/launchGameCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate411.errors = [{instancePath:instancePath+"/launchGameCDNs",schemaPath:"#/properties/launchGameCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4642,14 +4642,14 @@ if(errors === _errs35){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing4;
 if(((data15.ip === undefined) && (missing4 = "ip")) || ((data15.countryCode === undefined) && (missing4 = "countryCode"))){
-validate407.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate411.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs37 = errors;
 for(const key4 in data15){
 if(!((key4 === "ip") || (key4 === "countryCode"))){
-validate407.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate411.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4658,7 +4658,7 @@ if(_errs37 === errors){
 if(data15.ip !== undefined){
 const _errs38 = errors;
 if(typeof data15.ip !== "string"){
-validate407.errors = [{instancePath:instancePath+"/location/ip",schemaPath:"../common.schema.json#/definitions/Location/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate411.errors = [{instancePath:instancePath+"/location/ip",schemaPath:"../common.schema.json#/definitions/Location/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs38 === errors;
@@ -4671,13 +4671,13 @@ if(data15.countryCode !== undefined){
 let data17 = data15.countryCode;
 const _errs40 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate407.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema732.properties.countryCode.type},message:"must be string,null"}];
+validate411.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema740.properties.countryCode.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs40){
 if(typeof data17 === "string"){
 if(!pattern87.test(data17)){
-validate407.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate411.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
@@ -4692,7 +4692,7 @@ var valid9 = true;
 }
 }
 else {
-validate407.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate411.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4704,8 +4704,8 @@ var valid0 = true;
 if(valid0){
 if(data.settings !== undefined){
 const _errs42 = errors;
-if(!(validate94(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate95(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs42 === errors;
@@ -4725,18 +4725,18 @@ var valid0 = true;
 }
 }
 else {
-validate407.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate411.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate407.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema733 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.response.json","title":"PublicKey","description":"The RSA-OAEP-SHA256 key that encrypted calls wrap their AES key with.","type":"object","additionalProperties":false,"required":["keyId","spki","serverTime"],"properties":{"keyId":{"type":"string"},"spki":{"type":"string","description":"base64 DER SubjectPublicKeyInfo"},"serverTime":{"type":"integer","minimum":0,"description":"The server's clock when it answered, in milliseconds since 1970: a sealed body is dated by it (SealedPayload.at), so a device whose clock is wrong still seals bodies the server takes."}}};
+const schema741 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.response.json","title":"PublicKey","description":"The RSA-OAEP-SHA256 key that encrypted calls wrap their AES key with.","type":"object","additionalProperties":false,"required":["keyId","spki","serverTime"],"properties":{"keyId":{"type":"string"},"spki":{"type":"string","description":"base64 DER SubjectPublicKeyInfo"},"serverTime":{"type":"integer","minimum":0,"description":"The server's clock when it answered, in milliseconds since 1970: a sealed body is dated by it (SealedPayload.at), so a device whose clock is wrong still seals bodies the server takes."}}};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/publicKey.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4744,14 +4744,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.keyId === undefined) && (missing0 = "keyId")) || ((data.spki === undefined) && (missing0 = "spki"))) || ((data.serverTime === undefined) && (missing0 = "serverTime"))){
-validate432.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate436.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "keyId") || (key0 === "spki")) || (key0 === "serverTime"))){
-validate432.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate436.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4760,7 +4760,7 @@ if(_errs1 === errors){
 if(data.keyId !== undefined){
 const _errs2 = errors;
 if(typeof data.keyId !== "string"){
-validate432.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4772,7 +4772,7 @@ if(valid0){
 if(data.spki !== undefined){
 const _errs4 = errors;
 if(typeof data.spki !== "string"){
-validate432.errors = [{instancePath:instancePath+"/spki",schemaPath:"#/properties/spki/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [{instancePath:instancePath+"/spki",schemaPath:"#/properties/spki/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4785,13 +4785,13 @@ if(data.serverTime !== undefined){
 let data2 = data.serverTime;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate432.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"#/properties/serverTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate436.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"#/properties/serverTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate432.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"#/properties/serverTime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate436.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"#/properties/serverTime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4807,33 +4807,33 @@ var valid0 = true;
 }
 }
 else {
-validate432.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate432.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema734 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
+const schema742 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/settingRegister.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
-validate433.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema735 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
+const schema743 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/status.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4841,14 +4841,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.status === undefined) && (missing0 = "status")) || ((data.location === undefined) && (missing0 = "location"))){
-validate435.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate439.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "status") || (key0 === "location"))){
-validate435.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate439.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4858,11 +4858,11 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate435.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate439.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-validate435.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema735.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate439.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema743.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4879,14 +4879,14 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.ip === undefined) && (missing1 = "ip")) || ((data1.countryCode === undefined) && (missing1 = "countryCode"))){
-validate435.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate439.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data1){
 if(!((key1 === "ip") || (key1 === "countryCode"))){
-validate435.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate439.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4895,7 +4895,7 @@ if(_errs7 === errors){
 if(data1.ip !== undefined){
 const _errs8 = errors;
 if(typeof data1.ip !== "string"){
-validate435.errors = [{instancePath:instancePath+"/location/ip",schemaPath:"../common.schema.json#/definitions/Location/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate439.errors = [{instancePath:instancePath+"/location/ip",schemaPath:"../common.schema.json#/definitions/Location/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -4908,13 +4908,13 @@ if(data1.countryCode !== undefined){
 let data3 = data1.countryCode;
 const _errs10 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate435.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema732.properties.countryCode.type},message:"must be string,null"}];
+validate439.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema740.properties.countryCode.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern87.test(data3)){
-validate435.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate439.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
@@ -4929,7 +4929,7 @@ var valid2 = true;
 }
 }
 else {
-validate435.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate439.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4943,15 +4943,15 @@ var valid0 = true;
 }
 }
 else {
-validate435.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate439.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate435.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
 
 
 
-return { announcementsResponse: validate401, bannersResponse: validate402, captchaResponse: validate403, countryResponse: validate404, domainRouteResponse: validate405, helpCenterResponse: validate406, noticesResponse: validate67, permissionResponse: validate407, publicKeyResponse: validate432, settingRegisterResponse: validate433, statusResponse: validate435, whitelabelResponse: validate408 };
+return { announcementsResponse: validate405, bannersResponse: validate406, captchaResponse: validate407, countryResponse: validate408, domainRouteResponse: validate409, helpCenterResponse: validate410, noticesResponse: validate68, permissionResponse: validate411, publicKeyResponse: validate436, settingRegisterResponse: validate437, statusResponse: validate439, whitelabelResponse: validate412 };
 })();

@@ -4,14 +4,14 @@ const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0
 export const { smsNoLoginRequest, smsRegisterRequest } = (() => {
 "use strict";
 
-const schema553 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a code for the account with this mobile number, to sign in with (VERIFICATION3) or to set a new password with (forgot password by phone, CHNGPASSVERIF3). The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":["VERIFICATION3","CHNGPASSVERIF3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId","description":"The browser's own id: the code is bound to it (to the caller's address when none is sent), and only the sign-in or phone recovery sent with the same id takes it."}}};
-const schema173 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema174 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const pattern80 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern81 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const schema561 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a code for the account with this mobile number, to sign in with (VERIFICATION3) or to set a new password with (forgot password by phone, CHNGPASSVERIF3). The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":["VERIFICATION3","CHNGPASSVERIF3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId","description":"The browser's own id: the code is bound to it (to the caller's address when none is sent), and only the sign-in or phone recovery sent with the same id takes it."}}};
+const schema15 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
+const schema177 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
+const pattern83 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 const func2 = __b0dep0;
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/verification/smsNoLogin.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19,14 +19,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode")) || ((data.mobileNum === undefined) && (missing0 = "mobileNum"))){
-validate293.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate296.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "countryDialingCode") || (key0 === "mobileNum")) || (key0 === "deviceId"))){
-validate293.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate296.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -47,7 +47,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate293.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate296.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -60,8 +60,8 @@ data["countryDialingCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern80.test(data0)){
-validate293.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+if(!pattern0.test(data0)){
+validate296.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
@@ -86,7 +86,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate293.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate296.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100,12 +100,12 @@ data["mobileNum"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate293.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate296.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 4){
-validate293.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate296.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
@@ -132,7 +132,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate293.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate296.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -145,8 +145,8 @@ data["deviceId"] = coerced2;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern81.test(data2)){
-validate293.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+if(!pattern83.test(data2)){
+validate296.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
@@ -162,18 +162,18 @@ var valid0 = true;
 }
 }
 else {
-validate293.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate296.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate293.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema556 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","x-call":{"method":"POST","path":"/wps/verification/sms/register","module":["REGMOBVERF3","MOBILENUMREG3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
+const schema564 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","x-call":{"method":"POST","path":"/wps/verification/sms/register","module":["REGMOBVERF3","MOBILENUMREG3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/verification/smsRegister.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -181,14 +181,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode")) || ((data.mobileNo === undefined) && (missing0 = "mobileNo"))){
-validate294.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate297.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "countryDialingCode") || (key0 === "mobileNo"))){
-validate294.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate297.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -209,7 +209,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate294.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate297.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -222,8 +222,8 @@ data["countryDialingCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern80.test(data0)){
-validate294.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+if(!pattern0.test(data0)){
+validate297.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
@@ -248,7 +248,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate294.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate297.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -262,12 +262,12 @@ data["mobileNo"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate294.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate297.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 4){
-validate294.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate297.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
@@ -283,22 +283,22 @@ var valid0 = true;
 }
 }
 else {
-validate294.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate297.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate294.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
-return { smsNoLoginRequest: validate293, smsRegisterRequest: validate294 };
+return { smsNoLoginRequest: validate296, smsRegisterRequest: validate297 };
 })();
 export const { smsNoLoginResponse, smsRegisterResponse } = (() => {
 "use strict";
 
-const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
+const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/verification/smsNoLogin.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -306,14 +306,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.resendAfterSeconds === undefined) && (missing0 = "resendAfterSeconds")) || ((data.expiresInSeconds === undefined) && (missing0 = "expiresInSeconds"))){
-validate440.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate444.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "resendAfterSeconds") || (key0 === "expiresInSeconds"))){
-validate440.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate444.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -323,13 +323,13 @@ if(data.resendAfterSeconds !== undefined){
 let data0 = data.resendAfterSeconds;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate440.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate444.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate440.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate444.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -344,13 +344,13 @@ if(data.expiresInSeconds !== undefined){
 let data1 = data.expiresInSeconds;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate440.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate444.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate440.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate444.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -365,18 +365,18 @@ var valid0 = true;
 }
 }
 else {
-validate440.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate440.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema745 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.response.json","title":"SmsSentRegister","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
+const schema753 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.response.json","title":"SmsSentRegister","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/verification/smsRegister.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -384,14 +384,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.resendAfterSeconds === undefined) && (missing0 = "resendAfterSeconds")) || ((data.expiresInSeconds === undefined) && (missing0 = "expiresInSeconds"))){
-validate441.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate445.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "resendAfterSeconds") || (key0 === "expiresInSeconds"))){
-validate441.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate445.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -401,13 +401,13 @@ if(data.resendAfterSeconds !== undefined){
 let data0 = data.resendAfterSeconds;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate441.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate445.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate441.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate445.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -422,13 +422,13 @@ if(data.expiresInSeconds !== undefined){
 let data1 = data.expiresInSeconds;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate441.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate445.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate441.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate445.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -443,13 +443,13 @@ var valid0 = true;
 }
 }
 else {
-validate441.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate445.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate441.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
 
-return { smsNoLoginResponse: validate440, smsRegisterResponse: validate441 };
+return { smsNoLoginResponse: validate444, smsRegisterResponse: validate445 };
 })();
