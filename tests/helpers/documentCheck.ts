@@ -7,14 +7,18 @@ interface Document {
 }
 
 /** The document's references, pointed at the definitions of the one schema the checker holds. */
-function pointed(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(pointed);
+function pointed(node: unknown, inNames = false): unknown {
+  if (Array.isArray(node)) return node.map((n) => pointed(n));
   if (node === null || typeof node !== 'object') return node;
   return Object.fromEntries(
     Object.entries(node)
       // Each component keeps the draft it was written in as `$schema`; here they are parts of one.
-      .filter(([k]) => k !== '$schema')
-      .map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', 'doc#/definitions/') : pointed(v)]),
+      // Under `properties` (or the definitions) a key is a name, `$schema` a property like any other.
+      .filter(([k]) => inNames || k !== '$schema')
+      .map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string' && !inNames ? v.replace('#/components/schemas/', 'doc#/definitions/') : pointed(v, !inNames && (k === 'properties' || k === 'patternProperties' || k === 'definitions')),
+      ]),
   );
 }
 
@@ -27,7 +31,7 @@ function pointed(node: unknown): unknown {
 export function documentChecker(document: Document) {
   const ajv = new Ajv({ strict: false, allErrors: false, validateSchema: false });
   addFormats(ajv);
-  ajv.addSchema({ $id: 'doc', definitions: pointed(document.components?.schemas ?? {}) as Record<string, unknown> });
+  ajv.addSchema({ $id: 'doc', definitions: pointed(document.components?.schemas ?? {}, true) as Record<string, unknown> });
   const routes = Object.entries(document.paths).map(([template, ops]) => ({
     template,
     ops,
@@ -40,7 +44,8 @@ export function documentChecker(document: Document) {
     const path = url.split('?')[0]!;
     const route = routes.find((r) => r.pattern.test(path));
     const op = route?.ops[method.toLowerCase()];
-    if (!route || !op?.responses) return null;
+    // A route the document lists without a schema of any answer (a site file, the manifest) says nothing to check.
+    if (!route || !op?.responses || !Object.values(op.responses).some((r) => r.content)) return null;
     const answer = op.responses[String(status)] ?? op.responses.default;
     const schema = answer?.content?.['application/json']?.schema;
     const key = `${method} ${route.template} ${String(status)}`;
@@ -51,6 +56,7 @@ export function documentChecker(document: Document) {
       compiled.set(key, validate);
     }
     if (validate!(body)) return null;
-    return `${key}: the answer contradicts the API document: ${ajv.errorsText(validate!.errors)}`;
+    const detail = validate!.errors!.map((e) => `${e.instancePath} ${e.message ?? ''} ${JSON.stringify(e.params)}`).join('; ');
+    return `${key}: the answer contradicts the API document: ${detail}`;
   };
 }
