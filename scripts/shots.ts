@@ -1,6 +1,7 @@
 // `npm run shots`: the ten main pages of every brand, at desktop and phone sizes, in both themes
 // and both languages, as PNG files under shots/ (git-ignored), to look at as a player would.
 // Narrow the run with any of: --brand=bd --page=/live --viewport=phone --theme=dark --lang=en
+// (--page takes any address of the site, comma-separated, not only the ten).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -50,7 +51,7 @@ await withShotSite(async (site) => {
     const page = await context.newPage();
     const dir = join(outDir, run.brand, run.viewport, `${run.theme}-${run.lang}`);
     mkdirSync(dir, { recursive: true });
-    for (const path of only('page', pages)) {
+    for (const path of args.get('page')?.split(',') ?? pages) {
       await page.goto(site.url(run.brand, path));
       await settle(page);
       // A notice that pops up on arrival would hide the page behind it; a player closes it first.

@@ -5260,6 +5260,9 @@ export interface OpsPromotion {
   title: Texts;
   summary: Texts;
   rules: PromotionRules;
+  /**
+   * A path of the site; {lang} in it stands for the language of the page that shows it.
+   */
   image: string | null;
   startsAt: string;
   endsAt: string | null;
@@ -5867,6 +5870,9 @@ export interface OpsSavePromotionRequest {
   title: Texts;
   summary: Texts;
   rules: PromotionRules1;
+  /**
+   * A path of the site; {lang} in it stands for the language of the page that shows it.
+   */
   image?: string | null;
   startsAt: string;
   endsAt?: string | null;

@@ -176,7 +176,11 @@ describe('promotions', () => {
     }
     // Switched off, an offer leaves the list and its page.
     const admin = await operatorToken('admin');
-    const current = valueOf<{ list: Array<Record<string, unknown>> }>(await operatorApi(server).call(admin, '/ops/promotions', 'GET', { brandId: 'bd' })).list.find((p) => p.id === fixed)!;
+    const all = valueOf<{ list: Array<Record<string, unknown>> }>(await operatorApi(server).call(admin, '/ops/promotions', 'GET', { brandId: 'bd' })).list;
+    // A seeded offer, its picture a path per language, is saved back as the console shows it.
+    const { cost: _c, grants: _g, applying: _a, ...seeded } = all.find((p) => String(p.image).includes('{lang}'))!;
+    expect(valueOf<{ id: string }>(await operatorApi(server).call(await operatorToken('editor'), '/ops/promotions', 'POST', { brandId: 'bd', ...seeded }))).toEqual({ id: seeded.id });
+    const current = all.find((p) => p.id === fixed)!;
     const { cost: _cost, grants: _grants, applying: _applying, ...form } = current;
     expect(_cost).toBe('10.00');
     valueOf(await operatorApi(server).call(await operatorToken('editor'), '/ops/promotions', 'POST', { brandId: 'bd', ...form, enabled: false }));
