@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../engine/formatDateTime';
-import type { OpsBrand, OpsVersion } from '../generated/types';
+import type { OpsBrand, OpsVersion, SettingsTree } from '../generated/types';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
 import { failureMessage } from '../api/callClient';
@@ -40,7 +40,7 @@ function VersionList({ brand }: { brand: OpsBrand }) {
       ) : (
         <ol className="version-list" aria-busy={list.isFetching || undefined}>
           {list.data.items.map((v) => (
-            <VersionCard key={v.version} brandId={brand.id} version={v} live={v.version === list.data.current} onDone={setMessage} />
+            <VersionCard key={v.version} brandId={brand.id} settings={brand.settings} version={v} live={v.version === list.data.current} onDone={setMessage} />
           ))}
         </ol>
       )}
@@ -49,7 +49,7 @@ function VersionList({ brand }: { brand: OpsBrand }) {
   );
 }
 
-function VersionCard({ brandId, version: v, live, onDone }: { brandId: string; version: OpsVersion; live: boolean; onDone: (m: { kind: 'ok' | 'error'; text: string }) => void }) {
+function VersionCard({ brandId, settings, version: v, live, onDone }: { brandId: string; settings: SettingsTree; version: OpsVersion; live: boolean; onDone: (m: { kind: 'ok' | 'error'; text: string }) => void }) {
   const { t, i18n } = useTranslation();
   const { operator } = useConsole();
   const client = useQueryClient();
@@ -96,9 +96,9 @@ function VersionCard({ brandId, version: v, live, onDone }: { brandId: string; v
               <tbody>
                 {v.changes.map((c) => (
                   <tr key={c.pointer}>
-                    <td>{pointerLabel(c.pointer, t)}</td>
-                    <td className="version__before">{valueLabel(c.before, t)}</td>
-                    <td className="version__after">{valueLabel(c.after, t)}</td>
+                    <td>{pointerLabel(c.pointer, t, settings)}</td>
+                    <td className="version__before">{valueLabel(c.before, t, c.pointer)}</td>
+                    <td className="version__after">{valueLabel(c.after, t, c.pointer)}</td>
                   </tr>
                 ))}
               </tbody>
