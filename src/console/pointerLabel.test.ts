@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SettingsTree } from '../generated/types';
 import { pointerLabel, valueLabel } from './pointerLabel';
 
 const t = (key: string, o?: Record<string, unknown>) => (key.startsWith('part_') || key.includes(':') ? `[${key}]` : (o?.defaultValue as string | undefined) ?? key);
@@ -12,7 +13,7 @@ describe('pointerLabel', () => {
     expect(pointerLabel('/config/a~1b', t)).toBe('[part_config] › [brandForm:a/b]');
   });
   it('names a module of the settings tree by its place, and its switch', () => {
-    const settings = [{ modId: 'REG3', enabled: '1', childrenNodes: [{ modId: 'USERNAMEREG3', enabled: '1' }, { modId: 'MOBILENUMREG3', enabled: '0' }] }];
+    const settings: SettingsTree = [{ modId: 'REG3', enabled: '1', childrenNodes: [{ modId: 'USERNAMEREG3', enabled: '1' }, { modId: 'MOBILENUMREG3', enabled: '0' }] }];
     expect(pointerLabel('/settings/0/childrenNodes/1/enabled', t, settings)).toBe('[part_settings] › [modules:REG3] › [modules:MOBILENUMREG3] › moduleSwitch');
     // A place the tree does not have (a version from before a module was added) keeps its number.
     expect(pointerLabel('/settings/3/enabled', t, settings)).toBe('[part_settings] › #4 › moduleSwitch');

@@ -248,6 +248,8 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await page.getByRole('link', { name: 'Content', exact: true }).click();
       await page.getByRole('tab', { name: 'Banners', selected: true }).waitFor();
       await page.getByLabel('Group').selectOption('w_home');
+      // A group reads as the page that shows it.
+      expect(await page.getByLabel('Group').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('Home page');
       const before = await page.locator('.banner-list__item').count();
       await page.getByRole('button', { name: 'New banner' }).click();
       const pictures = page.getByRole('group', { name: /^Picture/ });
@@ -272,7 +274,7 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await page.getByRole('button', { name: 'Save and publish' }).click();
       await page.getByText('Saved. Players see it on their next page.').waitFor();
       const added = before + 1;
-      await page.getByRole('img', { name: `Banner ${added} of w_home` }).waitFor();
+      await page.getByRole('img', { name: `Banner ${added} of Home page` }).waitFor();
 
       // Last in its group until moved up, one place at a time, to the front.
       for (let n = added; n > 1; n--) {
@@ -282,7 +284,7 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       }
       const uploaded = await site.database.db.selectFrom('banners').select(['id', 'image', 'sort']).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(uploaded.image.en).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
-      expect(await page.getByRole('img', { name: 'Banner 1 of w_home' }).getAttribute('src')).toBe(uploaded.image.en);
+      expect(await page.getByRole('img', { name: 'Banner 1 of Home page' }).getAttribute('src')).toBe(uploaded.image.en);
       await checkAccessibility(page);
 
       const player = await openPage(site.siteUrl('/'));

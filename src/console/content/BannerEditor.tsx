@@ -21,7 +21,7 @@ export function BannerEditor({
 }) {
   const { t, i18n } = useTranslation();
   const schema = useMemo(() => bannerSchema(groups, brand.languages), [groups, brand.languages]);
-  const uiSchema = useMemo(() => bannerUi(brand.languages, t), [brand.languages, t]);
+  const uiSchema = useMemo(() => bannerUi(brand.languages, t, groups), [brand.languages, t, groups]);
   const initial = useMemo(() => bannerToForm(banner, group), [banner, group]);
   return (
     <SchemaEditor<BannerForm>

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { failureMessage } from '../../api/callClient';
 import type { EditorMessage } from '../useDraftSave';
 import { BannerEditor } from './BannerEditor';
+import { bannerGroupLabel } from './bannerForm';
 import { ListState } from '../ListState';
 import { contentChanged, contentMutations, contentQueries } from '../queries/content';
 
@@ -72,7 +73,7 @@ export function BannerList({ brand }: { brand: OpsBrand }) {
           <select value={shown ?? ''} onChange={(e) => setGroup(e.target.value)} disabled={!groups.length}>
             {groups.map((g) => (
               <option key={g} value={g}>
-                {g}
+                {bannerGroupLabel(g, t)}
               </option>
             ))}
           </select>
@@ -92,9 +93,9 @@ export function BannerList({ brand }: { brand: OpsBrand }) {
               const image = pickTranslation(b.image as Record<string, string>, i18n.language, brand.defaultLang);
               return (
                 <li key={b.id} className="banner-list__item">
-                  <img className="banner-list__thumb" src={image} alt={t('bannerOf', { n, group: shown })} width={b.width ?? undefined} height={b.height ?? undefined} loading="lazy" />
+                  <img className="banner-list__thumb" src={image} alt={t('bannerOf', { n, group: bannerGroupLabel(shown ?? '', t) })} width={b.width ?? undefined} height={b.height ?? undefined} loading="lazy" />
                   <div className="banner-list__facts">
-                    <strong>{t('bannerOf', { n, group: shown })}</strong>
+                    <strong>{t('bannerOf', { n, group: bannerGroupLabel(shown ?? '', t) })}</strong>
                     <span>{Object.keys(b.image).map((l) => t(`languageName_${l}`)).join(', ')}</span>
                     {b.width && <span>{t('bannerSize', { width: b.width, height: b.height })}</span>}
                     <span>{b.linkageUrl ?? t('bannerLink_none')}</span>
@@ -107,10 +108,10 @@ export function BannerList({ brand }: { brand: OpsBrand }) {
                     <Button size="small" variant="secondary" disabled={i === items.length - 1 || order.isPending} onClick={() => move(i, 1)} aria-label={t('bannerDownOne', { n })}>
                       {t('bannerDown')}
                     </Button>
-                    <Button size="small" variant="secondary" onClick={() => setEditing(b)} aria-label={t('contentEditOne', { title: t('bannerOf', { n, group: shown }) })}>
+                    <Button size="small" variant="secondary" onClick={() => setEditing(b)} aria-label={t('contentEditOne', { title: t('bannerOf', { n, group: bannerGroupLabel(shown ?? '', t) }) })}>
                       {t('contentEdit')}
                     </Button>
-                    <Button size="small" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(b.id)} aria-label={t('contentDeleteOne', { title: t('bannerOf', { n, group: shown }) })}>
+                    <Button size="small" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(b.id)} aria-label={t('contentDeleteOne', { title: t('bannerOf', { n, group: bannerGroupLabel(shown ?? '', t) }) })}>
                       {t('contentDelete')}
                     </Button>
                   </div>

@@ -36,10 +36,13 @@ export function bannerSchema(groups: readonly string[], languages: readonly stri
   } as RJSFSchema;
 }
 
-export function bannerUi(languages: readonly string[], t: Translate): UiSchema {
+/** A banner group as operators know it: the page that shows it (`w_home` is the home page). */
+export const bannerGroupLabel = (group: string, t: Translate) => t(`bannerGroup_${group}`, { defaultValue: group });
+
+export function bannerUi(languages: readonly string[], t: Translate, groups: readonly string[] = []): UiSchema {
   return {
     'ui:order': ['groupName', 'image', 'linkType', 'linkageUrl', 'active'],
-    groupName: { 'ui:title': t('bannerGroup'), 'ui:description': t('bannerGroupHelp') },
+    groupName: { 'ui:title': t('bannerGroup'), 'ui:description': t('bannerGroupHelp'), 'ui:enumNames': groups.map((g) => bannerGroupLabel(g, t)) },
     image: { 'ui:title': t('bannerPicture'), 'ui:description': t('bannerPictureHelp'), ...Object.fromEntries(languages.map((l) => [l, { 'ui:title': t(`languageName_${l}`), 'ui:widget': 'image' }])) },
     linkType: { 'ui:title': t('bannerLinkType'), 'ui:enumNames': (['none', 'route', 'url'] as const).map((k) => t(`bannerLink_${k}`)) },
     linkageUrl: { 'ui:title': t('bannerLinkUrl'), 'ui:description': t('bannerLinkUrlHelp') },
