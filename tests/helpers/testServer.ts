@@ -101,7 +101,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
               check ??= typeof app.swagger === 'function' ? documentChecker(app.swagger() as unknown as Parameters<typeof documentChecker>[0]) : () => null;
               problem = check(o.method ?? 'GET', path, res.statusCode ?? 0, body);
             } catch (err) {
-              reject(err);
+              reject(err instanceof Error ? err : new Error(String(err)));
               return;
             }
             if (problem) reject(new Error(problem));
