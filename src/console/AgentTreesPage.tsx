@@ -9,6 +9,7 @@ import { ListState } from './ListState';
 import { MoveMember } from './members/MoveMember';
 import { HouseContracts } from './members/HouseContracts';
 import { agentTreeQueries } from './queries/agentTrees';
+import { ConsoleTable } from './ConsoleTable';
 
 const pageSize = 20;
 
@@ -76,9 +77,7 @@ function AgentTree({ brand }: { brand: OpsBrand }) {
               <h2 ref={heading} tabIndex={-1}>
                 {tree!.member.account}
               </h2>
-              <p>
-                {[kindOf(t, tree!.member), t('treeTeamOf', { count: tree!.member.teamSize }), tree!.uplines.length === 0 ? t('treeTop') : ''].filter(Boolean).join(' · ')}
-              </p>
+              <p>{[kindOf(t, tree!.member), t('treeTeamOf', { count: tree!.member.teamSize }), tree!.uplines.length === 0 ? t('treeTop') : ''].filter(Boolean).join(' · ')}</p>
               {upline && (
                 <Button variant="secondary" size="small" onClick={() => walkTo(upline.account)}>
                   {t('treeUp', { account: upline.account })}
@@ -88,33 +87,30 @@ function AgentTree({ brand }: { brand: OpsBrand }) {
               {tree!.downlines.total === 0 ? (
                 <p role="status">{t('treeNoDownlines')}</p>
               ) : (
-                <div className="console-table-wrap">
-                  <table className="console-table" aria-busy={view.isFetching || undefined}>
-                    <caption className="mq-visually-hidden">{t('treeDownlinesOf', { account: tree!.member.account })}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('memberAccount')}</th>
-                        <th scope="col">{t('memberType')}</th>
-                        <th scope="col">{t('treeTeamSize')}</th>
-                        <th scope="col">{t('treeHasDownlines')}</th>
+                <ConsoleTable caption={t('treeDownlinesOf', { account: tree!.member.account })} busy={view.isFetching}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('memberAccount')}</th>
+                      <th scope="col">{t('memberType')}</th>
+                      <th scope="col">{t('treeTeamSize')}</th>
+                      <th scope="col">{t('treeHasDownlines')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {tree!.downlines.list.map((d) => (
+                      <tr key={d.id}>
+                        <td>
+                          <button type="button" className="console-link" onClick={() => walkTo(d.account)}>
+                            {d.account}
+                          </button>
+                        </td>
+                        <td>{kindOf(t, d)}</td>
+                        <td>{d.teamSize}</td>
+                        <td>{d.hasDownlines ? t('valueYes') : t('valueNo')}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {tree!.downlines.list.map((d) => (
-                        <tr key={d.id}>
-                          <td>
-                            <button type="button" className="console-link" onClick={() => walkTo(d.account)}>
-                              {d.account}
-                            </button>
-                          </td>
-                          <td>{kindOf(t, d)}</td>
-                          <td>{d.teamSize}</td>
-                          <td>{d.hasDownlines ? t('valueYes') : t('valueNo')}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                    ))}
+                  </tbody>
+                </ConsoleTable>
               )}
               <Pagination page={page} totalPages={tree!.downlines.totalPages} onChange={setPage} />
               {tree!.member.agent && tree!.uplines.length === 0 && <HouseContracts key={`contracts-${tree!.member.id}`} brand={brand} account={tree!.member.account} />}

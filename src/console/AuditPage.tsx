@@ -6,10 +6,57 @@ import { Pagination } from '../ui/Pagination';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 import { auditQueries } from './queries/audit';
+import { ConsoleTable } from './ConsoleTable';
 
 const pageSize = 20;
 /** The actions the log records, for its filter. */
-const actions = ['signIn', 'signIn.failed', 'signIn.expiredPassword', 'signOut', 'module.set', 'draft.save', 'draft.discard', 'brand.publish', 'brand.rollback', 'notice.save', 'notice.delete', 'announcement.save', 'announcement.delete', 'message.send', 'message.withdraw', 'banner.save', 'banner.delete', 'banner.order', 'media.upload', 'member.lock', 'member.unlock', 'member.signOut', 'member.signOutAll', 'member.passwordChange', 'member.totpReset', 'member.passwordReset', 'member.move', 'agentApplication.approve', 'agentApplication.reject', 'help.category.save', 'help.category.delete', 'help.article.save', 'help.article.delete', 'help.order', 'deposit.approve', 'deposit.reject', 'social.save', 'operator.passwordChanged', 'operator.created', 'operator.passwordReset', 'operator.authenticatorReset', 'operator.locked', 'operator.unlocked', 'operator.sessionEnded', 'operator.otherSessionsEnded'] as const;
+const actions = [
+  'signIn',
+  'signIn.failed',
+  'signIn.expiredPassword',
+  'signOut',
+  'module.set',
+  'draft.save',
+  'draft.discard',
+  'brand.publish',
+  'brand.rollback',
+  'notice.save',
+  'notice.delete',
+  'announcement.save',
+  'announcement.delete',
+  'message.send',
+  'message.withdraw',
+  'banner.save',
+  'banner.delete',
+  'banner.order',
+  'media.upload',
+  'member.lock',
+  'member.unlock',
+  'member.signOut',
+  'member.signOutAll',
+  'member.passwordChange',
+  'member.totpReset',
+  'member.passwordReset',
+  'member.move',
+  'agentApplication.approve',
+  'agentApplication.reject',
+  'help.category.save',
+  'help.category.delete',
+  'help.article.save',
+  'help.article.delete',
+  'help.order',
+  'deposit.approve',
+  'deposit.reject',
+  'social.save',
+  'operator.passwordChanged',
+  'operator.created',
+  'operator.passwordReset',
+  'operator.authenticatorReset',
+  'operator.locked',
+  'operator.unlocked',
+  'operator.sessionEnded',
+  'operator.otherSessionsEnded',
+] as const;
 
 /** Every operator action, newest first, filtered by action and operator (admin). */
 export function AuditPage() {
@@ -67,35 +114,32 @@ export function AuditPage() {
       <ListState query={log} empty={(log.data?.items.length ?? 0) === 0} emptyText={t('auditEmpty')}>
         {() => (
           <>
-            <div className="console-table-wrap">
-              <table className="console-table" aria-busy={log.isFetching || undefined}>
-                <caption className="mq-visually-hidden">{t('auditCaption', { count: log.data!.total })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('time')}</th>
-                    <th scope="col">{t('operator')}</th>
-                    <th scope="col">{t('action')}</th>
-                    <th scope="col">{t('brand')}</th>
-                    <th scope="col">{t('target')}</th>
-                    <th scope="col">{t('ip')}</th>
+            <ConsoleTable caption={t('auditCaption', { count: log.data!.total })} busy={log.isFetching}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('time')}</th>
+                  <th scope="col">{t('operator')}</th>
+                  <th scope="col">{t('action')}</th>
+                  <th scope="col">{t('brand')}</th>
+                  <th scope="col">{t('target')}</th>
+                  <th scope="col">{t('ip')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data!.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{formatDateTime(item.at, consoleTimeZone)}</td>
+                    <td>{item.operator}</td>
+                    <td>{actionLabel(item.action)}</td>
+                    <td>{item.brandId ?? ''}</td>
+                    <td>
+                      {item.target ? targetLabel(item.target) : ''} {detailOf(item.detail)}
+                    </td>
+                    <td>{item.ip}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {log.data!.items.map((item) => (
-                    <tr key={item.id}>
-                      <td>{formatDateTime(item.at, consoleTimeZone)}</td>
-                      <td>{item.operator}</td>
-                      <td>{actionLabel(item.action)}</td>
-                      <td>{item.brandId ?? ''}</td>
-                      <td>
-                        {item.target ? targetLabel(item.target) : ''} {detailOf(item.detail)}
-                      </td>
-                      <td>{item.ip}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ConsoleTable>
             {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}
           </>
         )}

@@ -14,6 +14,7 @@ import { useConsole } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 import { contractSettlementMutations, contractSettlementQueries, contractSettlementsChanged, type SettlementFilter } from './queries/contractSettlements';
+import { ConsoleTable } from './ConsoleTable';
 
 const pageSize = 10;
 const kinds: readonly ContractKind[] = ['dividend', 'daily', 'hourly', 'realtime'];
@@ -144,83 +145,85 @@ function Settlements({ brand }: { brand: OpsBrand }) {
       </p>
       <ListState query={list} empty={(list.data?.list.length ?? 0) === 0} emptyText={t('settlementsEmpty')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table" aria-busy={list.isFetching || undefined}>
-              <caption className="mq-visually-hidden">{t('page_contractSettlements')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('settlementsAgent')}</th>
-                  <th scope="col">{t('settlementsKind')}</th>
-                  <th scope="col">{t('settlementsPeriod')}</th>
-                  <th scope="col">{t('settlementsFigures')}</th>
-                  <th scope="col">{t('settlementsAmount')}</th>
-                  <th scope="col">{t('settlementsStatus')}</th>
-                  {mayDecide && (
-                    <th scope="col">
-                      <span className="mq-visually-hidden">{t('contentActions')}</span>
+          <ConsoleTable caption={t('page_contractSettlements')} busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t('settlementsAgent')}</th>
+                <th scope="col">{t('settlementsKind')}</th>
+                <th scope="col">{t('settlementsPeriod')}</th>
+                <th scope="col">{t('settlementsFigures')}</th>
+                <th scope="col">{t('settlementsAmount')}</th>
+                <th scope="col">{t('settlementsStatus')}</th>
+                {mayDecide && (
+                  <th scope="col">
+                    <span className="mq-visually-hidden">{t('contentActions')}</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.list.map((r) => {
+                const s = r.settlement;
+                return (
+                  <tr key={s.id}>
+                    <th scope="row">
+                      {r.agent}
+                      <span className="console-muted"> {t('settlementsUpline', { upline: r.upline ?? t('settlementsHouse') })}</span>
                     </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data!.list.map((r) => {
-                  const s = r.settlement;
-                  return (
-                    <tr key={s.id}>
-                      <th scope="row">
-                        {r.agent}
-                        <span className="console-muted"> {t('settlementsUpline', { upline: r.upline ?? t('settlementsHouse') })}</span>
-                      </th>
-                      <td>{t(`settlementsKind_${s.kind}`)}</td>
-                      <td>{settlementPeriodLabel(s.kind, s.periodStart, s.periodEnd, consoleTimeZone)}</td>
-                      <td>{figures(s)}</td>
-                      <td>{money(s.amount)}</td>
-                      <td>
-                        {t(`settlementsStatus_${s.status}`)}
-                        {s.reason && <span className="console-muted"> {t('settlementsReason', { reason: s.reason })}</span>}
-                        {r.decidedBy && r.decidedAt && <span className="console-muted"> {t('settlementsDecided', { who: r.decidedBy, at: formatDateTime(r.decidedAt, consoleTimeZone) })}</span>}
-                      </td>
-                      {mayDecide && (
-                        <td className="content-list__actions">
-                          {open?.id === s.id ? (
-                            <form className="referral-reject" onSubmit={submit(r)} aria-label={t(`settlements_${open.mode}One`, { account: r.agent })}>
-                              {open.mode === 'adjust' && (
-                                <label className="console-field">
-                                  <span>{t('settlementsNewAmount', { currency: brand.currencySymbol })}</span>
-                                  <input inputMode="decimal" required pattern="[0-9]{1,13}(\.[0-9]{1,2})?" value={amount} onChange={(e) => setAmount(e.target.value)} />
-                                </label>
-                              )}
+                    <td>{t(`settlementsKind_${s.kind}`)}</td>
+                    <td>{settlementPeriodLabel(s.kind, s.periodStart, s.periodEnd, consoleTimeZone)}</td>
+                    <td>{figures(s)}</td>
+                    <td>{money(s.amount)}</td>
+                    <td>
+                      {t(`settlementsStatus_${s.status}`)}
+                      {s.reason && <span className="console-muted"> {t('settlementsReason', { reason: s.reason })}</span>}
+                      {r.decidedBy && r.decidedAt && <span className="console-muted"> {t('settlementsDecided', { who: r.decidedBy, at: formatDateTime(r.decidedAt, consoleTimeZone) })}</span>}
+                    </td>
+                    {mayDecide && (
+                      <td className="content-list__actions">
+                        {open?.id === s.id ? (
+                          <form className="referral-reject" onSubmit={submit(r)} aria-label={t(`settlements_${open.mode}One`, { account: r.agent })}>
+                            {open.mode === 'adjust' && (
                               <label className="console-field">
-                                <span>{t('settlementsWhy')}</span>
-                                <input required maxLength={140} value={reason} onChange={(e) => setReason(e.target.value)} />
+                                <span>{t('settlementsNewAmount', { currency: brand.currencySymbol })}</span>
+                                <input inputMode="decimal" required pattern="[0-9]{1,13}(\.[0-9]{1,2})?" value={amount} onChange={(e) => setAmount(e.target.value)} />
                               </label>
-                              <Button size="small" type="submit" disabled={busy || !reason.trim()}>
-                                {t(`settlements_${open.mode}`)}
+                            )}
+                            <label className="console-field">
+                              <span>{t('settlementsWhy')}</span>
+                              <input required maxLength={140} value={reason} onChange={(e) => setReason(e.target.value)} />
+                            </label>
+                            <Button size="small" type="submit" disabled={busy || !reason.trim()}>
+                              {t(`settlements_${open.mode}`)}
+                            </Button>
+                            <Button size="small" variant="ghost" onClick={() => setOpen(null)}>
+                              {t('cancel')}
+                            </Button>
+                          </form>
+                        ) : (
+                          <>
+                            {s.status === 'held' && (
+                              <Button
+                                size="small"
+                                disabled={busy}
+                                onClick={() => decide.mutate({ settlementId: s.id, decision: 'approve' })}
+                                aria-label={t('settlements_approveOne', { account: r.agent })}
+                              >
+                                {t('settlements_approve')}
                               </Button>
-                              <Button size="small" variant="ghost" onClick={() => setOpen(null)}>
-                                {t('cancel')}
-                              </Button>
-                            </form>
-                          ) : (
-                            <>
-                              {s.status === 'held' && (
-                                <Button size="small" disabled={busy} onClick={() => decide.mutate({ settlementId: s.id, decision: 'approve' })} aria-label={t('settlements_approveOne', { account: r.agent })}>
-                                  {t('settlements_approve')}
-                                </Button>
-                              )}
-                              {s.status === 'held' && action(r, 'reject', 'secondary')}
-                              {s.status === 'paid' && action(r, 'adjust', 'secondary')}
-                              {action(r, 'rerun', 'ghost')}
-                            </>
-                          )}
-                        </td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                            )}
+                            {s.status === 'held' && action(r, 'reject', 'secondary')}
+                            {s.status === 'paid' && action(r, 'adjust', 'secondary')}
+                            {action(r, 'rerun', 'ghost')}
+                          </>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
       {(list.data?.totalPages ?? 1) > 1 && <Pagination page={filter.pageNo ?? 1} totalPages={list.data!.totalPages} onChange={(pageNo) => setFilter({ ...filter, pageNo })} />}

@@ -15,6 +15,7 @@ import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 import { fromConsoleTime } from './MessagesPage';
 import { envelopeMutations, envelopeQueries, envelopesChanged } from './queries/envelopes';
+import { ConsoleTable } from './ConsoleTable';
 
 const pageSize = 10;
 
@@ -61,53 +62,56 @@ function Envelopes({ brand }: { brand: OpsBrand }) {
       </p>
       <ListState query={list} empty={(list.data?.list.length ?? 0) === 0} emptyText={t('envelopesEmpty')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table" aria-busy={list.isFetching || undefined}>
-              <caption className="mq-visually-hidden">{t('envelopesList')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('contentTitle')}</th>
-                  <th scope="col">{t('envelopesWindow')}</th>
-                  <th scope="col">{t('envelopesTakes')}</th>
-                  <th scope="col">{t('envelopesPaid')}</th>
-                  <th scope="col">{t('envelopesTakers')}</th>
-                  <th scope="col">
-                    <span className="mq-visually-hidden">{t('contentActions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data!.list.map((e) => {
-                  const title = pickTranslation(e.title as Record<string, string>, i18n.language, brand.defaultLang);
-                  const paid = (Number(e.pool) - Number(e.remaining)).toFixed(2);
-                  return (
-                    <tr key={e.id}>
-                      <td>{title}</td>
-                      <td>
-                        {formatDateTime(e.opensAt, consoleTimeZone)} – {formatDateTime(e.closesAt, consoleTimeZone)}
-                        {e.withdrawnAt && <> ({t('envelopesWithdrawnAt', { at: formatDateTime(e.withdrawnAt, consoleTimeZone) })})</>}
-                      </td>
-                      <td>{t('envelopesRange', { min: money(e.minAmount), max: money(e.maxAmount) })}</td>
-                      <td>{t('envelopesPaidOf', { paid: money(paid), pool: money(e.pool) })}</td>
-                      <td>{e.claims}</td>
-                      <td className="content-list__actions">
-                        {editor &&
-                          !e.withdrawnAt &&
-                          Date.parse(e.closesAt) > Date.now() &&
-                          (asking === e.id ? (
-                            <ConfirmGroup action={t('envelopesWithdraw')} question={t('envelopesWithdrawAsk')} pending={withdraw.isPending} onConfirm={() => withdraw.mutate(e.id)} onCancel={() => setAsking(null)} />
-                          ) : (
-                            <Button size="small" variant="secondary" onClick={() => setAsking(e.id)} aria-label={t('envelopesWithdrawOne', { title })}>
-                              {t('envelopesWithdraw')}
-                            </Button>
-                          ))}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable caption={t('envelopesList')} busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t('contentTitle')}</th>
+                <th scope="col">{t('envelopesWindow')}</th>
+                <th scope="col">{t('envelopesTakes')}</th>
+                <th scope="col">{t('envelopesPaid')}</th>
+                <th scope="col">{t('envelopesTakers')}</th>
+                <th scope="col">
+                  <span className="mq-visually-hidden">{t('contentActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.list.map((e) => {
+                const title = pickTranslation(e.title as Record<string, string>, i18n.language, brand.defaultLang);
+                const paid = (Number(e.pool) - Number(e.remaining)).toFixed(2);
+                return (
+                  <tr key={e.id}>
+                    <td>{title}</td>
+                    <td>
+                      {formatDateTime(e.opensAt, consoleTimeZone)} – {formatDateTime(e.closesAt, consoleTimeZone)}
+                      {e.withdrawnAt && <> ({t('envelopesWithdrawnAt', { at: formatDateTime(e.withdrawnAt, consoleTimeZone) })})</>}
+                    </td>
+                    <td>{t('envelopesRange', { min: money(e.minAmount), max: money(e.maxAmount) })}</td>
+                    <td>{t('envelopesPaidOf', { paid: money(paid), pool: money(e.pool) })}</td>
+                    <td>{e.claims}</td>
+                    <td className="content-list__actions">
+                      {editor &&
+                        !e.withdrawnAt &&
+                        Date.parse(e.closesAt) > Date.now() &&
+                        (asking === e.id ? (
+                          <ConfirmGroup
+                            action={t('envelopesWithdraw')}
+                            question={t('envelopesWithdrawAsk')}
+                            pending={withdraw.isPending}
+                            onConfirm={() => withdraw.mutate(e.id)}
+                            onCancel={() => setAsking(null)}
+                          />
+                        ) : (
+                          <Button size="small" variant="secondary" onClick={() => setAsking(e.id)} aria-label={t('envelopesWithdrawOne', { title })}>
+                            {t('envelopesWithdraw')}
+                          </Button>
+                        ))}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
       {(list.data?.totalPages ?? 1) > 1 && <Pagination page={page} totalPages={list.data!.totalPages} onChange={setPage} />}

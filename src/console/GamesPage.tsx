@@ -9,6 +9,7 @@ import { ListState } from './ListState';
 import { RowError } from './RowError';
 import { VendorWallets } from './VendorWallets';
 import { gameMutations, gameQueries, gameSaved } from './queries/games';
+import { ConsoleTable } from './ConsoleTable';
 
 const pageSize = 25;
 const categories: Category[] = ['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'COCKFIGHT', 'ELOTT', 'LOTT'];
@@ -75,30 +76,27 @@ function GameCatalogue({ brand }: { brand: OpsBrand }) {
       </form>
       <ListState query={list} empty={(list.data?.items.length ?? 0) === 0} emptyText={t('gamesNone')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table" aria-busy={list.isFetching || undefined}>
-              <caption className="mq-visually-hidden">{t('gamesCaption', { count: list.data!.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('gameName')}</th>
-                  <th scope="col">{t('gameVendor')}</th>
-                  <th scope="col">{t('gameMinBet')}</th>
-                  <th scope="col">{t('gamePlays')}</th>
-                  {flags.map((f) => (
-                    <th key={f} scope="col">
-                      {t(`game_${f}`)}
-                    </th>
-                  ))}
-                  <th scope="col">{t('gameSort')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data!.items.map((g) => (
-                  <GameRow key={g.id} brandId={brand.id} game={g} />
+          <ConsoleTable caption={t('gamesCaption', { count: list.data!.total })} busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t('gameName')}</th>
+                <th scope="col">{t('gameVendor')}</th>
+                <th scope="col">{t('gameMinBet')}</th>
+                <th scope="col">{t('gamePlays')}</th>
+                {flags.map((f) => (
+                  <th key={f} scope="col">
+                    {t(`game_${f}`)}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+                <th scope="col">{t('gameSort')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.items.map((g) => (
+                <GameRow key={g.id} brandId={brand.id} game={g} />
+              ))}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
       {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}

@@ -12,6 +12,7 @@ import { SignOutEveryone } from './members/SignOutEveryone';
 import { BrandFrame } from './BrandFrame';
 import { ListState } from './ListState';
 import { memberQueries } from './queries/members';
+import { ConsoleTable } from './ConsoleTable';
 
 const pageSize = 20;
 
@@ -53,35 +54,32 @@ function MemberSearch({ brand }: { brand: OpsBrand }) {
       </form>
       <ListState query={list} empty={(list.data?.items.length ?? 0) === 0} emptyText={query ? t('membersNoneFound', { query }) : t('membersNone')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table" aria-busy={list.isFetching || undefined}>
-              <caption className="mq-visually-hidden">{t('membersCaption', { count: list.data!.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('memberAccount')}</th>
-                  <th scope="col">{t('memberId')}</th>
-                  <th scope="col">{t('memberMobile')}</th>
-                  <th scope="col">{t('memberStatus')}</th>
-                  <th scope="col">{t('memberLastSignIn')}</th>
+          <ConsoleTable caption={t('membersCaption', { count: list.data!.total })} busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t('memberAccount')}</th>
+                <th scope="col">{t('memberId')}</th>
+                <th scope="col">{t('memberMobile')}</th>
+                <th scope="col">{t('memberStatus')}</th>
+                <th scope="col">{t('memberLastSignIn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.items.map((m) => (
+                <tr key={m.id}>
+                  <td>
+                    <button type="button" className="console-link" onClick={() => setOpen(m.id)}>
+                      {m.account}
+                    </button>
+                  </td>
+                  <td>{m.id}</td>
+                  <td>{m.mobile ?? ''}</td>
+                  <td>{[m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : ''].filter(Boolean).join(' · ')}</td>
+                  <td>{m.lastLoginAt ? formatDateTime(m.lastLoginAt, consoleTimeZone) : t('memberNever')}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data!.items.map((m) => (
-                  <tr key={m.id}>
-                    <td>
-                      <button type="button" className="console-link" onClick={() => setOpen(m.id)}>
-                        {m.account}
-                      </button>
-                    </td>
-                    <td>{m.id}</td>
-                    <td>{m.mobile ?? ''}</td>
-                    <td>{[m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : ''].filter(Boolean).join(' · ')}</td>
-                    <td>{m.lastLoginAt ? formatDateTime(m.lastLoginAt, consoleTimeZone) : t('memberNever')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
       {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} />}

@@ -12,6 +12,7 @@ import { ConfirmGroup } from './ConfirmGroup';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 import { messageMutations, messageQueries, messagesChanged, type MessageKind } from './queries/messages';
+import { ConsoleTable } from './ConsoleTable';
 
 const pageSize = 10;
 type Audience = OpsSendMessageRequest['audience'];
@@ -88,51 +89,48 @@ function Messages({ brand }: { brand: OpsBrand }) {
       </p>
       <ListState query={list} empty={(list.data?.list.length ?? 0) === 0} emptyText={t('messagesEmpty')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table" aria-busy={list.isFetching || undefined}>
-              <caption className="mq-visually-hidden">{t('messagesList')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('contentTitle')}</th>
-                  <th scope="col">{t('messagesAudience')}</th>
-                  <th scope="col">{t('messagesPublishAt')}</th>
-                  <th scope="col">{t('messagesState')}</th>
-                  <th scope="col">{t('messagesReaders')}</th>
-                  <th scope="col">
-                    <span className="mq-visually-hidden">{t('contentActions')}</span>
-                  </th>
+          <ConsoleTable caption={t('messagesList')} busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t('contentTitle')}</th>
+                <th scope="col">{t('messagesAudience')}</th>
+                <th scope="col">{t('messagesPublishAt')}</th>
+                <th scope="col">{t('messagesState')}</th>
+                <th scope="col">{t('messagesReaders')}</th>
+                <th scope="col">
+                  <span className="mq-visually-hidden">{t('contentActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.list.map((m) => (
+                <tr key={m.id}>
+                  <td>{titleOf(m)}</td>
+                  <td>{m.audience === 'member' ? t('messagesToMember', { member: m.member ?? '' }) : t(`messagesAudience_${m.audience}`)}</td>
+                  <td>{formatDateTime(m.publishAt, consoleTimeZone)}</td>
+                  <td>{t(`messagesState_${stateOf(m)}`)}</td>
+                  <td>{m.readers}</td>
+                  <td className="content-list__actions">
+                    {!m.withdrawnAt &&
+                      m.kind === 'operator' &&
+                      (asking === m.id ? (
+                        <ConfirmGroup
+                          action={t('messagesWithdraw')}
+                          question={t('messagesWithdrawAsk')}
+                          pending={withdraw.isPending}
+                          onConfirm={() => withdraw.mutate(m.id)}
+                          onCancel={() => setAsking(null)}
+                        />
+                      ) : (
+                        <Button size="small" variant="secondary" onClick={() => setAsking(m.id)} aria-label={t('messagesWithdrawOne', { title: titleOf(m) })}>
+                          {t('messagesWithdraw')}
+                        </Button>
+                      ))}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data!.list.map((m) => (
-                  <tr key={m.id}>
-                    <td>{titleOf(m)}</td>
-                    <td>{m.audience === 'member' ? t('messagesToMember', { member: m.member ?? '' }) : t(`messagesAudience_${m.audience}`)}</td>
-                    <td>{formatDateTime(m.publishAt, consoleTimeZone)}</td>
-                    <td>{t(`messagesState_${stateOf(m)}`)}</td>
-                    <td>{m.readers}</td>
-                    <td className="content-list__actions">
-                      {!m.withdrawnAt &&
-                        m.kind === 'operator' &&
-                        (asking === m.id ? (
-                          <ConfirmGroup
-                            action={t('messagesWithdraw')}
-                            question={t('messagesWithdrawAsk')}
-                            pending={withdraw.isPending}
-                            onConfirm={() => withdraw.mutate(m.id)}
-                            onCancel={() => setAsking(null)}
-                          />
-                        ) : (
-                          <Button size="small" variant="secondary" onClick={() => setAsking(m.id)} aria-label={t('messagesWithdrawOne', { title: titleOf(m) })}>
-                            {t('messagesWithdraw')}
-                          </Button>
-                        ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
       {(list.data?.totalPages ?? 1) > 1 && <Pagination page={page} totalPages={list.data!.totalPages} onChange={setPage} />}

@@ -10,6 +10,7 @@ import { BrandFrame } from './BrandFrame';
 import { ListState } from './ListState';
 import { missionMutations, missionQueries, missionsChanged } from './queries/missions';
 import './missions.css';
+import { ConsoleTable } from './ConsoleTable';
 
 const periods: readonly MissionPeriod[] = ['daily', 'weekly'];
 const kinds: readonly MissionKind[] = ['deposit', 'validBet', 'rounds', 'signInDays'];
@@ -72,47 +73,50 @@ function Missions({ brand }: { brand: OpsBrand }) {
               </dl>
 
               <h2>{t('missionsList')}</h2>
-              <div className="console-table-wrap">
-                <table className="console-table">
-                  <caption className="mq-visually-hidden">{t('missionsList')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('contentTitle')}</th>
-                      <th scope="col">{t('missionsPeriod')}</th>
-                      <th scope="col">{t('missionsKind')}</th>
-                      <th scope="col">{t('missionsTarget')}</th>
-                      <th scope="col">{t('missionsReward')}</th>
-                      <th scope="col">{t('missionsState')}</th>
-                      <th scope="col">
-                        <span className="mq-visually-hidden">{t('contentActions')}</span>
-                      </th>
+              <ConsoleTable caption={t('missionsList')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('contentTitle')}</th>
+                    <th scope="col">{t('missionsPeriod')}</th>
+                    <th scope="col">{t('missionsKind')}</th>
+                    <th scope="col">{t('missionsTarget')}</th>
+                    <th scope="col">{t('missionsReward')}</th>
+                    <th scope="col">{t('missionsState')}</th>
+                    <th scope="col">
+                      <span className="mq-visually-hidden">{t('contentActions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.missions.map((m) => (
+                    <tr key={m.id}>
+                      <td>{titleOf(m.title)}</td>
+                      <td>{t(`missionsPeriod_${m.period}`)}</td>
+                      <td>
+                        {t(`missionsKind_${m.kind}`)}
+                        {m.product ? ` · ${m.product}` : ''}
+                      </td>
+                      <td>{m.target}</td>
+                      <td>{formatAmount(m.reward)}</td>
+                      <td>{t(m.enabled ? 'missionsOn' : 'missionsOff')}</td>
+                      <td className="content-list__actions">
+                        <Button size="small" variant="secondary" onClick={() => setMission(m)} aria-label={t('missionsEditOne', { title: titleOf(m.title) })}>
+                          {t('missionsEdit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          disabled={saveMission.isPending}
+                          onClick={() => switchMission(m)}
+                          aria-label={t(m.enabled ? 'missionsSwitchOffOne' : 'missionsSwitchOnOne', { title: titleOf(m.title) })}
+                        >
+                          {t(m.enabled ? 'missionsSwitchOff' : 'missionsSwitchOn')}
+                        </Button>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {d.missions.map((m) => (
-                      <tr key={m.id}>
-                        <td>{titleOf(m.title)}</td>
-                        <td>{t(`missionsPeriod_${m.period}`)}</td>
-                        <td>
-                          {t(`missionsKind_${m.kind}`)}
-                          {m.product ? ` · ${m.product}` : ''}
-                        </td>
-                        <td>{m.target}</td>
-                        <td>{formatAmount(m.reward)}</td>
-                        <td>{t(m.enabled ? 'missionsOn' : 'missionsOff')}</td>
-                        <td className="content-list__actions">
-                          <Button size="small" variant="secondary" onClick={() => setMission(m)} aria-label={t('missionsEditOne', { title: titleOf(m.title) })}>
-                            {t('missionsEdit')}
-                          </Button>
-                          <Button size="small" variant="ghost" disabled={saveMission.isPending} onClick={() => switchMission(m)} aria-label={t(m.enabled ? 'missionsSwitchOffOne' : 'missionsSwitchOnOne', { title: titleOf(m.title) })}>
-                            {t(m.enabled ? 'missionsSwitchOff' : 'missionsSwitchOn')}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </ConsoleTable>
               {mission ? (
                 <MissionForm key={mission === 'new' ? 'new' : mission.id} brand={brand} mission={mission === 'new' ? null : mission} onSaved={saved} onCancel={() => setMission(null)} />
               ) : (
@@ -122,42 +126,45 @@ function Missions({ brand }: { brand: OpsBrand }) {
               )}
 
               <h2>{t('racesList')}</h2>
-              <div className="console-table-wrap">
-                <table className="console-table">
-                  <caption className="mq-visually-hidden">{t('racesList')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('contentTitle')}</th>
-                      <th scope="col">{t('missionsPeriod')}</th>
-                      <th scope="col">{t('racesProduct')}</th>
-                      <th scope="col">{t('racesPrizes')}</th>
-                      <th scope="col">{t('missionsState')}</th>
-                      <th scope="col">
-                        <span className="mq-visually-hidden">{t('contentActions')}</span>
-                      </th>
+              <ConsoleTable caption={t('racesList')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('contentTitle')}</th>
+                    <th scope="col">{t('missionsPeriod')}</th>
+                    <th scope="col">{t('racesProduct')}</th>
+                    <th scope="col">{t('racesPrizes')}</th>
+                    <th scope="col">{t('missionsState')}</th>
+                    <th scope="col">
+                      <span className="mq-visually-hidden">{t('contentActions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.races.map((r) => (
+                    <tr key={r.id}>
+                      <td>{titleOf(r.title)}</td>
+                      <td>{t(`missionsPeriod_${r.period}`)}</td>
+                      <td>{r.product ?? t('racesEveryProduct')}</td>
+                      <td>{r.prizes.map(formatAmount).join(' · ')}</td>
+                      <td>{t(r.enabled ? 'missionsOn' : 'missionsOff')}</td>
+                      <td className="content-list__actions">
+                        <Button size="small" variant="secondary" onClick={() => setRace(r)} aria-label={t('missionsEditOne', { title: titleOf(r.title) })}>
+                          {t('missionsEdit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          disabled={saveRace.isPending}
+                          onClick={() => switchRace(r)}
+                          aria-label={t(r.enabled ? 'missionsSwitchOffOne' : 'missionsSwitchOnOne', { title: titleOf(r.title) })}
+                        >
+                          {t(r.enabled ? 'missionsSwitchOff' : 'missionsSwitchOn')}
+                        </Button>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {d.races.map((r) => (
-                      <tr key={r.id}>
-                        <td>{titleOf(r.title)}</td>
-                        <td>{t(`missionsPeriod_${r.period}`)}</td>
-                        <td>{r.product ?? t('racesEveryProduct')}</td>
-                        <td>{r.prizes.map(formatAmount).join(' · ')}</td>
-                        <td>{t(r.enabled ? 'missionsOn' : 'missionsOff')}</td>
-                        <td className="content-list__actions">
-                          <Button size="small" variant="secondary" onClick={() => setRace(r)} aria-label={t('missionsEditOne', { title: titleOf(r.title) })}>
-                            {t('missionsEdit')}
-                          </Button>
-                          <Button size="small" variant="ghost" disabled={saveRace.isPending} onClick={() => switchRace(r)} aria-label={t(r.enabled ? 'missionsSwitchOffOne' : 'missionsSwitchOnOne', { title: titleOf(r.title) })}>
-                            {t(r.enabled ? 'missionsSwitchOff' : 'missionsSwitchOn')}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </ConsoleTable>
               {race ? (
                 <RaceForm key={race === 'new' ? 'new' : race.id} brand={brand} race={race === 'new' ? null : race} onSaved={saved} onCancel={() => setRace(null)} />
               ) : (

@@ -12,6 +12,7 @@ import { ListState } from './ListState';
 import { NewOperator } from './operators/NewOperator';
 import { ShownOnce, type Handed } from './operators/ShownOnce';
 import { operatorKeys, operatorMutations, operatorQueries, type OperatorAction as Action } from './queries/operators';
+import { ConsoleTable } from './ConsoleTable';
 
 /** A reset hands someone the way into an operator's account: the admin says how they knew it was them. */
 const NOTE_MIN = 10;
@@ -85,54 +86,51 @@ export function OperatorsPage() {
       )}
       <ListState query={list} empty={(list.data?.items.length ?? 0) === 0} emptyText={t('operatorsEmpty')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table" aria-busy={list.isFetching || undefined}>
-              <caption className="mq-visually-hidden">{t('operatorsCaption', { count: list.data!.items.length })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('accountName')}</th>
-                  <th scope="col">{t('accountRole')}</th>
-                  <th scope="col">{t('operatorState')}</th>
-                  <th scope="col">{t('operatorSessions')}</th>
-                  <th scope="col">{t('operatorLastSignIn')}</th>
-                  <th scope="col">{t('operatorActions')}</th>
+          <ConsoleTable caption={t('operatorsCaption', { count: list.data!.items.length })} busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t('accountName')}</th>
+                <th scope="col">{t('accountRole')}</th>
+                <th scope="col">{t('operatorState')}</th>
+                <th scope="col">{t('operatorSessions')}</th>
+                <th scope="col">{t('operatorLastSignIn')}</th>
+                <th scope="col">{t('operatorActions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.items.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{row.username}</th>
+                  <td>{t(`role_${row.role satisfies OperatorRole}`)}</td>
+                  <td>{stateOf(row)}</td>
+                  <td>{row.sessions}</td>
+                  <td>{row.lastSignInAt ? formatDateTime(row.lastSignInAt, consoleTimeZone) : t('memberNever')}</td>
+                  <td>
+                    {row.id === me.id ? (
+                      <span className="console-muted">{t('operatorYou')}</span>
+                    ) : (
+                      <div className="member-card__actions">
+                        {actionsOf(row).map((action) => (
+                          <Button
+                            key={action}
+                            size="small"
+                            variant="secondary"
+                            aria-label={t(`operatorActionFor_${action}`, { name: row.username })}
+                            onClick={() => {
+                              setMessage(null);
+                              setConfirming({ row, action });
+                            }}
+                          >
+                            {t(`operatorAction_${action}`)}
+                          </Button>
+                        ))}
+                      </div>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data!.items.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{row.username}</th>
-                    <td>{t(`role_${row.role satisfies OperatorRole}`)}</td>
-                    <td>{stateOf(row)}</td>
-                    <td>{row.sessions}</td>
-                    <td>{row.lastSignInAt ? formatDateTime(row.lastSignInAt, consoleTimeZone) : t('memberNever')}</td>
-                    <td>
-                      {row.id === me.id ? (
-                        <span className="console-muted">{t('operatorYou')}</span>
-                      ) : (
-                        <div className="member-card__actions">
-                          {actionsOf(row).map((action) => (
-                            <Button
-                              key={action}
-                              size="small"
-                              variant="secondary"
-                              aria-label={t(`operatorActionFor_${action}`, { name: row.username })}
-                              onClick={() => {
-                                setMessage(null);
-                                setConfirming({ row, action });
-                              }}
-                            >
-                              {t(`operatorAction_${action}`)}
-                            </Button>
-                          ))}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
     </section>

@@ -12,6 +12,7 @@ import { useConsole } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 import { promotionMutations, promotionQueries, promotionsChanged, type ApplicationStatus } from './queries/promotions';
+import { ConsoleTable } from './ConsoleTable';
 
 type Note = { ok: boolean; text: string } | null;
 type Form = Omit<OpsSavePromotionRequest, 'brandId'>;
@@ -51,48 +52,51 @@ function Promotions({ brand }: { brand: OpsBrand }) {
       <h2>{t('promotionsList')}</h2>
       <ListState query={list} empty={(list.data?.list.length ?? 0) === 0} emptyText={t('promotionsEmpty')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption className="mq-visually-hidden">{t('promotionsList')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('contentTitle')}</th>
-                  <th scope="col">{t('promotionsKind')}</th>
-                  <th scope="col">{t('promotionsState')}</th>
-                  <th scope="col">{t('promotionsGrants')}</th>
-                  <th scope="col">{t('promotionsCost')}</th>
-                  <th scope="col">
-                    <span className="mq-visually-hidden">{t('contentActions')}</span>
-                  </th>
+          <ConsoleTable caption={t('promotionsList')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('contentTitle')}</th>
+                <th scope="col">{t('promotionsKind')}</th>
+                <th scope="col">{t('promotionsState')}</th>
+                <th scope="col">{t('promotionsGrants')}</th>
+                <th scope="col">{t('promotionsCost')}</th>
+                <th scope="col">
+                  <span className="mq-visually-hidden">{t('contentActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.list.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    {titleOf(p)} <span className="console-muted">({p.id})</span>
+                  </td>
+                  <td>{t(`promotionsKind_${p.kind}`)}</td>
+                  <td>{p.enabled ? t('promotionsOn') : t('promotionsOff')}</td>
+                  <td>{p.grants}</td>
+                  <td>{p.cost}</td>
+                  <td className="content-list__actions">
+                    {writes && (
+                      <>
+                        <Button size="small" variant="secondary" onClick={() => setEditing(formOf(p))} aria-label={t('promotionsEditOne', { title: titleOf(p) })}>
+                          {t('promotionsEdit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          disabled={save.isPending}
+                          onClick={() => save.mutate({ ...formOf(p), enabled: !p.enabled })}
+                          aria-label={t(p.enabled ? 'promotionsSwitchOffOne' : 'promotionsSwitchOnOne', { title: titleOf(p) })}
+                        >
+                          {p.enabled ? t('promotionsSwitchOff') : t('promotionsSwitchOn')}
+                        </Button>
+                      </>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data!.list.map((p) => (
-                  <tr key={p.id}>
-                    <td>
-                      {titleOf(p)} <span className="console-muted">({p.id})</span>
-                    </td>
-                    <td>{t(`promotionsKind_${p.kind}`)}</td>
-                    <td>{p.enabled ? t('promotionsOn') : t('promotionsOff')}</td>
-                    <td>{p.grants}</td>
-                    <td>{p.cost}</td>
-                    <td className="content-list__actions">
-                      {writes && (
-                        <>
-                          <Button size="small" variant="secondary" onClick={() => setEditing(formOf(p))} aria-label={t('promotionsEditOne', { title: titleOf(p) })}>
-                            {t('promotionsEdit')}
-                          </Button>
-                          <Button size="small" variant="secondary" disabled={save.isPending} onClick={() => save.mutate({ ...formOf(p), enabled: !p.enabled })} aria-label={t(p.enabled ? 'promotionsSwitchOffOne' : 'promotionsSwitchOnOne', { title: titleOf(p) })}>
-                            {p.enabled ? t('promotionsSwitchOff') : t('promotionsSwitchOn')}
-                          </Button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
       {writes && (
@@ -145,7 +149,20 @@ function formOf(p: OpsPromotion): Form {
 }
 
 function blankForm(): Form {
-  return { id: '', kind: 'fixed', title: {}, summary: {}, rules: {}, startsAt: new Date().toISOString(), amount: '100', turnoverMultiplier: 5, turnoverBase: 'bonus', contributions: { RNG: 100, FISH: 100, PVP: 50, LIVE: 10 }, expiryDays: 7, period: 'once' };
+  return {
+    id: '',
+    kind: 'fixed',
+    title: {},
+    summary: {},
+    rules: {},
+    startsAt: new Date().toISOString(),
+    amount: '100',
+    turnoverMultiplier: 5,
+    turnoverBase: 'bonus',
+    contributions: { RNG: 100, FISH: 100, PVP: 50, LIVE: 10 },
+    expiryDays: 7,
+    period: 'once',
+  };
 }
 
 /** `RNG=100, LIVE=10` and back. */
@@ -320,33 +337,30 @@ function Applications({ brand, onNote }: { brand: OpsBrand; onNote: (note: Note)
       </form>
       <ListState query={list} empty={(list.data?.list.length ?? 0) === 0} emptyText={t('promotionsApplicationsEmpty')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption className="mq-visually-hidden">{t('promotionsApplications')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('promotionsMember')}</th>
-                  <th scope="col">{t('contentTitle')}</th>
-                  <th scope="col">{t('promotionsRemark')}</th>
-                  <th scope="col">{t('promotionsContact')}</th>
-                  <th scope="col">{t('promotionsAt')}</th>
-                  <th scope="col">{t('promotionsDecision')}</th>
+          <ConsoleTable caption={t('promotionsApplications')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('promotionsMember')}</th>
+                <th scope="col">{t('contentTitle')}</th>
+                <th scope="col">{t('promotionsRemark')}</th>
+                <th scope="col">{t('promotionsContact')}</th>
+                <th scope="col">{t('promotionsAt')}</th>
+                <th scope="col">{t('promotionsDecision')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.list.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.member}</td>
+                  <td>{a.title}</td>
+                  <td>{a.remark}</td>
+                  <td>{a.contactId ? `${t(`promotionsContact_${a.contact ?? 'zalo'}`)}: ${a.contactId}` : '—'}</td>
+                  <td>{formatDateTime(a.createdAt, consoleTimeZone)}</td>
+                  <td>{a.status === 'applying' ? <Decide brand={brand} application={a} onNote={onNote} /> : a.status === 'issued' ? a.amount : a.reason}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data!.list.map((a) => (
-                  <tr key={a.id}>
-                    <td>{a.member}</td>
-                    <td>{a.title}</td>
-                    <td>{a.remark}</td>
-                    <td>{a.contactId ? `${t(`promotionsContact_${a.contact ?? 'zalo'}`)}: ${a.contactId}` : '—'}</td>
-                    <td>{formatDateTime(a.createdAt, consoleTimeZone)}</td>
-                    <td>{a.status === 'applying' ? <Decide brand={brand} application={a} onNote={onNote} /> : a.status === 'issued' ? a.amount : a.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
     </>

@@ -16,6 +16,7 @@ import { ListState } from './ListState';
 import { fromConsoleTime } from './MessagesPage';
 import { raffleMutations, raffleQueries, rafflesChanged } from './queries/raffles';
 import './raffles.css';
+import { ConsoleTable } from './ConsoleTable';
 
 const pageSize = 10;
 const kinds = ['goldenEgg', 'redEnvelope', 'prizeWheel'] as const;
@@ -67,76 +68,79 @@ function Raffles({ brand }: { brand: OpsBrand }) {
       </p>
       <ListState query={list} empty={(list.data?.list.length ?? 0) === 0} emptyText={t('rafflesEmpty')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table" aria-busy={list.isFetching || undefined}>
-              <caption className="mq-visually-hidden">{t('rafflesList')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('contentTitle')}</th>
-                  <th scope="col">{t('rafflesWindow')}</th>
-                  <th scope="col">{t('rafflesTickets')}</th>
-                  <th scope="col">{t('rafflesPrizes')}</th>
-                  <th scope="col">{t('rafflesDraws')}</th>
-                  <th scope="col">
-                    <span className="mq-visually-hidden">{t('contentActions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data!.list.map((r) => {
-                  const title = pickTranslation(r.title as Record<string, string>, i18n.language, brand.defaultLang);
-                  const earn = [
-                    r.depositMin !== null ? t('rafflesPerDeposit', { amount: money(r.depositMin) }) : null,
-                    r.turnoverStep !== null ? t('rafflesPerTurnover', { amount: money(r.turnoverStep) }) : null,
-                    r.dailyMax !== null ? t('rafflesPerDay', { count: r.dailyMax }) : null,
-                  ].filter(Boolean);
-                  return (
-                    <tr key={r.id}>
-                      <td>
-                        {title} ({t(`rafflesKind_${r.kind}`)})
-                      </td>
-                      <td>
-                        {formatDateTime(r.opensAt, consoleTimeZone)} – {formatDateTime(r.closesAt, consoleTimeZone)}
-                        {r.withdrawnAt && <> ({t('envelopesWithdrawnAt', { at: formatDateTime(r.withdrawnAt, consoleTimeZone) })})</>}
-                      </td>
-                      <td>
-                        {earn.join(' · ')}
-                        <br />
-                        {t('rafflesEarned', { count: r.ticketsEarned })}
-                      </td>
-                      <td>
-                        <ul className="raffle-prizes">
-                          {r.prizes.map((p) => (
-                            <li key={p.id}>
-                              {t('rafflesPrizeLine', {
-                                prize: prizeText(p),
-                                weight: p.weight,
-                                stock: p.stock === null ? t('rafflesUnlimited') : t('rafflesStockLeft', { left: p.stockLeft, stock: p.stock }),
-                                draws: p.draws,
-                              })}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td>{r.draws}</td>
-                      <td className="content-list__actions">
-                        {editor &&
-                          !r.withdrawnAt &&
-                          Date.parse(r.closesAt) > Date.now() &&
-                          (asking === r.id ? (
-                            <ConfirmGroup action={t('envelopesWithdraw')} question={t('rafflesWithdrawAsk')} pending={withdraw.isPending} onConfirm={() => withdraw.mutate(r.id)} onCancel={() => setAsking(null)} />
-                          ) : (
-                            <Button size="small" variant="secondary" onClick={() => setAsking(r.id)} aria-label={t('envelopesWithdrawOne', { title })}>
-                              {t('envelopesWithdraw')}
-                            </Button>
-                          ))}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable caption={t('rafflesList')} busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t('contentTitle')}</th>
+                <th scope="col">{t('rafflesWindow')}</th>
+                <th scope="col">{t('rafflesTickets')}</th>
+                <th scope="col">{t('rafflesPrizes')}</th>
+                <th scope="col">{t('rafflesDraws')}</th>
+                <th scope="col">
+                  <span className="mq-visually-hidden">{t('contentActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.list.map((r) => {
+                const title = pickTranslation(r.title as Record<string, string>, i18n.language, brand.defaultLang);
+                const earn = [
+                  r.depositMin !== null ? t('rafflesPerDeposit', { amount: money(r.depositMin) }) : null,
+                  r.turnoverStep !== null ? t('rafflesPerTurnover', { amount: money(r.turnoverStep) }) : null,
+                  r.dailyMax !== null ? t('rafflesPerDay', { count: r.dailyMax }) : null,
+                ].filter(Boolean);
+                return (
+                  <tr key={r.id}>
+                    <td>
+                      {title} ({t(`rafflesKind_${r.kind}`)})
+                    </td>
+                    <td>
+                      {formatDateTime(r.opensAt, consoleTimeZone)} – {formatDateTime(r.closesAt, consoleTimeZone)}
+                      {r.withdrawnAt && <> ({t('envelopesWithdrawnAt', { at: formatDateTime(r.withdrawnAt, consoleTimeZone) })})</>}
+                    </td>
+                    <td>
+                      {earn.join(' · ')}
+                      <br />
+                      {t('rafflesEarned', { count: r.ticketsEarned })}
+                    </td>
+                    <td>
+                      <ul className="raffle-prizes">
+                        {r.prizes.map((p) => (
+                          <li key={p.id}>
+                            {t('rafflesPrizeLine', {
+                              prize: prizeText(p),
+                              weight: p.weight,
+                              stock: p.stock === null ? t('rafflesUnlimited') : t('rafflesStockLeft', { left: p.stockLeft, stock: p.stock }),
+                              draws: p.draws,
+                            })}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td>{r.draws}</td>
+                    <td className="content-list__actions">
+                      {editor &&
+                        !r.withdrawnAt &&
+                        Date.parse(r.closesAt) > Date.now() &&
+                        (asking === r.id ? (
+                          <ConfirmGroup
+                            action={t('envelopesWithdraw')}
+                            question={t('rafflesWithdrawAsk')}
+                            pending={withdraw.isPending}
+                            onConfirm={() => withdraw.mutate(r.id)}
+                            onCancel={() => setAsking(null)}
+                          />
+                        ) : (
+                          <Button size="small" variant="secondary" onClick={() => setAsking(r.id)} aria-label={t('envelopesWithdrawOne', { title })}>
+                            {t('envelopesWithdraw')}
+                          </Button>
+                        ))}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
       {(list.data?.totalPages ?? 1) > 1 && <Pagination page={page} totalPages={list.data!.totalPages} onChange={setPage} />}
@@ -173,7 +177,12 @@ function RaffleForm({ brand, onMade }: { brand: OpsBrand; onMade: () => void }) 
       depositMin: form.depositMin.trim() || null,
       turnoverStep: form.turnoverStep.trim() || null,
       dailyMax: form.dailyMax.trim() ? Number(form.dailyMax) : null,
-      prizes: prizes.map((p) => ({ kind: p.kind, amount: p.kind === 'nothing' ? '0' : p.amount.trim(), weight: Number(p.weight), stock: p.stock.trim() ? Number(p.stock) : null })) as OpsCreateRaffleRequest['prizes'],
+      prizes: prizes.map((p) => ({
+        kind: p.kind,
+        amount: p.kind === 'nothing' ? '0' : p.amount.trim(),
+        weight: Number(p.weight),
+        stock: p.stock.trim() ? Number(p.stock) : null,
+      })) as OpsCreateRaffleRequest['prizes'],
     });
   };
   const amount = { inputMode: 'decimal' as const, pattern: '[0-9]{1,13}(\\.[0-9]{1,2})?' };

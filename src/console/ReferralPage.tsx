@@ -13,6 +13,7 @@ import { useConsole } from './ConsoleContext';
 import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 import { referralMutations, referralQueries, referralsChanged } from './queries/referrals';
+import { ConsoleTable } from './ConsoleTable';
 
 const pageSize = 10;
 type Status = OpsReferral['status'];
@@ -150,65 +151,67 @@ function Queue({ brand, money }: { brand: OpsBrand; money: (v: string) => string
       </p>
       <ListState query={list} empty={(list.data?.list.length ?? 0) === 0} emptyText={t('referralEmpty')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table" aria-busy={list.isFetching || undefined}>
-              <caption className="mq-visually-hidden">{t('referralQueue')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('referralInvitee')}</th>
-                  <th scope="col">{t('referralReferrer')}</th>
-                  <th scope="col">{t('referralJoined')}</th>
-                  <th scope="col">{t('referralReward')}</th>
-                  <th scope="col">{t('referralShared')}</th>
-                  <th scope="col">{status === 'held' ? <span className="mq-visually-hidden">{t('contentActions')}</span> : t('referralRemark')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data!.list.map((r) => (
-                  <tr key={r.inviteeId}>
-                    <td>{r.invitee}</td>
-                    <td>{r.referrer}</td>
-                    <td>{formatDateTime(r.joinedAt, consoleTimeZone)}</td>
-                    <td>{r.reward === null ? '—' : money(r.reward)}</td>
-                    <td>{r.heldFor.length ? r.heldFor.map((h) => t(`referralShared_${h}`)).join(', ') : '—'}</td>
-                    <td className="content-list__actions">
-                      {r.status !== 'held' ? (
-                        (r.remark ?? '')
-                      ) : rejecting === r.inviteeId ? (
-                        <form
-                          className="referral-reject"
-                          onSubmit={(e) => {
-                            e.preventDefault();
-                            decide.mutate({ inviteeId: r.inviteeId, decision: 'reject', reason: reason.trim() });
-                          }}
+          <ConsoleTable caption={t('referralQueue')} busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t('referralInvitee')}</th>
+                <th scope="col">{t('referralReferrer')}</th>
+                <th scope="col">{t('referralJoined')}</th>
+                <th scope="col">{t('referralReward')}</th>
+                <th scope="col">{t('referralShared')}</th>
+                <th scope="col">{status === 'held' ? <span className="mq-visually-hidden">{t('contentActions')}</span> : t('referralRemark')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.list.map((r) => (
+                <tr key={r.inviteeId}>
+                  <td>{r.invitee}</td>
+                  <td>{r.referrer}</td>
+                  <td>{formatDateTime(r.joinedAt, consoleTimeZone)}</td>
+                  <td>{r.reward === null ? '—' : money(r.reward)}</td>
+                  <td>{r.heldFor.length ? r.heldFor.map((h) => t(`referralShared_${h}`)).join(', ') : '—'}</td>
+                  <td className="content-list__actions">
+                    {r.status !== 'held' ? (
+                      (r.remark ?? '')
+                    ) : rejecting === r.inviteeId ? (
+                      <form
+                        className="referral-reject"
+                        onSubmit={(e) => {
+                          e.preventDefault();
+                          decide.mutate({ inviteeId: r.inviteeId, decision: 'reject', reason: reason.trim() });
+                        }}
+                      >
+                        <label className="console-field">
+                          <span>{t('referralReason')}</span>
+                          <input required maxLength={140} value={reason} onChange={(e) => setReason(e.target.value)} />
+                        </label>
+                        <Button size="small" type="submit" disabled={decide.isPending || !reason.trim()}>
+                          {t('referralReject')}
+                        </Button>
+                        <Button size="small" variant="ghost" onClick={() => setRejecting(null)}>
+                          {t('cancel')}
+                        </Button>
+                      </form>
+                    ) : (
+                      <>
+                        <Button
+                          size="small"
+                          disabled={decide.isPending}
+                          onClick={() => decide.mutate({ inviteeId: r.inviteeId, decision: 'pay' })}
+                          aria-label={t('referralPayOne', { account: r.invitee })}
                         >
-                          <label className="console-field">
-                            <span>{t('referralReason')}</span>
-                            <input required maxLength={140} value={reason} onChange={(e) => setReason(e.target.value)} />
-                          </label>
-                          <Button size="small" type="submit" disabled={decide.isPending || !reason.trim()}>
-                            {t('referralReject')}
-                          </Button>
-                          <Button size="small" variant="ghost" onClick={() => setRejecting(null)}>
-                            {t('cancel')}
-                          </Button>
-                        </form>
-                      ) : (
-                        <>
-                          <Button size="small" disabled={decide.isPending} onClick={() => decide.mutate({ inviteeId: r.inviteeId, decision: 'pay' })} aria-label={t('referralPayOne', { account: r.invitee })}>
-                            {t('referralPay')}
-                          </Button>
-                          <Button size="small" variant="secondary" onClick={() => setRejecting(r.inviteeId)} aria-label={t('referralRejectOne', { account: r.invitee })}>
-                            {t('referralReject')}
-                          </Button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                          {t('referralPay')}
+                        </Button>
+                        <Button size="small" variant="secondary" onClick={() => setRejecting(r.inviteeId)} aria-label={t('referralRejectOne', { account: r.invitee })}>
+                          {t('referralReject')}
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
       {(list.data?.totalPages ?? 1) > 1 && <Pagination page={page} totalPages={list.data!.totalPages} onChange={setPage} />}

@@ -10,6 +10,7 @@ import { ConfirmGroup } from './ConfirmGroup';
 import { ListState } from './ListState';
 import { RowError } from './RowError';
 import { vendorKeys, vendorMutations, vendorQueries } from './queries/games';
+import { ConsoleTable } from './ConsoleTable';
 
 /**
  * How each vendor connected to the brand holds players' money (decision 0255): seamless, its games
@@ -26,24 +27,21 @@ export function VendorWallets({ brandId, symbol }: { brandId: string; symbol: st
       <p className="console-muted">{t('vendorWalletsHelp')}</p>
       <ListState query={list} empty={(list.data?.items.length ?? 0) === 0} emptyText={t('vendorWalletsNone')}>
         {() => (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption className="mq-visually-hidden">{t('vendorWalletsTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('gameVendor')}</th>
-                  <th scope="col">{t('vendorWalletKind')}</th>
-                  <th scope="col">{t('vendorWalletHeld')}</th>
-                  {operator.role === 'admin' && <th scope="col">{t('vendorWalletChange')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data!.items.map((v) => (
-                  <VendorRow key={v.code} brandId={brandId} vendor={v} money={(amount) => formatMoney(symbol, amount)} canChange={operator.role === 'admin'} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable caption={t('vendorWalletsTitle')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('gameVendor')}</th>
+                <th scope="col">{t('vendorWalletKind')}</th>
+                <th scope="col">{t('vendorWalletHeld')}</th>
+                {operator.role === 'admin' && <th scope="col">{t('vendorWalletChange')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data!.items.map((v) => (
+                <VendorRow key={v.code} brandId={brandId} vendor={v} money={(amount) => formatMoney(symbol, amount)} canChange={operator.role === 'admin'} />
+              ))}
+            </tbody>
+          </ConsoleTable>
         )}
       </ListState>
     </section>
