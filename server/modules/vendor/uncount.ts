@@ -9,7 +9,7 @@ import { takeBackRebate } from '../rebate/index';
 import type { RoundKey } from './rounds';
 
 /**
- * A bet rolled back after its round's first settlement: that settlement (decision 0269) counted the
+ * A bet rolled back after its round's first settlement (decision 0299): that settlement (decision 0269) counted the
  * round's stake, this bet's included, towards the member's missions and races, VIP valid bet, active
  * bonus's turnover and points, and each is taken back here, in the rollback's transaction, which runs
  * once per rollback (`oncePerTx`). A bet placed after the first settlement was never counted: nothing
