@@ -7738,6 +7738,10 @@ export interface SmsLoginCodeRequest {
    * A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp.
    */
   deviceId?: string;
+  /**
+   * What the code is for, which the text says: signing in, or setting a new password (forgot password by phone). The code is kept alike for both.
+   */
+  reason?: 'signIn' | 'reset';
 }
 /**
  * The code is on its way: when another may be asked for, and how long this one is good for.
