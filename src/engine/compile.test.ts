@@ -267,6 +267,12 @@ describe('compile: navigation', () => {
   it('is home, download and promotions when no category has vendors', () => {
     expect(run({ facts: { ...visitor, gameMenus: [] } }).navigation.map((i) => i.kind)).toEqual(['home', 'download', 'promotions']);
   });
+
+  it('leaves download out until the brand has an app to download', () => {
+    const social = (bdFile.resources as Facts['resources']).filter((r) => !['android', 'ios', 'lite'].includes(r.resourceType));
+    expect(run({ facts: { ...visitor, gameMenus: [], resources: social } }).navigation.map((i) => i.kind)).toEqual(['home', 'promotions']);
+    expect(run({ facts: { ...visitor, gameMenus: [], resources: [...social, { resourceType: 'android', url: 'not an address' }] } }).navigation.map((i) => i.kind)).toEqual(['home', 'promotions']);
+  });
 });
 
 describe('compile: side bar', () => {

@@ -9,6 +9,7 @@ import { forgotPasswordForms } from './forgotPasswordForms';
 import { isModuleOn } from './moduleSwitch';
 import type { ModuleId } from '../generated/calls';
 import { registrationForm } from './registrationForm';
+import { isAddress } from './moduleSetup';
 import type { CompiledMenuEntry, CompiledRoute, CompileInput, Facts, NavItem, NavVendor, Runtime } from './runtime';
 
 /** SPEC §2.1: the header's navigation row is hidden here. */
@@ -152,10 +153,15 @@ function navigation(categories: Category[], facts: Facts, paths: Set<string>): N
       more: vendors.length > navVendorLimit,
     });
   }
-  if (paths.has('/down')) items.push({ kind: 'download', labelKey: 'nav:download', path: '/down' });
+  // Download only with an app to download: a page of no links is an entry switched on without its setup.
+  if (paths.has('/down') && hasAppLink(facts)) items.push({ kind: 'download', labelKey: 'nav:download', path: '/down' });
   if (paths.has('/promotions')) items.push({ kind: 'promotions', labelKey: 'nav:hd_event', path: '/promotions' });
   return items;
 }
+
+/** The apps the download page offers (renderers/screens/download.tsx): one with an address is enough. */
+const appResources = new Set(['android', 'ios', 'lite']);
+const hasAppLink = (facts: Facts) => facts.resources.some((r) => appResources.has(r.resourceType) && isAddress(r.url));
 
 /** Where choosing a vendor goes: its category's page with the vendor picked, FB's own page, or null to launch. */
 function vendorPath(vendor: GameVendor, served: (path: string | null) => string | null): string | null {

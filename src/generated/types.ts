@@ -3966,6 +3966,13 @@ export interface OpsBrand {
    * How the brand writes its currency, for amounts on the payments desk.
    */
   currencySymbol: string;
+  /**
+   * The modules switched on that players cannot use yet, each with what it lacks (src/engine/moduleSetup.ts): the site hides their entries until it is set.
+   */
+  setup: {
+    modId: string;
+    missing: ('customerServiceUrl' | 'clientId' | 'clientSecret' | 'clientEnabled' | 'appLink')[];
+  }[];
 }
 /**
  * PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.

@@ -365,7 +365,7 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await page.getByText('Version 2 is live. Players see it within five seconds.').waitFor();
 
       await player.page.reload();
-      await player.page.getByTestId('sidebar-customerService').waitFor();
+      await player.page.getByTestId('sidebar-facebook').waitFor();
       expect(await player.page.getByTestId('sidebar-promotions').count()).toBe(0);
     } finally {
       await ops.context.close();
