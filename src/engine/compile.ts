@@ -107,8 +107,13 @@ function form(tab: 'username' | 'mobile', input: CompileInput, features: Record<
 function compileRoutes({ brand }: CompileInput, holds: Holds): CompiledRoute[] {
   const out: CompiledRoute[] = [];
   const seen = new Set<string>();
-  for (const entry of brand.routes) {
-    if (!holds(entry)) continue;
+  for (const routeEntry of brand.routes) {
+    // Registration switched off still answers its address, with a page that says it is closed and
+    // offers the sign-in, rather than "page not found".
+    const on = holds(routeEntry);
+    const closed = !on && routeEntry.dialog === 'register';
+    if (!on && !closed) continue;
+    const entry: typeof routeEntry = closed ? { paths: routeEntry.paths, screen: 'registrationClosed', layout: routeEntry.layout, public: true } : routeEntry;
     for (const path of entry.paths) {
       // The first entry that claims a path owns it, as a router matches the first route.
       if (seen.has(path)) continue;
