@@ -16,6 +16,8 @@ import bnScreens from '../../locales/bn/screens.json';
 import enScreens from '../../locales/en/screens.json';
 import bnMember from '../../locales/bn/member.json';
 import bnErrors from '../../locales/bn/errors.json';
+import enConsole from '../../locales/en/console.json';
+import { signInToConsole } from './helpers/console';
 
 /**
  * Forms that ask only what they need and say what is wrong, and entries that wait for their setup:
@@ -185,6 +187,34 @@ describe.skipIf(siteAbsent())('entries wait for their setup', () => {
       await setBrandField(site, 'bd', 'customerService', { url: 'https://help.marquee.example/chat' });
       await page.reload();
       await page.getByTestId('sidebar-customerService').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.skipIf(siteAbsent())('the console says which modules need setup', () => {
+  it('marks Google sign-in and customer service "Needs setup." with what is missing, and the mark goes once the address is set', async ({ site }) => {
+    const { page, context } = await openPage(site.siteUrl('/console'));
+    try {
+      page.setDefaultTimeout(10_000);
+      // The console in English, as an operator who chose it.
+      await page.getByLabel('ভাষা').selectOption('en');
+      await signInToConsole(page, 'admin');
+      const row = (modId: string) => page.locator('li.module-switch').filter({ has: page.locator(`input[data-mod-id="${modId}"]`) });
+      await expect.poll(() => row('GOOGLELOGIN3').innerText()).toContain(
+        `${enConsole.needsSetup} ${enConsole.needsSetupMissing.replace('{{fields}}', [enConsole.setupField_clientId, enConsole.setupField_clientSecret, enConsole.setupField_clientEnabled].join(', '))}`,
+      );
+      expect(await row('CUSTSERV3').innerText()).toContain(enConsole.needsSetupMissing.replace('{{fields}}', enConsole.setupField_customerServiceUrl));
+      expect(await row('GOOGLELOGIN3').getByRole('link', { name: enConsole.setupAtSocial }).getAttribute('href')).toMatch(/^\/console\/social\?brand=bd$|^\/social\?brand=bd$/);
+      // A module with what it needs carries no mark.
+      expect(await row('FREEPLAY3').innerText()).not.toContain(enConsole.needsSetup);
+      await checkAccessibility(page);
+
+      await setBrandField(site, 'bd', 'customerService', { url: 'https://help.marquee.example/chat' });
+      await page.reload();
+      await expect.poll(() => row('CUSTSERV3').innerText()).not.toContain(enConsole.needsSetup);
+      expect(await row('GOOGLELOGIN3').innerText()).toContain(enConsole.needsSetup);
     } finally {
       await context.close();
     }
