@@ -395,7 +395,8 @@ describe('compile: login and registration', () => {
 // One switch in the settings tree, and every entry that needs the module goes (ARCHITECTURE.md).
 describe('compile: switching a module off', () => {
   const hasRegister = (r: ReturnType<typeof run>) =>
-    r.routes.some((x) => x.path === '/register' || x.dialog === 'register') || r.registration.username !== null || r.registration.mobile !== null;
+    // Switched off, /register stays, as the page that says registration is closed.
+    r.routes.some((x) => x.dialog === 'register' || (x.path === '/register' && x.screen !== 'registrationClosed')) || r.registration.username !== null || r.registration.mobile !== null;
   it.each<[string, (r: ReturnType<typeof run>) => boolean]>([
     ['REG3', hasRegister],
     ['VERIFICATION3', (r) => r.login.types.includes('sms')],
@@ -404,6 +405,14 @@ describe('compile: switching a module off', () => {
   ])('%s removes what needs it', (modId, present) => {
     expect(present(run({ facts: agent }))).toBe(true);
     expect(present(run({ facts: agent, settings: switchOff(settings, modId) }))).toBe(false);
+  });
+
+  it('REG3 off leads /register to the page that says registration is closed, open to visitors', () => {
+    const r = run({ facts: visitor, settings: switchOff(settings, 'REG3') });
+    expect(r.routes.filter((x) => x.path.startsWith('/register')).map(({ path, screen, dialog, public: open }) => ({ path, screen, dialog, open }))).toEqual([
+      { path: '/register', screen: 'registrationClosed', dialog: null, open: true },
+      { path: '/register.html', screen: 'registrationClosed', dialog: null, open: true },
+    ]);
   });
 
   it('AFFMAN3 also takes the join page and the invite-friends page', () => {
