@@ -127,6 +127,7 @@ describe.skipIf(siteAbsent())('pages that say where the player stands', () => {
         await page.getByRole('heading', { level: 1, name: screens.registrationClosedTitle }).waitFor();
         expect(await page.getByText(screens.registrationClosedText.replace('{{name}}', 'Marquee BD')).count()).toBe(1);
         await checkAccessibility(page);
+        await shoot(page, english ? 'register-closed-en' : 'register-closed-bn');
         await page.locator('.screen--registration-closed').getByRole('link', { name: screens.registrationClosedSignIn }).click();
         await page.getByRole('heading', { level: 1, name: forms.loginTitle }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/login');
@@ -207,6 +208,8 @@ describe.skipIf(siteAbsent())('the console says which modules need setup', () =>
       );
       expect(await row('CUSTSERV3').innerText()).toContain(enConsole.needsSetupMissing.replace('{{fields}}', enConsole.setupField_customerServiceUrl));
       expect(await row('GOOGLELOGIN3').getByRole('link', { name: enConsole.setupAtSocial }).getAttribute('href')).toMatch(/^\/console\/social\?brand=bd$|^\/social\?brand=bd$/);
+      await row('GOOGLELOGIN3').scrollIntoViewIfNeeded();
+      await shoot(page, 'console-needs-setup');
       // A module with what it needs carries no mark.
       expect(await row('FREEPLAY3').innerText()).not.toContain(enConsole.needsSetup);
       await checkAccessibility(page);
