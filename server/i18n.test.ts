@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestLanguage, translate } from './i18n';
+import { emptyMessage } from '../src/engine/validateField';
 import enErrors from '../locales/en/errors.json';
 import enValidation from '../locales/en/validation.json';
 import bnValidation from '../locales/bn/validation.json';
@@ -46,5 +47,24 @@ describe('requestLanguage', () => {
     expect(requestLanguage({ language: 'EN' }, 'bn')).toBe('en');
     expect(requestLanguage({ 'accept-language': 'fr-FR, en-GB;q=0.8' }, 'bn')).toBe('en');
     expect(requestLanguage({}, 'bn')).toBe('bn');
+  });
+});
+
+describe('an empty required field', () => {
+  it('says it is required, then what to type, in both languages', () => {
+    const empty = emptyMessage('username', { key: 'validation:letterThenAlnum', params: { min: 6, max: 16 } });
+    const text = (lang: 'bn' | 'en') => translate(lang, empty.key, Object.fromEntries(Object.entries(empty.params).map(([k, v]) => [k, String(v)])));
+    expect(text('en')).toBe('Required. Use 6 to 16 English letters (A–Z) and digits (0–9), starting with a letter.');
+    expect(text('bn')).toMatch(/^আবশ্যক। /);
+    expect(text('bn')).not.toContain('$t(');
+  });
+
+  it('says a missing confirmation is required, not that the two differ', () => {
+    expect(translate('en', emptyMessage('confirmPassword', { key: 'validation:inconsistentTwice', params: {} }).key)).toBe('This field is required.');
+  });
+
+  it('keeps a count: one character reads in the singular', () => {
+    const empty = emptyMessage('captcha', { key: 'validation:alnumNoSpecial', params: { count: 4 } });
+    expect(translate('en', empty.key, { count: '4', then: String(empty.params.then) })).toBe('Required. Use 4 English letters (A–Z) or digits (0–9), without spaces or symbols.');
   });
 });

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { useRuntime } from '../../src/contract/contexts';
 import { Modal } from '../../src/ui/Modal';
+import { useDialog } from '../../src/ui/useDialog';
 import { failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/member/accountForms';
 import { deviceId } from '../../src/api/deviceId';
@@ -26,6 +27,7 @@ export default function ForgotPasswordDialog({ onClose }: SlotProps['dialog']) {
   const { t } = useTranslation('forms');
   const runtime = useRuntime();
   const navigate = useNavigate();
+  const dialog = useDialog();
   const queryClient = useQueryClient();
   const byMobile = useMutation(passwordByMobileMutation());
   const byEmail = useMutation(passwordEmailMutation());
@@ -39,6 +41,8 @@ export default function ForgotPasswordDialog({ onClose }: SlotProps['dialog']) {
     await keepSignIn(queryClient, value.token);
     onClose();
     void navigate('/', { replace: true });
+    // Said on the page it lands on: the password changed, and the player is in with it.
+    void dialog.alert(t('passwordChanged'), { icon: 'success', buttons: [{ labelKey: 'common:in_increase_submit', variant: 'primary', isDefault: true }] });
   };
   // The brand's new-device check may ask the authenticator app's code before the new password holds.
   const deviceCheck = useDeviceCheck(recover, t('forgotFailed'));

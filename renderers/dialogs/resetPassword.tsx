@@ -6,6 +6,7 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { useRuntime } from '../../src/contract/contexts';
 import { useShellDialogs } from '../../src/contract/shellDialogs';
 import { Modal } from '../../src/ui/Modal';
+import { useDialog } from '../../src/ui/useDialog';
 import { failureCode, failureMessage } from '../../src/api/client';
 import { keepSignIn } from '../../src/api/member/accountForms';
 import { deviceId } from '../../src/api/deviceId';
@@ -22,6 +23,7 @@ export default function ResetPasswordDialog({ onClose, token }: SlotProps['dialo
   const { t } = useTranslation('forms');
   const runtime = useRuntime();
   const navigate = useNavigate();
+  const dialog = useDialog();
   const dialogs = useShellDialogs();
   const queryClient = useQueryClient();
   const reset = useMutation(passwordResetMutation());
@@ -32,6 +34,8 @@ export default function ResetPasswordDialog({ onClose, token }: SlotProps['dialo
     await keepSignIn(queryClient, value.token);
     onClose();
     void navigate('/', { replace: true });
+    // Said on the page it lands on: the password changed, and the player is in with it.
+    void dialog.alert(t('passwordChanged'), { icon: 'success', buttons: [{ labelKey: 'common:in_increase_submit', variant: 'primary', isDefault: true }] });
   };
   // The brand's new-device check asks its code (texted, or the authenticator app's) before the new password holds.
   const deviceCheck = useDeviceCheck(recover, t('forgotFailed'));

@@ -12,6 +12,7 @@ import { visitorFacts } from '../engine/visitorFacts';
 import modules from '../../config/modules.json';
 import patterns from '../../config/patterns.json';
 import { RuntimeContext, usePermission } from '../contract/contexts';
+import { isAddress } from '../engine/moduleSetup';
 
 const noCounts = { messageCount: 0, missionCount: 0, rewardCount: 0, promotionCount: 0 };
 
@@ -52,7 +53,7 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
           accountType: session?.accountType ?? null,
           contract,
           resources: permission.resources,
-          hasCustomerService: Boolean(permission.customerService),
+          hasCustomerService: isAddress(permission.customerService?.url),
           gameMenus: gameMenus ?? [],
           counts,
         }),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../api/callClient';
@@ -7,6 +8,15 @@ import { BrandFrame } from './BrandFrame';
 import { useConsole } from './ConsoleContext';
 import { brandChanged, brandMutations } from './queries/brands';
 import { moduleGroups, type ModuleSwitch } from './moduleTree';
+
+/** Where the console sets each piece a module needs. */
+const setupPage: Record<OpsBrand['setup'][number]['missing'][number], string> = {
+  customerServiceUrl: '/brand',
+  clientId: '/social',
+  clientSecret: '/social',
+  clientEnabled: '/social',
+  appLink: '/brand',
+};
 
 /**
  * The modules of a brand as named, grouped switches. A switch takes effect for players on their
@@ -44,6 +54,8 @@ function ModuleSwitches({ brand }: { brand: OpsBrand }) {
     const descId = `desc-${s.modId}`;
     const blocked = s.offAbove !== null;
     const pending = asked?.modId === s.modId;
+    // On, but players cannot use it yet: the site hides its entry until this is set.
+    const need = s.on && !blocked ? brand.setup.find((n) => n.modId === s.modId) : undefined;
     return (
       <li key={s.modId} className={`module-switch module-switch--depth-${s.depth}${blocked ? ' module-switch--blocked' : ''}`}>
         <label className="module-switch__label">
@@ -67,6 +79,13 @@ function ModuleSwitches({ brand }: { brand: OpsBrand }) {
         <p id={descId} className="module-switch__desc">
           {t(`modules:${s.modId}_description`)}
           {blocked && <> {t('offAbove', { name: t(`modules:${s.offAbove}`) })}</>}
+          {need && (
+            <>
+              {' '}
+              <strong className="module-switch__setup">{t('needsSetup')}</strong> {t('needsSetupMissing', { fields: need.missing.map((f) => t(`setupField_${f}`)).join(', ') })}{' '}
+              <Link to={`${setupPage[need.missing[0]!]}?brand=${encodeURIComponent(brand.id)}`}>{t(need.missing[0] === 'customerServiceUrl' ? 'setupAtBrand' : 'setupAtSocial')}</Link>
+            </>
+          )}
         </p>
       </li>
     );

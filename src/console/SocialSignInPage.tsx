@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { CallError, failureMessage } from '../api/callClient';
 import { BrandFrame } from './BrandFrame';
 import { providerSaved, socialMutations, socialQueries } from './queries/social';
+import { brandKeys } from './queries/brands';
 
 const moduleOf = { google: 'GOOGLELOGIN3', facebook: 'FBLOGIN3' } as const;
 const nameOf = { google: 'Google', facebook: 'Facebook' } as const;
@@ -54,6 +55,8 @@ function ProviderForm({ brandId, saved }: { brandId: string; saved: OpsSocialPro
     ...socialMutations.save(brandId, saved.provider, i18n.language),
     onSuccess: (answer) => {
       providerSaved(client, brandId, answer);
+      // The modules page's "needs setup" reads the saved clients.
+      void client.invalidateQueries({ queryKey: brandKeys.list() });
       setSecret('');
       setMessage({ kind: 'ok', text: t('socialSaved', { provider: name }) });
     },

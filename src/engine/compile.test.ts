@@ -267,6 +267,12 @@ describe('compile: navigation', () => {
   it('is home, download and promotions when no category has vendors', () => {
     expect(run({ facts: { ...visitor, gameMenus: [] } }).navigation.map((i) => i.kind)).toEqual(['home', 'download', 'promotions']);
   });
+
+  it('leaves download out until the brand has an app to download', () => {
+    const social = (bdFile.resources as Facts['resources']).filter((r) => !['android', 'ios', 'lite'].includes(r.resourceType));
+    expect(run({ facts: { ...visitor, gameMenus: [], resources: social } }).navigation.map((i) => i.kind)).toEqual(['home', 'promotions']);
+    expect(run({ facts: { ...visitor, gameMenus: [], resources: [...social, { resourceType: 'android', url: 'not an address' }] } }).navigation.map((i) => i.kind)).toEqual(['home', 'promotions']);
+  });
 });
 
 describe('compile: side bar', () => {
@@ -354,10 +360,6 @@ describe('compile: login and registration', () => {
       'username',
       'password',
       'confirmPassword',
-      'mobileNum',
-      'verificationCode',
-      'email',
-      'payeeName',
       'affiliateCode',
       'captcha',
       'agree',
@@ -393,7 +395,8 @@ describe('compile: login and registration', () => {
 // One switch in the settings tree, and every entry that needs the module goes (ARCHITECTURE.md).
 describe('compile: switching a module off', () => {
   const hasRegister = (r: ReturnType<typeof run>) =>
-    r.routes.some((x) => x.path === '/register' || x.dialog === 'register') || r.registration.username !== null || r.registration.mobile !== null;
+    // Switched off, /register stays, as the page that says registration is closed.
+    r.routes.some((x) => x.dialog === 'register' || (x.path === '/register' && x.screen !== 'registrationClosed')) || r.registration.username !== null || r.registration.mobile !== null;
   it.each<[string, (r: ReturnType<typeof run>) => boolean]>([
     ['REG3', hasRegister],
     ['VERIFICATION3', (r) => r.login.types.includes('sms')],
@@ -402,6 +405,14 @@ describe('compile: switching a module off', () => {
   ])('%s removes what needs it', (modId, present) => {
     expect(present(run({ facts: agent }))).toBe(true);
     expect(present(run({ facts: agent, settings: switchOff(settings, modId) }))).toBe(false);
+  });
+
+  it('REG3 off leads /register to the page that says registration is closed, open to visitors', () => {
+    const r = run({ facts: visitor, settings: switchOff(settings, 'REG3') });
+    expect(r.routes.filter((x) => x.path.startsWith('/register')).map(({ path, screen, dialog, public: open }) => ({ path, screen, dialog, open }))).toEqual([
+      { path: '/register', screen: 'registrationClosed', dialog: null, open: true },
+      { path: '/register.html', screen: 'registrationClosed', dialog: null, open: true },
+    ]);
   });
 
   it('AFFMAN3 also takes the join page and the invite-friends page', () => {

@@ -10,6 +10,7 @@ import { forgotPasswordForms } from './forgotPasswordForms';
 import { isModuleOn } from './moduleSwitch';
 import type { ModuleId } from '../generated/calls';
 import { registrationForm } from './registrationForm';
+import { isAddress } from './moduleSetup';
 import type { CompiledMenuEntry, CompiledRoute, CompileInput, Facts, NavItem, NavVendor, Runtime } from './runtime';
 
 /** SPEC §2.1: the header's navigation row is hidden here. */
@@ -113,8 +114,13 @@ function form(tab: 'username' | 'mobile', input: CompileInput, features: Record<
 function compileRoutes({ brand }: CompileInput, holds: Holds): CompiledRoute[] {
   const out: CompiledRoute[] = [];
   const seen = new Set<string>();
-  for (const entry of brand.routes) {
-    if (!holds(entry)) continue;
+  for (const routeEntry of brand.routes) {
+    // Registration switched off still answers its address, with a page that says it is closed and
+    // offers the sign-in, rather than "page not found".
+    const on = holds(routeEntry);
+    const closed = !on && routeEntry.dialog === 'register';
+    if (!on && !closed) continue;
+    const entry: typeof routeEntry = closed ? { paths: routeEntry.paths, screen: 'registrationClosed', layout: routeEntry.layout, public: true } : routeEntry;
     for (const path of entry.paths) {
       // The first entry that claims a path owns it, as a router matches the first route.
       if (seen.has(path)) continue;
@@ -159,10 +165,15 @@ function navigation(categories: Category[], facts: Facts, paths: Set<string>): N
       more: vendors.length > navVendorLimit,
     });
   }
-  if (paths.has('/down')) items.push({ kind: 'download', labelKey: 'nav:download', path: '/down' });
+  // Download only with an app to download: a page of no links is an entry switched on without its setup.
+  if (paths.has('/down') && hasAppLink(facts)) items.push({ kind: 'download', labelKey: 'nav:download', path: '/down' });
   if (paths.has('/promotions')) items.push({ kind: 'promotions', labelKey: 'nav:hd_event', path: '/promotions' });
   return items;
 }
+
+/** The apps the download page offers (renderers/screens/download.tsx): one with an address is enough. */
+const appResources = new Set(['android', 'ios', 'lite']);
+const hasAppLink = (facts: Facts) => facts.resources.some((r) => appResources.has(r.resourceType) && isAddress(r.url));
 
 /** Where choosing a vendor goes: its category's page with the vendor picked, FB's own page, or null to launch. */
 function vendorPath(vendor: GameVendor, served: (path: string | null) => string | null): string | null {

@@ -22,7 +22,7 @@ export function newPasswordFields(input: RuleInput): FieldModel[] {
  * module is off.
  */
 export function forgotPasswordForms(input: RuleInput & { byPhone: boolean; byEmail: boolean }): { phone: FormModel | null; email: FormModel | null; reset: FormModel } {
-  const code: FieldModel = { name: 'verificationCode', renderer: 'loginSmsCode', required: true, pattern: null, minLength: null, maxLength: 255, message: { key: 'validation:required', params: {} } };
+  const code: FieldModel = { name: 'verificationCode', renderer: 'resetSmsCode', required: true, pattern: null, minLength: null, maxLength: 255, message: { key: 'validation:required', params: {} } };
   return {
     phone: input.byPhone ? { fields: [ruleField('mobileNum', true, input.rules.mobileNum, input.patterns), code, ...newPasswordFields(input)] } : null,
     email: input.byEmail ? { fields: [ruleField('username', true, input.rules.username, input.patterns), ruleField('email', true, input.rules.email, input.patterns)] } : null,

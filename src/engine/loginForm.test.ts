@@ -43,7 +43,8 @@ describe('loginForm: checks', () => {
     // Too short for the rule's ten national digits: the message says how many (SPEC §8).
     expect(validateField(mobile, '0171234567', bd)).toEqual({ key: 'validation:mobileDigits', params: { count: 10 } });
     expect(validateField(mobile, '01212345678', bd)).toEqual(like);
-    expect(validateField(mobile, '', bd)).toEqual(like);
+    // Missing: required, then the same example.
+    expect(validateField(mobile, '', bd)).toEqual({ key: 'validation:requiredThen', params: { ...like.params, then: like.key } });
   });
 
   it('checks it the same way when the brand has no rule for it', () => {

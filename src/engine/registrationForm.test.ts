@@ -17,6 +17,9 @@ const input = (rules: RegistrationRules, off: FeatureName[] = []): RegistrationF
 const names = (tab: 'username' | 'mobile', i: RegistrationFormInput) => registrationForm(tab, i).fields.map((f) => f.name);
 const fieldOf = (tab: 'username' | 'mobile', i: RegistrationFormInput, name: string) => registrationForm(tab, i).fields.find((f) => f.name === name)!;
 
+/** The default rules with the optional fields a brand may add switched on: the number (with its code), e-mail and payee name. */
+const bdAsking = { ...bdRules, mobileNum: { ...bdRules.mobileNum!, enabled: true, required: true }, email: { ...bdRules.email!, enabled: true }, payeeName: { ...bdRules.payeeName!, enabled: true } } as RegistrationRules;
+
 const everyFieldOn = Object.fromEntries(
   ['username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId', 'captcha', 'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'referralCode'].map((n) => [
     n,
@@ -26,10 +29,11 @@ const everyFieldOn = Object.fromEntries(
 
 describe('registrationForm: which fields, in which order', () => {
   it.each<[string, 'username' | 'mobile', RegistrationFormInput, string[]]>([
-    ['username tab, default rules, everything on', 'username', input(bdRules), ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'payeeName', 'affiliateCode', 'captcha', 'agree']],
-    ['username tab, no SMS verification', 'username', input(bdRules, ['smsVerificationOnRegister']), ['username', 'password', 'confirmPassword', 'mobileNum', 'email', 'payeeName', 'affiliateCode', 'captcha', 'agree']],
-    ['username tab, captcha module off', 'username', input(bdRules, ['captcha']), ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'payeeName', 'affiliateCode', 'agree']],
-    ['username tab, Lumen rules', 'username', input(lumenRules), ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'whatsapp', 'affiliateCode', 'captcha', 'agree']],
+    ['username tab, default rules, everything on: only what a username sign-up needs', 'username', input(bdRules), ['username', 'password', 'confirmPassword', 'affiliateCode', 'captcha', 'agree']],
+    ['username tab, captcha module off', 'username', input(bdRules, ['captcha']), ['username', 'password', 'confirmPassword', 'affiliateCode', 'agree']],
+    ['username tab, Lumen rules', 'username', input(lumenRules), ['username', 'password', 'confirmPassword', 'email', 'affiliateCode', 'captcha', 'agree']],
+    ['a brand asking the number on the username tab too gets it with its code', 'username', input({ ...bdRules, mobileNum: { ...bdRules.mobileNum!, enabled: true, required: true } }), ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'affiliateCode', 'captcha', 'agree']],
+    ['the number on the username tab without SMS verification comes alone', 'username', input({ ...bdRules, mobileNum: { ...bdRules.mobileNum!, enabled: true, required: true } }, ['smsVerificationOnRegister']), ['username', 'password', 'confirmPassword', 'mobileNum', 'affiliateCode', 'captcha', 'agree']],
     [
       'username tab, every rule enabled (referralCode is kept from the URL, never asked)',
       'username',
@@ -37,7 +41,7 @@ describe('registrationForm: which fields, in which order', () => {
       ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'affiliateCode', 'paymentPassword', 'captcha', 'agree'],
     ],
     ['username tab, no rules at all', 'username', input({}, ['smsVerificationOnRegister']), ['username', 'password', 'confirmPassword', 'agree']],
-    ['SMS verification brings the mobile number even when its rule is off', 'username', input({ ...bdRules, mobileNum: { ...bdRules.mobileNum!, enabled: false } }), ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'payeeName', 'affiliateCode', 'captcha', 'agree']],
+    ['SMS verification no longer brings the number to the username tab when its rule leaves it to the mobile tab', 'username', input(bdRules), ['username', 'password', 'confirmPassword', 'affiliateCode', 'captcha', 'agree']],
     ['mobile tab, SMS and password on', 'mobile', input(bdRules), ['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']],
     ['mobile tab, password without SMS', 'mobile', input(bdRules, ['smsVerificationOnRegister']), ['mobileNum', 'password', 'confirmPassword', 'captcha', 'agree']],
     ['mobile tab, SMS without password', 'mobile', input(bdRules, ['mobilePasswordOnRegister']), ['mobileNum', 'verificationCode', 'captcha', 'agree']],
@@ -49,7 +53,7 @@ describe('registrationForm: which fields, in which order', () => {
 });
 
 describe('registrationForm: each field', () => {
-  const fields = registrationForm('username', input(bdRules)).fields;
+  const fields = registrationForm('username', input(bdAsking)).fields;
   it.each<[string, string, boolean, string, Record<string, number>]>([
     ['username', 'text', true, 'validation:letterThenAlnum', { min: 6, max: 16 }],
     // ASVS 6.2: 8 to 64 characters of any kind, no composition rule.
@@ -100,8 +104,8 @@ describe('registrationForm: each field', () => {
 });
 
 describe('validateField', () => {
-  const bd = (name: string, tab: 'username' | 'mobile' = 'username') => fieldOf(tab, input(bdRules), name);
-  const msg = (key: string, params: Record<string, number> = {}) => ({ key: `validation:${key}`, params });
+  const bd = (name: string, tab: 'username' | 'mobile' = 'username') => fieldOf(tab, input(bdAsking), name);
+  const msg = (key: string, params: Record<string, string | number> = {}) => ({ key: `validation:${key}`, params });
   const like = (example: string) => ({ key: 'validation:mobileLike', params: { example } });
   const mobileWith = (minLength: number | undefined, maxLength: number | undefined) =>
     fieldOf('mobile', input({ ...bdRules, mobileNum: { enabled: true, required: true, ...(minLength === undefined ? {} : { minLength }), ...(maxLength === undefined ? {} : { maxLength }) } }), 'mobileNum');
@@ -112,7 +116,7 @@ describe('validateField', () => {
   it.each<[string, FieldModel, string, Record<string, string>, ReturnType<typeof validateField>]>([
     ['a good username', bd('username'), 'player01', {}, null],
     ['is trimmed first', bd('username'), '  player01 ', {}, null],
-    ['empty and required: the same message', bd('username'), '   ', {}, msg('letterThenAlnum', { min: 6, max: 16 })],
+    ['empty and required: "required", then the same message', bd('username'), '   ', {}, msg('requiredThen', { min: 6, max: 16, then: 'validation:letterThenAlnum' })],
     ['too short', bd('username'), 'ab1', {}, msg('letterThenAlnum', { min: 6, max: 16 })],
     ['too long', bd('username'), 'a'.repeat(17), {}, msg('letterThenAlnum', { min: 6, max: 16 })],
     ['starts with a digit', bd('username'), '1player', {}, msg('letterThenAlnum', { min: 6, max: 16 })],
@@ -128,7 +132,7 @@ describe('validateField', () => {
     ['confirmation equal', bd('confirmPassword'), 'dhaka2024', { password: 'dhaka2024' }, null],
     ['confirmation that differs only by spaces', bd('confirmPassword'), 'dhaka2024 ', { password: ' dhaka2024' }, msg('inconsistentTwice')],
     ['confirmation differs', bd('confirmPassword'), 'dhaka2025', { password: 'dhaka2024' }, msg('inconsistentTwice')],
-    ['confirmation missing', bd('confirmPassword'), '', { password: 'dhaka2024' }, msg('inconsistentTwice')],
+    ['confirmation missing: required, not a mismatch', bd('confirmPassword'), '', { password: 'dhaka2024' }, msg('required')],
     ['confirmation without the other values', bd('confirmPassword'), 'dhaka2024', {}, msg('inconsistentTwice')],
     ['agreement ticked', bd('agree'), 'true', {}, null],
     ['agreement not ticked', bd('agree'), '', {}, msg('agree', { age: 18 })],
@@ -140,7 +144,7 @@ describe('validateField', () => {
     ['a Bangladeshi number with India chosen', bd('mobileNum', 'mobile'), '01712345678', { countryDialingCode: '91', countryCode: 'IN' }, like('081234 56789')],
     ['a mobile number with a prefix Bangladesh does not use', bd('mobileNum', 'mobile'), '01212345678', { countryDialingCode: '880' }, like('01812-345678')],
     ['a mobile number in Bengali digits', bd('mobileNum', 'mobile'), '০১৭১২৩৪৫৬৭৮', { countryDialingCode: '880' }, like('01812-345678')],
-    ['a missing mobile number: the same message', bd('mobileNum', 'mobile'), '', { countryDialingCode: '880' }, like('01812-345678')],
+    ['a missing mobile number: "required", then the same message', bd('mobileNum', 'mobile'), '', { countryDialingCode: '880' }, msg('requiredThen', { example: '01812-345678', then: 'validation:mobileLike' })],
     ['a mobile number without a country', bd('mobileNum', 'mobile'), '01712345678', {}, msg('mobile')],
     ['nine national digits where the rule asks ten', bd('mobileNum', 'mobile'), '0171234567', { countryDialingCode: '880' }, msg('mobileDigits', { count: 10 })],
     ['the trunk 0 is not counted', bd('mobileNum', 'mobile'), '1712345678', { countryDialingCode: '880' }, null],

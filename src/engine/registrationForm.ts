@@ -69,10 +69,12 @@ export function registrationForm(tab: 'username' | 'mobile', input: Registration
     for (const name of usernameTabOptional) {
       const rule = rules[name];
       if (name === 'verificationCode') {
-        if (sms) fields.push(field(name, true));
+        // A code cannot be sent without a number: no number on this tab, no code.
+        if (sms && rules.mobileNum?.enabled === true) fields.push(field(name, true));
       } else if (name === 'mobileNum') {
-        // A code cannot be sent without a number: SMS verification brings the number with it.
-        if (sms || rule?.enabled) fields.push(field(name, sms || rule?.required === true));
+        // The number is asked here only when the brand's rule asks it on this tab too; the mobile
+        // tab always asks it. A number asked here brings its SMS code when the brand verifies numbers.
+        if (rule?.enabled) fields.push(field(name, sms || rule.required));
       } else if (name === 'captcha') {
         if (captcha) fields.push(field(name, rules.captcha?.required === true));
       } else if (name === 'paymentPassword') {

@@ -14,16 +14,17 @@ export const confirmed: Record<string, string> = { confirmPassword: 'password', 
 /**
  * The problem with one value, or null when it is fine. Values are trimmed first, as the platform
  * trims them, except passwords: a space is one of a password's characters, and the sign-in
- * compares the password as typed, so registration keeps it so too. An empty required field gets the field's own message (SPEC §5: "the required
- * message uses the same text"), so a person learns what to type, not only that something is
- * missing. Lengths count characters as a person sees code points, not UTF-16 units, so a
+ * compares the password as typed, so registration keeps it so too. An empty required field says
+ * that it is required, then the field's own message (SPEC §5: "the required message uses the same
+ * text"), so a person learns both that something is missing and what to type; a confirmation says
+ * only that it is required, as its own message is about a mismatch there is not yet. Lengths count characters as a person sees code points, not UTF-16 units, so a
  * Bengali or Thai name is not cut short.
  */
 export function validateField(model: FieldModel, value: string, all: Record<string, string> = {}): Message | null {
   const v = model.renderer === 'password' ? value : value.trim();
   if (model.name === 'agree') return v === 'true' ? null : model.message;
   if (model.renderer === 'mobile') return mobileProblem(model, v, all);
-  if (v === '') return model.required ? model.message : null;
+  if (v === '') return model.required ? emptyMessage(model.name, model.message) : null;
   if (model.amount) return amountProblem(model.amount, v);
   if (model.options && !model.options.some((o) => o.value === v)) return model.message;
   const confirms = confirmed[model.name];
@@ -33,6 +34,20 @@ export function validateField(model: FieldModel, value: string, all: Record<stri
   if (model.maxLength !== null && n > model.maxLength) return model.message;
   if (model.pattern !== null && !matchesPattern(model.pattern, v)) return model.message;
   return null;
+}
+
+const REQUIRED: Message = { key: 'validation:required', params: {} };
+
+/**
+ * What an empty required field says: "required", then what to type (the field's rule message nested
+ * by its key, `validation:requiredThen`). A confirmation, or a field whose message is already
+ * "required", says "required" alone; a form's own message, written for the empty field, stays.
+ */
+export function emptyMessage(name: string, message: Message): Message {
+  if (confirmed[name] || message.key === REQUIRED.key) return REQUIRED;
+  // A form's own message (`member:payoutBankNeeded`) was written for the empty field already.
+  if (!message.key.startsWith('validation:')) return message;
+  return { key: 'validation:requiredThen', params: { ...message.params, then: message.key } };
 }
 
 /**
@@ -53,7 +68,8 @@ function mobileProblem(model: FieldModel, v: string, all: Record<string, string>
   if (v === '' && !model.required) return null;
   const country = countryForDialingCode(dialingCode, all.countryCode);
   const example = country ? mobileExample(country) : null;
-  return example ? { key: 'validation:mobileLike', params: { example } } : model.message;
+  const message = example ? { key: 'validation:mobileLike', params: { example } } : model.message;
+  return v === '' ? emptyMessage(model.name, message) : message;
 }
 
 /**

@@ -4044,6 +4044,13 @@ export interface OpsBrand {
    * How the brand writes its currency, for amounts on the payments desk.
    */
   currencySymbol: string;
+  /**
+   * The modules switched on that players cannot use yet, each with what it lacks (src/engine/moduleSetup.ts): the site hides their entries until it is set.
+   */
+  setup: {
+    modId: string;
+    missing: ('customerServiceUrl' | 'clientId' | 'clientSecret' | 'clientEnabled' | 'appLink')[];
+  }[];
 }
 /**
  * PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.
@@ -7848,6 +7855,10 @@ export interface SmsLoginCodeRequest {
    * A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp.
    */
   deviceId?: string;
+  /**
+   * What the code is for, which the text says: signing in, or setting a new password (forgot password by phone). The code is kept alike for both.
+   */
+  reason?: 'signIn' | 'reset';
 }
 /**
  * The code is on its way: when another may be asked for, and how long this one is good for.

@@ -1,3 +1,4 @@
+import bnSms from '../../locales/bn/sms.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -93,6 +94,19 @@ describe('forgot password by phone', () => {
     expect(valueOf(await sealed<LoginValue>('/wps/member/password/verification', { ...reset, deviceId: asker }, 'PUT')).token).toBeTruthy();
     expect((await login({ username: account, password: 'Fresh-lemon-77' })).status).toBe(200);
     expect((await login({ type: 'sms', ...number, password: code, deviceId: asker })).body).toMatchObject({ errorCode: 'SMS_CODE_WRONG' });
+  });
+
+  it('texts a code asked for a reset as a password reset code, not a sign-in code, in the asker’s language; the code sets the password', async () => {
+    await member({ mobile: '+8801711000105' });
+    const asked = { countryDialingCode: '880', mobileNum: '01711000105', deviceId: 'reset-device-0000001', reason: 'reset' };
+    expect((await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: asked, headers: { Language: 'EN' } })).status).toBe(200);
+    const sms = (await outbox()).find((m) => m.to === '+8801711000105')!;
+    expect(sms.text).toBe(`Marquee BD: your password reset code is ${sms.code!}. It expires in 5 minutes. Never share it. If you did not ask to reset your password, ignore this message.`);
+    const done = await sealed<LoginValue>('/wps/member/password/verification', { ...asked, reason: undefined, verificationCode: sms.code!, newPassword: 'Fresh-lemon-79', confirmNewPassword: 'Fresh-lemon-79' }, 'PUT');
+    expect(valueOf(done).token).toBeTruthy();
+    // A number without an account is told so, as a reset.
+    await server.call('/wps/verification/sms/noLogin', { method: 'POST', body: { ...asked, mobileNum: '01711000106' }, headers: { Language: 'BN' } });
+    expect((await outbox()).find((m) => m.to === '+8801711000106')!.text).toBe(bnSms.resetNoAccount.replace('{{brand}}', 'Marquee BD'));
   });
 
   it('checks the new password by the brand rule and the confirmation, in the asker’s language', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { sendEncrypted } from '../helpers/signIn';
-import { registerAs } from '../helpers/register';
+import { askNumberOnUsernameTab, registerAs } from '../helpers/register';
 import { operatorApi, seedOperators } from '../helpers/operatorApi';
 
 // ASVS 6.2.12: where the deployment names a breached-password look-up (MARQUEE_BREACHED_PASSWORDS_URL),
@@ -37,6 +37,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => range.listen(0, '127.0.0.1', resolve));
   server = await startTestServer({ breachedPasswordsUrl: `http://127.0.0.1:${(range.address() as AddressInfo).port}/` });
+  // A wrong SMS code at a sign-up by name: the brand asks the number on the username tab too.
+  await askNumberOnUsernameTab(server);
 });
 afterAll(async () => {
   await server.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { sendEncrypted } from '../helpers/signIn';
 import { setBrandField } from '../e2e/helpers/brandDb';
-import { registerAs } from '../helpers/register';
+import { askNumberOnUsernameTab, registerAs } from '../helpers/register';
 import { operatorApi } from '../helpers/operatorApi';
 import { hashPassword } from '../../server/lib/password';
 import type { Profile } from '../../src/generated/types';
@@ -17,6 +17,8 @@ type Envelope<T = unknown> = { success: true; value: T } | { success: false; err
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // The code's checks at a sign-up by name: the brand asks the number on the username tab too.
+  await askNumberOnUsernameTab(server);
 });
 afterAll(() => server.close());
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { solvedCaptcha } from '../helpers/register';
 import { sendEncrypted } from '../helpers/signIn';
-import { setModule } from '../e2e/helpers/brandDb';
+import { setModule, setRegisterRule } from '../e2e/helpers/brandDb';
 import { like } from '../helpers/like';
 
 type Envelope<T = unknown> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string };
@@ -12,6 +12,10 @@ type Res<T = unknown> = { status: number; body: Envelope<T> };
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // Here Marquee BD asks the number, with its SMS code, on the username tab too (the demo leaves both
+  // to the mobile tab), so its checks are proved where both tabs ask it.
+  const rules = (await server.database.db.selectFrom('brands').select('register_rules').where('id', '=', 'bd').executeTakeFirstOrThrow()).register_rules;
+  await setRegisterRule(server, 'bd', 'mobileNum', { ...rules.mobileNum!, enabled: true, required: true });
 });
 afterAll(() => server.close());
 

@@ -143,7 +143,8 @@ describe('permission, key and captcha', () => {
     );
     expect(v.whitelabel.id).toBe('bd');
     expect(v.resources.map((r) => r.resourceType)).toEqual(['facebook', 'youtube', 'telegram', 'android', 'ios']);
-    expect(v.customerService).toEqual({ url: 'https://bd.marquee.test/support' });
+    // Marquee BD has no customer-service address yet: its entry waits for one (the console says "needs setup").
+    expect(v.customerService).toBeNull();
     expect(v.analytics).toEqual({ gtagId: 'G-MQBD2026' });
     expect(v.location).toEqual({ ip: '127.0.0.1', countryCode: null });
     const lumen = await ok<{ customerService: unknown }>('system/permission', '/wps/system/permission?url=lumen.localhost', 'lumen.localhost');

@@ -1,3 +1,4 @@
+import bnSms from '../../locales/bn/sms.json';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { brandHosts, siteAbsent, type SiteServer } from './helpers/siteServer';
@@ -58,13 +59,18 @@ describe.skipIf(siteAbsent())('getting back into an account', () => {
       await checkAccessibility(page);
       await dialog.getByLabel(label(bnForms.label_mobileNum)).fill('01711000201');
       await dialog.getByRole('button', { name: bnForms.sendSms }).click();
-      const code = (await lastTo(site, '+8801711000201')).code!;
-      await dialog.getByLabel(label(bnForms.label_verificationCode)).fill(code);
+      const sms = await lastTo(site, '+8801711000201');
+      // The text says what the code is for: a password reset, not a sign-in.
+      expect(sms.text).toBe(bnSms.reset.replace('{{brand}}', 'Marquee BD').replace('{{code}}', sms.code!).replace('{{minutes}}', '5'));
+      await dialog.getByLabel(label(bnForms.label_verificationCode)).fill(sms.code!);
       await dialog.getByLabel(label(bnForms.label_newPassword)).fill('Fresh-lemon-77');
       await dialog.getByLabel(label(bnForms.label_confirmNewPassword)).fill('Fresh-lemon-77');
       await dialog.getByRole('button', { name: bnForms.forgotSubmitPhone }).click();
       await page.getByTestId('signed-in-bar').waitFor();
       expect(await page.getByTestId('signed-in-bar').innerText()).toContain(account);
+      // The page it lands on says what happened.
+      await page.getByRole('dialog').getByText(bnForms.passwordChanged).waitFor();
+      await checkAccessibility(page);
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();

@@ -6,6 +6,7 @@ import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
+import { setRegisterRule } from './helpers/brandDb';
 import enConsoleForms from '../../locales/en/consoleForms.json';
 import enErrors from '../../locales/en/errors.json';
 
@@ -33,6 +34,10 @@ async function mobileMessage(page: Page | FrameLocator, label: RegExp, typed: st
 
 describe.skipIf(siteAbsent())('editing a brand in the console', () => {
   it('publishes a registration rule that players meet in both languages, shows a refused edit at its field, and rolls back', async ({ site }) => {
+    // A brand that asks the number and the e-mail address on the username tab too, where the player's form shows them at once.
+    const { register_rules: rules } = await site.database.db.selectFrom('brands').select('register_rules').where('id', '=', 'bd').executeTakeFirstOrThrow();
+    await setRegisterRule(site, 'bd', 'mobileNum', { ...rules.mobileNum!, enabled: true, required: true });
+    await setRegisterRule(site, 'bd', 'email', { ...rules.email!, enabled: true });
     const ops = await openPage(site.siteUrl('/console'));
     const playerBn = await openPage(site.siteUrl('/register'));
     const playerEn = await openPage(site.siteUrl('/register'));
@@ -367,7 +372,7 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       await page.getByText('Version 2 is live. Players see it within five seconds.').waitFor();
 
       await player.page.reload();
-      await player.page.getByTestId('sidebar-customerService').waitFor();
+      await player.page.getByTestId('sidebar-facebook').waitFor();
       expect(await player.page.getByTestId('sidebar-promotions').count()).toBe(0);
     } finally {
       await ops.context.close();

@@ -14,6 +14,8 @@ async function failedSmsDialog(page: Page, site: SiteServer) {
   await site.call('/wps/verification/sms/register', { method: 'POST', body: { countryDialingCode: '880', mobileNo: mobileNum } });
   const form = page.getByRole('dialog', { name: 'অ্যাকাউন্ট তৈরি করুন' });
   await form.waitFor();
+  // The number and its code are the mobile tab's.
+  await form.getByRole('tab', { name: 'মোবাইল নম্বর' }).click();
   await form.getByLabel(/^মোবাইল নম্বর/).fill(mobileNum);
   await form.getByRole('button', { name: 'কোড পাঠান' }).click();
   const warning = page.getByRole('alertdialog');

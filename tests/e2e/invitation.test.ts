@@ -1,7 +1,7 @@
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
-import { captchaAnswer, codeSentTo, label, watchCaptchas } from './helpers/registrationForm';
+import { captchaAnswer, label, watchCaptchas } from './helpers/registrationForm';
 import bnForms from '../../locales/bn/forms.json';
 import bnErrors from '../../locales/bn/errors.json';
 
@@ -25,9 +25,6 @@ describe.skipIf(siteAbsent())('registration from an agent’s link', () => {
       await form.getByLabel(label(bnForms.label_username)).fill('linkplayer7');
       await form.getByLabel(label(bnForms.label_password)).fill('Padma-river-7');
       await form.getByLabel(label(bnForms.label_confirmPassword)).fill('Padma-river-7');
-      await form.getByLabel(label(bnForms.label_mobileNum)).fill('01812345690');
-      await form.getByRole('button', { name: bnForms.sendSms }).click();
-      await form.getByLabel(label(bnForms.label_verificationCode)).fill(await codeSentTo(site, '+8801812345690'));
       await form.getByLabel(label(bnForms.label_captcha)).fill(await captchaAnswer(site, page, captchas));
       await form.getByRole('checkbox').check();
       await checkAccessibility(page);

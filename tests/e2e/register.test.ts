@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import bnCommon from '../../locales/bn/common.json';
 import { siteAbsent, type SiteServer } from './helpers/siteServer';
+import { setRegisterRule } from './helpers/brandDb';
 
 /**
  * Registration and SMS sign-in as a visitor does them. The phone is the dev outbox, and the
@@ -49,22 +50,27 @@ async function captchaAnswer(site: SiteServer, page: Page, ids: string[]): Promi
 }
 
 /** Fills the username tab as a person does: the code from the phone, the captcha from the picture, consent. */
-async function fillRegistration(site: SiteServer, page: Page, captchas: string[], account: string, mobile: string) {
+async function fillRegistration(site: SiteServer, page: Page, captchas: string[], account: string, mobile: string | null) {
   const form = page.getByRole('dialog', { name: 'অ্যাকাউন্ট তৈরি করুন' });
   await form.waitFor();
   await form.getByLabel(/^ব্যবহারকারীর নাম/).fill(account);
   await form.getByLabel(/^পাসওয়ার্ড( \*)?$/).fill('Padma-river-7');
   await form.getByLabel(/^পাসওয়ার্ড নিশ্চিত করুন/).fill('Padma-river-7');
-  await form.getByLabel(/^মোবাইল নম্বর/).fill(mobile);
-  await form.getByRole('button', { name: 'কোড পাঠান' }).click();
-  await form.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site, `+880${mobile.slice(1)}`));
+  // The number and its code only where the brand asks them on this tab too.
+  if (mobile) {
+    await form.getByLabel(/^মোবাইল নম্বর/).fill(mobile);
+    await form.getByRole('button', { name: 'কোড পাঠান' }).click();
+    await form.getByLabel(/^এসএমএস যাচাইকরণ কোড/).fill(await codeSentTo(site, `+880${mobile.slice(1)}`));
+  }
   await form.getByLabel(/^ক্যাপচা/).fill(await captchaAnswer(site, page, captchas));
   await form.getByRole('checkbox').check();
   return form;
 }
 
 describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
-  it('registers a new player by account name, with the SMS code and the captcha, signs them in and welcomes them', async ({ site }) => {
+  it('registers a new player by account name, with the SMS code and the captcha where the brand asks the number on this tab too, signs them in and welcomes them', async ({ site }) => {
+    const rules = (await site.database.db.selectFrom('brands').select('register_rules').where('id', '=', 'bd').executeTakeFirstOrThrow()).register_rules;
+    await setRegisterRule(site, 'bd', 'mobileNum', { ...rules.mobileNum!, enabled: true, required: true });
     // The after-login modal allowed: a new account's first sign-in is its registration.
     const { page, context, consoleErrors } = await openPage(site.siteUrl('/'), { afterLogin: true });
     const captchas = watchCaptchas(page);
@@ -103,7 +109,7 @@ describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
     try {
       page.setDefaultTimeout(10_000);
       // agent01 exists: the form cannot know, the server says so.
-      const form = await fillRegistration(site, page, captchas, 'agent01', '01812345671');
+      const form = await fillRegistration(site, page, captchas, 'agent01', null);
       const shown = captchas.length;
       await form.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' }).click();
       await expect.poll(() => form.getByRole('alert').allInnerTexts()).toContain('এই অ্যাকাউন্টের নামটি আগেই নেওয়া হয়েছে। অন্য একটি নাম বেছে নিন।');
@@ -121,7 +127,7 @@ describe.skipIf(siteAbsent())('registration and SMS sign-in', () => {
     try {
       page.setDefaultTimeout(10_000);
       await page.getByTestId('register-button').click();
-      const form = await fillRegistration(site, page, captchas, 'newplayer8', '01812345671');
+      const form = await fillRegistration(site, page, captchas, 'newplayer8', null);
       await form.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' }).click();
       const welcome = page.getByRole('dialog', { name: bnCommon.afterLogin_welcomeTitle.replace('{{name}}', 'Marquee BD') });
       await welcome.waitFor();

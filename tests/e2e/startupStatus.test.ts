@@ -1,16 +1,17 @@
 import { describe, expect, it } from './helpers/fixtures';
 import { openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
-import { setMaintenance } from './helpers/brandDb';
+import { setBrandField, setMaintenance } from './helpers/brandDb';
 
 describe.skipIf(siteAbsent())('the startup view follows the system status', () => {
   it('shows the maintenance page, with customer service, while the brand is in maintenance', async ({ site }) => {
+    await setBrandField(site, 'bd', 'customerService', { url: 'https://help.marquee.example/chat' });
     await setMaintenance(site, 'bd', true);
     const { page, context } = await openPage(site.siteUrl('/'));
     try {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('সিস্টেম রক্ষণাবেক্ষণ');
       const service = page.getByRole('link', { name: 'গ্রাহক সেবা' });
-      expect(await service.getAttribute('href')).toBe('https://bd.marquee.test/support');
+      expect(await service.getAttribute('href')).toBe('https://help.marquee.example/chat');
       expect(await page.locator('.site-nav').count()).toBe(0);
     } finally {
       await context.close();

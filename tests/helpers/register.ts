@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TestServer } from './testServer';
 import { sendEncrypted } from './signIn';
 
@@ -28,4 +29,14 @@ export async function registerAs(server: TestServer, series: string, username: s
     status: number;
     body: Envelope<{ account: string; token: string }>;
   }>;
+}
+
+/**
+ * Makes the brand ask the mobile number, with its SMS code, on the username tab too (its
+ * `mobileNum` rule on and required), as a brand may; the demo rules leave both to the mobile tab.
+ * For tests of the code's checks on a sign-up by name.
+ */
+export async function askNumberOnUsernameTab(server: TestServer, brandId = 'bd'): Promise<void> {
+  await sql`update brands set register_rules = jsonb_set(register_rules, '{mobileNum}', register_rules->'mobileNum' || '{"enabled": true, "required": true}'::jsonb) where id = ${brandId}`.execute(server.database.db);
+  await server.syncConfig();
 }

@@ -5,6 +5,7 @@ import type { Brand } from '../../brands/store';
 import type { AddPayoutAccountRequest, PayoutAccounts, Profile, SaveProfileRequest } from '../../../src/generated/types';
 import { payoutKindNames, payoutNumber, sameName, type PayoutKind } from '../../../src/engine/payoutAccount';
 import { apiError } from '../../errors';
+import { isGuessableDigits } from '../../../src/engine/guessableDigits';
 import { inTransaction } from '../../db/inTransaction';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { hashPassword, passwordMatches } from '../../lib/password';
@@ -56,6 +57,8 @@ export async function setPaymentPassword(db: Kysely<Tables>, memberId: string, i
   const m = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
   // Changing it is one more way to guess it: the old one counts against the same tries.
   if (m.payment_password_hash !== null) await checkPaymentPassword(db, memberId, input.oldPassword ?? '', 'oldPassword');
+  // After the old one, so a change asked with a wrong old one still counts a try.
+  if (isGuessableDigits(input.newPassword)) throw apiError('PAYMENT_PASSWORD_GUESSABLE', {}, 'newPassword');
   await db.updateTable('members').set({ payment_password_hash: await hashPassword(input.newPassword), payment_password_tries: 0 }).where('id', '=', memberId).execute();
   return { hasPaymentPassword: true };
 }

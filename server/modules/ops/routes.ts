@@ -11,6 +11,8 @@ import { renewSession } from '../../lib/renewSession';
 import { operatorPasswordForm, signInAddress, usernameKey } from './service';
 import { TOTP_TOLERANCE_S } from '../../lib/totp';
 import { withModule } from './settings';
+import { setupNeeds } from '../../../src/engine/moduleSetup';
+import { providerRows } from '../social/index';
 import { oneTimePasswordExpired } from '../../lib/temporaryPassword';
 import * as store from './store';
 import { audit } from '../../lib/audit';
@@ -105,7 +107,21 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   });
 
   defineRoute(app, 'ops/brands', () =>
-    Promise.resolve(app.brands.all().map((b) => ({ id: b.id, name: b.config.name, defaultLang: b.config.defaultLang, languages: b.config.supportLanguages, currencySymbol: b.config.currency.symbol, settings: b.settings }))),
+    Promise.all(
+      app.brands.all().map(async (b) => ({
+        id: b.id,
+        name: b.config.name,
+        defaultLang: b.config.defaultLang,
+        languages: b.config.supportLanguages,
+        currencySymbol: b.config.currency.symbol,
+        settings: b.settings,
+        // What a module switched on still lacks, so the console says "needs setup" rather than players meeting nothing.
+        setup: setupNeeds(b.settings, {
+          customerServiceUrl: b.config.customerService?.url,
+          providers: (await providerRows(db, b.id)).map((r) => ({ provider: r.provider, clientId: r.client_id, hasSecret: r.client_secret !== '', enabled: r.enabled })),
+        }),
+      })),
+    ),
   );
 
   defineRoute(app, 'ops/me', ({ operator }) => Promise.resolve({ id: operator.id, username: operator.username, role: operator.role, mustChangePassword: operator.mustChangePassword }));

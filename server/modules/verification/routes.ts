@@ -45,6 +45,8 @@ export function verificationRoutes(app: FastifyInstance, { db, sms }: { db: Kyse
     const member = await findMember(db, brand.id, { signInMobile: mobile });
     // Bound to the browser that asked (ASVS 6.6.2): the digits read off the phone and typed into
     // another browser are a wrong code, so a code tricked out of its owner serves nobody else.
-    return text(brand, lang, 'login', mobile, member ? 'login' : 'loginNoAccount', 'mobileNum', bindingOf(input.deviceId, req.ip));
+    // The text says what the code is for (a reset code is not "your sign-in code"); the code is kept alike.
+    const key = input.reason === 'reset' ? (member ? 'reset' : 'resetNoAccount') : member ? 'login' : 'loginNoAccount';
+    return text(brand, lang, 'login', mobile, key, 'mobileNum', bindingOf(input.deviceId, req.ip));
   });
 }

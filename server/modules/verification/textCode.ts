@@ -8,9 +8,9 @@ import type { SmsSender } from './smsSender';
 import * as store from './store';
 
 /** What a text says: a code, or a word to the phone's owner that carries none. */
-export type TextKey = 'register' | 'registerTaken' | 'login' | 'loginNoAccount' | 'device' | 'confirm' | 'identity';
+export type TextKey = 'register' | 'registerTaken' | 'login' | 'loginNoAccount' | 'reset' | 'resetNoAccount' | 'device' | 'confirm' | 'identity';
 
-const carriesCode: ReadonlySet<TextKey> = new Set(['register', 'login', 'device', 'confirm', 'identity']);
+const carriesCode: ReadonlySet<TextKey> = new Set(['register', 'login', 'reset', 'device', 'confirm', 'identity']);
 
 /**
  * A code as it is kept and compared when it was sent for one request only (a sign-in from one

@@ -76,6 +76,8 @@ export function rulesFormUi(t: Translate): UiSchema {
           ...(alwaysAsked.has(n)
             ? { 'ui:description': t('consoleForms:alwaysAsked'), enabled: { 'ui:widget': 'hidden' }, required: { 'ui:widget': 'hidden' } }
             : {}),
+          // The code comes with the number: its switch is the number's and the SMS module's.
+          ...(n === 'verificationCode' ? { 'ui:description': t('consoleForms:rule_verificationCode_help'), enabled: { 'ui:widget': 'hidden' }, required: { 'ui:widget': 'hidden' } } : {}),
           // A password takes any characters: no pattern is offered, only lengths from the floor up.
           ...(n === 'password'
             ? { 'ui:description': t('consoleForms:rule_password_help'), patternId: { 'ui:widget': 'hidden' }, acceptedPattern: { 'ui:widget': 'hidden' } }
@@ -83,6 +85,8 @@ export function rulesFormUi(t: Translate): UiSchema {
           // A mobile number is checked by its country's plan: a pattern would do nothing, so none is offered.
           ...(n === 'mobileNum'
             ? {
+                'ui:description': t('consoleForms:rule_mobileNum_help'),
+                enabled: { 'ui:title': t('consoleForms:rule_mobileNum_enabled') },
                 minLength: { ...minLength, 'ui:title': t('consoleForms:rule_minDigits'), 'ui:description': t('consoleForms:rule_mobileDigits_help') },
                 maxLength: { ...maxLength, 'ui:title': t('consoleForms:rule_maxDigits') },
                 patternId: { 'ui:widget': 'hidden' },

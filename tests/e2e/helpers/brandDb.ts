@@ -27,6 +27,12 @@ export async function setBrandField(server: TestServer, brandId: string, field: 
   await brandChanged(server);
 }
 
+/** Sets one field's registration rule of a brand in the database, as the console's registration page saves it. */
+export async function setRegisterRule(server: TestServer, brandId: string, field: string, rule: { enabled: boolean; required: boolean } & Record<string, unknown>) {
+  await sql`update brands set register_rules = jsonb_set(register_rules, ${sql.lit(`{${field}}`)}, ${JSON.stringify(rule)}::jsonb) where id = ${brandId}`.execute(server.database.db);
+  await brandChanged(server);
+}
+
 export async function setMaintenance(server: TestServer, brandId: string, on: boolean) {
   await server.database.db.updateTable('brands').set({ maintenance: on }).where('id', '=', brandId).execute();
   await brandChanged(server);

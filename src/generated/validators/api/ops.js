@@ -34636,7 +34636,7 @@ return errors === 0;
 }
 
 
-const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."}}}};
+const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol","setup"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."},"setup":{"type":"array","description":"The modules switched on that players cannot use yet, each with what it lacks (src/engine/moduleSetup.ts): the site hides their entries until it is set.","items":{"type":"object","additionalProperties":false,"required":["modId","missing"],"properties":{"modId":{"type":"string"},"missing":{"type":"array","items":{"type":"string","enum":["customerServiceUrl","clientId","clientSecret","clientEnabled","appLink"]}}}}}}}};
 const schema315 = {"type":"string","enum":["bn","en"]};
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -34653,14 +34653,14 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
-if(((((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data0.settings === undefined) && (missing0 = "settings"))) || ((data0.languages === undefined) && (missing0 = "languages"))) || ((data0.currencySymbol === undefined) && (missing0 = "currencySymbol"))){
+if((((((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data0.settings === undefined) && (missing0 = "settings"))) || ((data0.languages === undefined) && (missing0 = "languages"))) || ((data0.currencySymbol === undefined) && (missing0 = "currencySymbol"))) || ((data0.setup === undefined) && (missing0 = "setup"))){
 validate212.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!((((((key0 === "id") || (key0 === "name")) || (key0 === "defaultLang")) || (key0 === "settings")) || (key0 === "languages")) || (key0 === "currencySymbol"))){
+if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "defaultLang")) || (key0 === "settings")) || (key0 === "languages")) || (key0 === "currencySymbol")) || (key0 === "setup"))){
 validate212.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34760,6 +34760,106 @@ var valid1 = _errs16 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.setup !== undefined){
+let data8 = data0.setup;
+const _errs18 = errors;
+if(errors === _errs18){
+if(Array.isArray(data8)){
+var valid4 = true;
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+const _errs20 = errors;
+if(errors === _errs20){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing1;
+if(((data9.modId === undefined) && (missing1 = "modId")) || ((data9.missing === undefined) && (missing1 = "missing"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2,schemaPath:"#/items/properties/setup/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs22 = errors;
+for(const key1 in data9){
+if(!((key1 === "modId") || (key1 === "missing"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2,schemaPath:"#/items/properties/setup/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs22 === errors){
+if(data9.modId !== undefined){
+const _errs23 = errors;
+if(typeof data9.modId !== "string"){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2+"/modId",schemaPath:"#/items/properties/setup/items/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs23 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data9.missing !== undefined){
+let data11 = data9.missing;
+const _errs25 = errors;
+if(errors === _errs25){
+if(Array.isArray(data11)){
+var valid6 = true;
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+let data12 = data11[i3];
+const _errs27 = errors;
+if(typeof data12 !== "string"){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2+"/missing/" + i3,schemaPath:"#/items/properties/setup/items/properties/missing/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data12 === "customerServiceUrl") || (data12 === "clientId")) || (data12 === "clientSecret")) || (data12 === "clientEnabled")) || (data12 === "appLink"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2+"/missing/" + i3,schemaPath:"#/items/properties/setup/items/properties/missing/items/enum",keyword:"enum",params:{allowedValues: schema314.items.properties.setup.items.properties.missing.items.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid6 = _errs27 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2+"/missing",schemaPath:"#/items/properties/setup/items/properties/missing/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2,schemaPath:"#/items/properties/setup/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid4 = _errs20 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup",schemaPath:"#/items/properties/setup/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }

@@ -4,7 +4,7 @@ const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0
 export const { smsNoLoginRequest, smsRegisterRequest } = (() => {
 "use strict";
 
-const schema561 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a code for the account with this mobile number, to sign in with (VERIFICATION3) or to set a new password with (forgot password by phone, CHNGPASSVERIF3). The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":["VERIFICATION3","CHNGPASSVERIF3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId","description":"The browser's own id: the code is bound to it (to the caller's address when none is sent), and only the sign-in or phone recovery sent with the same id takes it."}}};
+const schema561 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a code for the account with this mobile number, to sign in with (VERIFICATION3) or to set a new password with (forgot password by phone, CHNGPASSVERIF3). The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":["VERIFICATION3","CHNGPASSVERIF3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId","description":"The browser's own id: the code is bound to it (to the caller's address when none is sent), and only the sign-in or phone recovery sent with the same id takes it."},"reason":{"type":"string","enum":["signIn","reset"],"default":"signIn","description":"What the code is for, which the text says: signing in, or setting a new password (forgot password by phone). The code is kept alike for both."}}};
 const schema15 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const schema177 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
 const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
@@ -17,6 +17,9 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reason === undefined){
+data.reason = "signIn";
+}
 let missing0;
 if(((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode")) || ((data.mobileNum === undefined) && (missing0 = "mobileNum"))){
 validate296.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
@@ -25,7 +28,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "countryDialingCode") || (key0 === "mobileNum")) || (key0 === "deviceId"))){
+if(!((((key0 === "countryDialingCode") || (key0 === "mobileNum")) || (key0 === "deviceId")) || (key0 === "reason"))){
 validate296.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -155,6 +158,37 @@ var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+let data3 = data.reason;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate296.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["reason"] = coerced3;
+}
+}
+}
+if(!((data3 === "signIn") || (data3 === "reset"))){
+validate296.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema561.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
 }
 }
 }
