@@ -42,7 +42,7 @@ describe('brand drafts, versions and rollback', () => {
   it('keeps an edit as a draft that players do not see until it is published as the next version', async () => {
     const start = await view();
     expect(start).toMatchObject({ version: 1, draft: null });
-    const rules = { ...start.published.registerRules, mobileNum: { ...start.published.registerRules.mobileNum!, required: true, minLength: 8, maxLength: 9 } };
+    const rules = { ...start.published.registerRules, mobileNum: { ...start.published.registerRules.mobileNum!, minLength: 8, maxLength: 9 } };
     const saved = await call(admin, '/ops/brand/draft', 'PUT', { brandId: 'bd', registerRules: rules });
     expect(saved.body).toEqual({ success: true, value: { brandId: 'bd', edited: ['registerRules'] } });
     expect((await view()).draft).toMatchObject({ edited: ['registerRules'], operator: 'admin', parts: { registerRules: { mobileNum: { minLength: 8 } } } });
