@@ -8,8 +8,10 @@ import { opsCall } from '../api';
 export type SettlementFilter = Omit<OpsContractSettlementsRequest, 'brandId' | 'pageSize'>;
 
 export const contractSettlementKeys = {
+  /** Every brand's: what a resync asks again. */
+  every: () => ['ops', 'contractSettlements'] as const,
   /** Everything the console holds of a brand's contract settlements. */
-  all: (brandId: string) => ['ops', 'contractSettlements', brandId] as const,
+  all: (brandId: string) => [...contractSettlementKeys.every(), brandId] as const,
   page: (brandId: string, filter: SettlementFilter) => [...contractSettlementKeys.all(brandId), 'page', filter] as const,
 };
 
@@ -51,4 +53,4 @@ export const contractSettlementMutations = {
 /** A settlement was decided, corrected or run again: the brand's lists ask again. */
 /** A brand's settlements changed (the live channel said so), or, without a brand, any may have: the pages shown ask again. */
 export const contractSettlementsChanged = (client: QueryClient, brandId?: string) =>
-  client.invalidateQueries({ queryKey: brandId ? contractSettlementKeys.all(brandId) : contractSettlementKeys.all('').slice(0, 2) });
+  client.invalidateQueries({ queryKey: brandId ? contractSettlementKeys.all(brandId) : contractSettlementKeys.every() });
