@@ -7,6 +7,7 @@ import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { dueSettlements, periodAt, periodText, type DueSettlement, type Period } from '../agent/index';
 import { sendSystemMessage } from '../inbox/index';
 import { postChange } from './ledger';
+import { postPayouts } from './payouts';
 
 // Agents' contracts settled and paid (decision 0284). The figures and sums are the agent module's
 // (agent/contracts/); here each due (contract, period) is claimed by its row and paid from the house
@@ -93,24 +94,23 @@ export async function claimSettlements(trx: Kysely<Tables>, brand: Brand, p: Per
     .returning(['contract_id', 'status'])
     .execute();
   const ours = new Map(claimed.map((r) => [String(r.contract_id), r.status]));
-  const made: DueSettlement[] = [];
-  for (const s of due) {
-    const status = ours.get(String(s.contractId));
-    if (status === undefined) continue;
-    if (status === 'paid' && s.amount > 0n) {
-      const posted = await payContract(trx, brand.id, s.memberId, s.kind, contractKey(s.contractId, p.start), s.amount);
-      if (!posted.replayed) await tell(trx, brand, p, s);
-    }
-    made.push(s);
+  const made = due.filter((s) => ours.has(String(s.contractId)));
+  const toPay = made.filter((s) => ours.get(String(s.contractId)) === 'paid' && s.amount > 0n);
+  // A period's pay in one statement per kind (the change's reference), each under its own key.
+  const posted = new Set<string>();
+  for (const kind of new Set(toPay.map((s) => s.kind))) {
+    const payouts = toPay.filter((s) => s.kind === kind).map((s) => ({ memberId: s.memberId, idempotencyKey: contractKey(s.contractId, p.start), amount: s.amount }));
+    for (const key of await postPayouts(trx, { brandId: brand.id, kind: 'contract', reference: kind, house: CONTRACT_HOUSE, payouts })) posted.add(key);
   }
+  for (const s of toPay) if (posted.has(contractKey(s.contractId, p.start))) await tell(trx, brand, p, s);
   return made;
 }
 
 /**
  * Settles one period of a brand: each contract in force over it and not yet settled is claimed and
- * paid (or held) by `claimSettlements`. The period's rows are claimed in one statement, then each
- * paid: a row per contract would double the round trips of a five minutes' run. Resolves to the
- * settlements this run made.
+ * paid (or held) by `claimSettlements`. The period's rows are claimed in one statement and paid in
+ * one a kind: a round trip per contract would cost a five minutes' run more than its figures.
+ * Resolves to the settlements this run made.
  */
 export async function settlePeriod(trx: Kysely<Tables>, brand: Brand, p: Period): Promise<DueSettlement[]> {
   return claimSettlements(trx, brand, p, await dueSettlements(trx, brand.id, brand.config.timeZone, p));

@@ -57,9 +57,11 @@ const walletOf = (p: Posting) => ('memberId' in p ? (p.wallet ?? 'main') : null)
 const lockOrder = (p: { memberId: string; wallet?: string }) => `${p.memberId.padStart(20, '0')}:${p.wallet ?? 'main'}`;
 
 /** The change as a key's first use recorded it: its kind and postings in a fixed order. */
-function fingerprintOf(change: LedgerChange): string {
+export function fingerprintOf(change: Pick<LedgerChange, 'kind' | 'reference' | 'postings'>): string {
   const sides = change.postings.map((p) => ('memberId' in p ? `m:${p.memberId}:${walletOf(p)}:${p.amount}` : `h:${p.house}:${p.amount}`)).sort();
-  return createHash('sha256').update(JSON.stringify([change.kind, change.reference ?? null, sides])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([change.kind, change.reference ?? null, sides]))
+    .digest('base64url');
 }
 
 /**
@@ -92,7 +94,9 @@ export async function postChange(db: Kysely<Tables>, change: LedgerChange): Prom
   const walletRows = sql.join(wallets.map((w, i) => sql`(${i}::int, ${w.memberId}::bigint, ${w.wallet}::text, ${String(w.amount)}::bigint)`));
   const entryRows = sql.join(
     change.postings.map((p, i) =>
-      'memberId' in p ? sql`(${i}::int, ${p.memberId}::bigint, ${walletOf(p)}::text, null::text, ${String(p.amount)}::bigint)` : sql`(${i}::int, null::bigint, null::text, ${p.house}::text, ${String(p.amount)}::bigint)`,
+      'memberId' in p
+        ? sql`(${i}::int, ${p.memberId}::bigint, ${walletOf(p)}::text, null::text, ${String(p.amount)}::bigint)`
+        : sql`(${i}::int, null::bigint, null::text, ${p.house}::text, ${String(p.amount)}::bigint)`,
     ),
   );
   // One statement: the change's row (nothing when its key was used), every wallet it touches in
@@ -176,7 +180,13 @@ export interface Debit {
  */
 export function debitFingerprint(debit: Debit): string {
   if (debit.amount <= 0n) throw new Error(`a debit of ${debit.amount} for ${debit.kind}: only a positive amount leaves a wallet`);
-  return fingerprintOf({ ...debit, postings: [{ memberId: debit.memberId, wallet: debit.wallet ?? 'main', amount: -debit.amount }, { house: debit.house, amount: debit.amount }] });
+  return fingerprintOf({
+    ...debit,
+    postings: [
+      { memberId: debit.memberId, wallet: debit.wallet ?? 'main', amount: -debit.amount },
+      { house: debit.house, amount: debit.amount },
+    ],
+  });
 }
 
 /** One of a member's wallets in minor units (`main` unless named); a wallet money never reached has none. */
