@@ -4,6 +4,8 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { useSession } from '../../src/api/sessionStore';
 import { teamOverviewQuery } from '../../src/api/agent/team';
 import { formatNumber } from '../../src/engine/formatNumber';
+import { formatDateTime } from '../../src/engine/formatDateTime';
+import { usePermission } from '../../src/contract/contexts';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { QueryState } from '../parts/QueryState';
 import { DailyBarChart } from '../parts/DailyBarChart';
@@ -23,6 +25,7 @@ export default function AgentTeamOverview({ pageKey }: SlotProps['agent']) {
   const [preset, period, choose] = useTeamPeriod();
   const query = useQuery(teamOverviewQuery(token, period));
   const money = useMoney();
+  const { timeZone } = usePermission().whitelabel;
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="team-page">
       <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
@@ -40,6 +43,7 @@ export default function AgentTeamOverview({ pageKey }: SlotProps['agent']) {
               <Figure label={t('bonus')} value={money(o.bonus)} />
               <Figure label={t('teamProfitLoss')} value={money(o.profitLoss)} hint={t('profitLossHint')} negative={o.profitLoss.startsWith('-')} />
             </dl>
+            <p className="team-figures__hint">{t('overviewAsOf', { time: formatDateTime(o.asOf, timeZone) })}</p>
             <DailyBarChart
               caption={t('chartCaption')}
               days={o.days.map((d) => d.day)}

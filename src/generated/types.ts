@@ -1061,6 +1061,10 @@ export interface TeamOverviewRequest {
 }
 export interface TeamOverview {
   /**
+   * When these figures were read: an overview is kept for a minute (decision 0309), so an agent coming back to it, or a team's agents at once, read it once.
+   */
+  asOf: string;
+  /**
    * A day of the brand's calendar, YYYY-MM-DD.
    */
   from: string;

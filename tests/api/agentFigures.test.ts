@@ -7,7 +7,8 @@ import { memberApi, newKey } from '../helpers/memberApi';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { valueOf } from '../helpers/valueOf';
 import { checkLedger, postChange } from '../../server/modules/wallet/index';
-import { rollUpTeamDay, rollUpYesterday } from '../../server/modules/agent/index';
+import { OVERVIEW_KEPT_MS, rollUpTeamDay, rollUpYesterday, teamOverview } from '../../server/modules/agent/index';
+import { BrandDirectory } from '../../server/brands/BrandDirectory';
 import { tokenHash } from '../../server/lib/tokens';
 import { signVendorBody } from '../../server/lib/vendorSignature';
 import { calls } from '../../src/generated/calls';
@@ -117,6 +118,18 @@ const call = <T>(token: string, path: string) =>
     headers: { Authorization: token, Language: 'EN' },
   });
 const overview = async (token: string, from = today(), to = today()) => valueOf<TeamOverview>(await call(token, `/wps/relay/MCSFE_getTeamOverview?from=${from}&to=${to}`));
+/** Today's overview read afresh, as the call reads it once its kept copy is a minute old; without its time. */
+async function overviewNow(agentId: string): Promise<Omit<TeamOverview, 'asOf'>> {
+  const brands = new BrandDirectory(db());
+  await brands.reload();
+  const { asOf: _, ...figures } = await teamOverview(
+    db(),
+    brands.all().find((b) => b.id === 'bd')!,
+    agentId,
+    { from: today(), to: today() },
+  );
+  return figures;
+}
 const profitLoss = (token: string, query: string) => call<TeamProfitLoss>(token, `/wps/relay/MCSFE_getTeamProfitLoss?from=${today()}&to=${today()}${query}`);
 
 describe('agent figures', () => {
@@ -342,7 +355,7 @@ describe('agent figures', () => {
         .orderBy('agent_id')
         .orderBy('product')
         .execute();
-    const before = await overview(agent.token);
+    const before = await overviewNow(agent.id);
     await db()
       .transaction()
       .execute((trx) => rollUpTeamDay(trx, 'bd', 'Asia/Dhaka', day));
@@ -365,7 +378,7 @@ describe('agent figures', () => {
     // A player is no agent: no rows of its own.
     expect(first.some((r) => r.agent_id === player.id)).toBe(false);
     // The day is marked rolled up: the overview now reads these rows, and answers the same.
-    expect(await overview(agent.token)).toEqual(before);
+    expect(await overviewNow(agent.id)).toEqual(before);
     // The nightly job claims each brand's yesterday once; a second run finds it taken.
     const runs = await db()
       .transaction()
@@ -432,5 +445,17 @@ describe('agent figures', () => {
     expect([bad.status, bad.body]).toMatchObject([400, { errorCode: 'FIELD_INVALID', field: 'from' }]);
     const long = await call(agent.token, '/wps/relay/MCSFE_getTeamOverview?from=2026-01-01&to=2026-03-01');
     expect([long.status, long.body]).toMatchObject([400, { errorCode: 'FIELD_INVALID', field: 'to' }]);
+  });
+
+  it('keeps an overview a minute and says when its figures were read (decision 0309)', async () => {
+    const first = await overview(agent.token);
+    expect(Date.now() - Date.parse(first.asOf)).toBeLessThan(OVERVIEW_KEPT_MS);
+    await playRound(subPlayer.id, '5.00', '0.00');
+    // The page shows the figures of `asOf` until the minute is up; read afresh, the bet is in them.
+    expect(await overview(agent.token)).toEqual(first);
+    const { asOf: _, ...kept } = first;
+    const now = await overviewNow(agent.id);
+    expect(now.validBet).not.toBe(kept.validBet);
+    expect(BigInt(now.validBet.replace('.', '')) - BigInt(kept.validBet.replace('.', ''))).toBe(500n);
   });
 });

@@ -12,7 +12,8 @@ import { downlinesOf } from './downlines';
 import { createDownline } from './downline';
 import { applyAgent } from './applications';
 import { createLink, listLinks, updateLink } from './links';
-import { teamOverview, teamProfitLoss } from './teamFigures';
+import { teamProfitLoss } from './teamFigures';
+import { KeptOverviews } from './keptOverviews';
 import { contractCall } from './contracts/actions';
 import { agentIncome } from './contracts/income';
 
@@ -34,14 +35,13 @@ const allowedType = (brand: Brand, type: 0 | 1 | undefined): 0 | 1 => {
  * but the first is for agents only (`agent` in the call table, decision 0273).
  */
 export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
+  const overviews = new KeptOverviews(db);
   // One answer shape whatever the code: valid or not, never whose it is.
   defineRoute(app, 'agent/affiliate', async ({ brand, input }) => ({ valid: (await visitInvitation(db, brand.id, input.code)) !== null }));
   // A visitor's application to become an agent (decision 0290), queued for the console.
   defineRoute(app, 'agent/apply', ({ req, brand, lang, input }) => applyAgent(db, brand, lang, input, req.ip));
   defineRoute(app, 'agent/downlines', ({ db, brand, member, input }) => downlinesOf(db, brand, member.id, input));
-  defineRoute(app, 'agent/notices', async ({ brand, lang, input }) =>
-    noticesPage(db, brand.id, { lang, defaultLang: brand.config.defaultLang }, input.pageNo ?? 1, input.pageSize ?? 10, 'agents'),
-  );
+  defineRoute(app, 'agent/notices', async ({ brand, lang, input }) => noticesPage(db, brand.id, { lang, defaultLang: brand.config.defaultLang }, input.pageNo ?? 1, input.pageSize ?? 10, 'agents'));
 
   defineRoute(app, 'agent/createDownline', async ({ req, brand, lang, input, member, db: trx }) => {
     const accountType = allowedType(brand, input.accountType);
@@ -58,7 +58,7 @@ export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
 
   defineRoute(app, 'agent/updateAffiliateLink', ({ input, member }) => updateLink(db, member.id, input.id, input));
 
-  defineRoute(app, 'agent/teamOverview', ({ brand, member, input }) => teamOverview(db, brand, member.id, input));
+  defineRoute(app, 'agent/teamOverview', ({ brand, member, input }) => overviews.get(brand, member.id, input));
   defineRoute(app, 'agent/teamProfitLoss', ({ brand, member, input }) => teamProfitLoss(db, brand, member.id, input));
 
   // The four contract kinds, each behind its own module switch (decision 0283).

@@ -37,6 +37,7 @@ interface DayFigures {
 export async function teamOverview(db: Kysely<Tables>, brand: Brand, agentId: string, period: DayPeriod): Promise<TeamOverview> {
   checkTeamPeriod(period);
   const tz = brand.config.timeZone;
+  const readAt = new Date();
   const { rows: perDay } = await sql<DayFigures>`
     with rolled as (
       select day from team_stats_runs where brand_id = ${brand.id} and day between ${period.from}::date and ${period.to}::date
@@ -91,6 +92,7 @@ export async function teamOverview(db: Kysely<Tables>, brand: Brand, agentId: st
     };
   });
   return {
+    asOf: readAt.toISOString(),
     from: period.from,
     to: period.to,
     teamSize: Number(c.team_size),

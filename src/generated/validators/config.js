@@ -2209,7 +2209,7 @@ validate112.errors = vErrors;
 return errors === 0;
 }
 
-const formats34 = __dep2.uri;
+const formats36 = __dep2.uri;
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/brand.schema.json" */;
@@ -3039,7 +3039,7 @@ const _errs77 = errors;
 if(errors === _errs77){
 if(errors === _errs77){
 if(typeof data35 === "string"){
-if(!(formats34(data35))){
+if(!(formats36(data35))){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/url",schemaPath:"#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3120,7 +3120,7 @@ const _errs84 = errors;
 if(errors === _errs84){
 if(errors === _errs84){
 if(typeof data38 === "string"){
-if(!(formats34(data38))){
+if(!(formats36(data38))){
 validate91.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3202,7 +3202,7 @@ const _errs93 = errors;
 if(errors === _errs93){
 if(errors === _errs93){
 if(typeof data42 === "string"){
-if(!(formats34(data42))){
+if(!(formats36(data42))){
 validate91.errors = [{instancePath:instancePath+"/imageCDNs/" + i13,schemaPath:"#/properties/imageCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3243,7 +3243,7 @@ const _errs97 = errors;
 if(errors === _errs97){
 if(errors === _errs97){
 if(typeof data44 === "string"){
-if(!(formats34(data44))){
+if(!(formats36(data44))){
 validate91.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i14,schemaPath:"#/properties/launchGameCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }

@@ -4340,7 +4340,7 @@ validate95.errors = vErrors;
 return errors === 0;
 }
 
-const formats34 = __b1dep3.uri;
+const formats36 = __b1dep3.uri;
 
 function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/permission.response.json" */;
@@ -4438,7 +4438,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats34(data5))){
+if(!(formats36(data5))){
 validate411.errors = [{instancePath:instancePath+"/resources/" + i0+"/url",schemaPath:"../../config/brand.schema.json#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
