@@ -109,6 +109,7 @@ describe('a dividend above the threshold', () => {
     expect(await changesUnder(key(held.week))).toEqual([]);
     const row = await db().selectFrom('contract_settlements').selectAll().where('id', '=', held.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'held', amount: '200000', ledger_key: null });
+    expect((await messagesOf(agent02))[0]!.en).toMatch(/^Your dividend for .* is being reviewed: ৳2000\.00$/);
     const token = (await signIn(server.call, 'agent02')).token;
     const income = valueOf<AgentIncome>(await server.call<Envelope<AgentIncome>>('/wps/relay/MCSFE_getAgentIncome?from=2025-05-01&to=2025-05-31', { headers: { Authorization: token, Language: 'EN' } }));
     expect(income.amount).toBe('0.00');

@@ -20,10 +20,10 @@ export interface JobSender {
 export type VipNews = 'vipUp' | 'vipMonthly';
 /**
  * An agent's news: money its upline sent to its main wallet (decision 0273); a dividend or a daily
- * wage its contract paid (decision 0284); the console's moves of a team (decision 0285): a member
+ * wage its contract paid (decision 0284), or a dividend held for the payments role (decision 0292); the console's moves of a team (decision 0285): a member
  * gone from an agent's team, a member's new upline.
  */
-export type AgentNews = 'fromUpline' | 'dividendPaid' | 'dailyWagePaid' | 'teamMovedAway' | 'movedUnder';
+export type AgentNews = 'fromUpline' | 'dividendPaid' | 'dividendHeld' | 'dailyWagePaid' | 'teamMovedAway' | 'movedUnder';
 /** An agent's contract news (decision 0283): an offer, its answer, a request to end it, its end. */
 export type ContractNews = 'contractOffered' | 'contractAccepted' | 'contractRejected' | 'contractWithdrawn' | 'contractEndAsked' | 'contractEndDeclined' | 'contractEnded' | 'contractBroken';
 /** A settlement the console decided or corrected (decision 0292), told to the agent and its upline alike. */

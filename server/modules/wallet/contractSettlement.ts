@@ -34,11 +34,15 @@ export function heldForApproval(brand: Brand, s: Pick<DueSettlement, 'kind' | 'a
   return s.kind === 'dividend' && above !== null && s.amount > above;
 }
 
-/** A paid dividend or daily wage tells its agent; an hourly or real-time one would fill the inbox, and shows in My Income. */
-async function tell(trx: Kysely<Tables>, brand: Brand, p: Period, s: DueSettlement): Promise<void> {
+/**
+ * A paid dividend or daily wage tells its agent, and so does a dividend held for approval (its
+ * payment, later, is told by the console's decision); an hourly or real-time one would fill the
+ * inbox, and shows in My Income.
+ */
+async function tell(trx: Kysely<Tables>, brand: Brand, p: Period, s: DueSettlement, held = false): Promise<void> {
   if (s.kind !== 'dividend' && s.kind !== 'daily') return;
   const money = (text: string | undefined) => `${brand.config.currency.symbol}${text ?? '0.00'}`;
-  await sendSystemMessage(trx, brand, s.memberId, s.kind === 'dividend' ? 'dividendPaid' : 'dailyWagePaid', {
+  await sendSystemMessage(trx, brand, s.memberId, held ? 'dividendHeld' : s.kind === 'dividend' ? 'dividendPaid' : 'dailyWagePaid', {
     period: periodText(brand, p.start, p.end),
     amount: money(fromMinorUnits(s.amount)),
     validBet: money(s.figures.validBet),
@@ -103,6 +107,7 @@ export async function claimSettlements(trx: Kysely<Tables>, brand: Brand, p: Per
     for (const key of await postPayouts(trx, { brandId: brand.id, kind: 'contract', reference: kind, house: CONTRACT_HOUSE, payouts })) posted.add(key);
   }
   for (const s of toPay) if (posted.has(contractKey(s.contractId, p.start))) await tell(trx, brand, p, s);
+  for (const s of made) if (ours.get(String(s.contractId)) === 'held') await tell(trx, brand, p, s, true);
   return made;
 }
 
