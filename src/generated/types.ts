@@ -8624,6 +8624,38 @@ export interface PatternKind {
   invalid: [string, ...string[]];
 }
 /**
+ * What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).
+ */
+export interface LotteryOdds {
+  lo2: PointOdds;
+  lo3: PointOdds;
+  de: Multiple;
+  cang3: Multiple;
+  xien2: Multiple;
+  xien3: Multiple;
+  xien4: Multiple;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  maxStakePerNumber: string;
+}
+export interface PointOdds {
+  /**
+   * Units a point costs (27 for lô 2 số: one for each number drawn).
+   */
+  cost: number;
+  /**
+   * Units a point pays each time its number comes.
+   */
+  pays: number;
+}
+export interface Multiple {
+  /**
+   * A win returns the stake times this.
+   */
+  pays: number;
+}
+/**
  * A slot of the game studio: reel strips, paylines and pays. Pays are multiples of the line bet (a scatter's of the total bet, the line bet times the number of lines). Counts the schema cannot state (a line has one row per reel, a strip names only listed symbols) are checked by server/games/studio/paytables.
  */
 export interface Paytable {
