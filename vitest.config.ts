@@ -24,7 +24,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'renderers/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           // On PostgreSQL, what can touch storage: the site's code, the renderers, the scripts and
           // the games' simulations never open a database, and a second engine would prove nothing new.
-          exclude: [...configDefaults.exclude, browserTests, ...(process.env.DATABASE_URL ? ['src/**', 'renderers/**', 'scripts/**', 'server/games/studio/**'] : [])],
+          exclude: [...configDefaults.exclude, browserTests, ...(process.env.DATABASE_URL ? ['src/**', 'renderers/**', 'scripts/**', 'server/games/studio/**', 'server/games/lottery/**'] : [])],
         },
       },
       ...(process.env.DATABASE_URL

@@ -87,6 +87,9 @@ export const errorTable = {
   MAINTENANCE: 503,
   NOT_FOUND: 404,
   INSUFFICIENT_FUNDS: 409,
+  // A lottery issue past its close, or drawn; a number whose stakes of the issue reached the brand's cap.
+  LOTTERY_CLOSED: 409,
+  LOTTERY_NUMBER_FULL: 409,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   REAL_ACCOUNT_REQUIRED: 403,
   AMOUNT_INVALID: 400,

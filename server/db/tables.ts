@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ContractFigures, ContractSettlementStatus, ContractTerms, RegistrationRules, SettingsTree } from '../../src/generated/types';
 import type { CompleteBrandConfig } from '../brands/loadBrandFiles';
 import type { Translations } from '../../src/engine/pickTranslation';
-import type { OperatorRole, VendorWalletKind } from '../../src/generated/types';
+import type { LotteryBetType, OperatorRole, VendorWalletKind } from '../../src/generated/types';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 /** A time with a default that an operator may change later (an announcement's start). */
@@ -664,6 +664,63 @@ export interface Tables {
     created_at: Created;
     decided_at: Date | null;
   };
+  lottery_games: {
+    id: Generated<string>;
+    brand_id: string;
+    code: string;
+    prize_mode: Generated<'LOTT' | 'ZY' | 'ELOTT' | 'SEA'>;
+    interval_seconds: number | null;
+    daily_at: string | null;
+    time_zone: string;
+    close_seconds: Generated<number>;
+    enabled: Generated<boolean>;
+    sort: Generated<number>;
+    created_at: Created;
+  };
+  lottery_chains: {
+    id: Generated<string>;
+    game_id: string;
+    day: ColumnType<string, string, string>;
+    published_hash: string;
+    created_at: Created;
+  };
+  lottery_issues: {
+    id: Generated<string>;
+    brand_id: string;
+    game_id: string;
+    chain_id: string;
+    position: number;
+    issue: string;
+    seed: string;
+    seed_hash: string;
+    closes_at: Date;
+    draws_at: Date;
+    status: Generated<'open' | 'drawn' | 'cancelled'>;
+    numbers: string[] | null;
+    drawn_at: Date | null;
+  };
+  lottery_bets: {
+    id: Generated<string>;
+    brand_id: string;
+    member_id: string;
+    issue_id: string;
+    bet_type: LotteryBetType;
+    numbers: string[];
+    stake: string;
+    cost: number;
+    pays: number;
+    stake_key: string;
+    status: Generated<'open' | 'won' | 'lost' | 'refunded'>;
+    payout: string | null;
+    created_at: Created;
+    settled_at: Date | null;
+  };
+  lottery_exposure: {
+    issue_id: string;
+    bet_type: string;
+    number: string;
+    staked: string;
+  };
   fair_seeds: {
     id: Generated<string>;
     owner: string;
@@ -883,6 +940,11 @@ export const tableColumns = {
   point_rewards: ['id', 'brand_id', 'kind', 'name', 'description', 'points', 'amount', 'stock', 'active', 'sort', 'created_at'],
   point_redemptions: ['id', 'brand_id', 'member_id', 'kind', 'reward_id', 'name', 'quantity', 'points', 'amount', 'ratio', 'balance_after', 'status', 'remark', 'operator_id', 'operator_name', 'created_at', 'decided_at'],
   brand_drafts: ['brand_id', 'config', 'settings', 'register_rules', 'operator_name', 'updated_at'],
+  lottery_games: ['id', 'brand_id', 'code', 'prize_mode', 'interval_seconds', 'daily_at', 'time_zone', 'close_seconds', 'enabled', 'sort', 'created_at'],
+  lottery_chains: ['id', 'game_id', 'day', 'published_hash', 'created_at'],
+  lottery_issues: ['id', 'brand_id', 'game_id', 'chain_id', 'position', 'issue', 'seed', 'seed_hash', 'closes_at', 'draws_at', 'status', 'numbers', 'drawn_at'],
+  lottery_bets: ['id', 'brand_id', 'member_id', 'issue_id', 'bet_type', 'numbers', 'stake', 'cost', 'pays', 'stake_key', 'status', 'payout', 'created_at', 'settled_at'],
+  lottery_exposure: ['issue_id', 'bet_type', 'number', 'staked'],
   agent_applications: ['id', 'brand_id', 'account', 'account_key', 'real_name', 'mobile', 'email', 'messenger', 'messenger_id', 'team_size', 'traffic_source', 'note', 'lang', 'ip', 'status', 'reason', 'upline_id', 'member_id', 'operator_id', 'operator_name', 'created_at', 'decided_at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };
 

@@ -420,6 +420,10 @@ export type TransferRequest = {
    */
   amount?: string;
 };
+/**
+ * A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).
+ */
+export type LotteryBetType = 'lo2' | 'lo3' | 'de' | 'cang3' | 'xien2' | 'xien3' | 'xien4';
 
 /**
  * GET /wps/agent/affiliate?code=…: whether an affiliate code is a live agent's (an agent account, not locked) on the brand the host names, so the registration form can check the code of its link before the person fills it in (SPEC §4). An unknown code and a code of no possible shape get the same answer; no account is named. `domain` is the platform family's and is ignored: the Host header chooses the brand.

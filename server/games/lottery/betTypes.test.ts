@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LotteryOdds } from '../../../src/generated/types';
-import { BET_TYPES, betNumbersProblem, betReturn, returnToPlayer, timesDrawn, type LotteryBetType } from './betTypes';
+import { BET_TYPES, betNumbersProblem, betReturn, returnToPlayer, takenOdds, timesDrawn, type LotteryBetType } from './betTypes';
 import { byPrize, drawNumbers, seedChain } from './draw';
 
 // The defaults the demo brands play (decision 0310).
@@ -66,20 +66,20 @@ describe('the lottery bet types', () => {
 
   it('pays each type as a player works it out by hand', () => {
     // Lô 2 số: 10 points at ৳1 cost ৳270.00 and pay 10 × ৳99 per appearance: 11 × ৳990.00.
-    expect(betReturn('lo2', ['45'], 27000n, odds, drawn)).toBe(11n * 99000n);
-    expect(betReturn('lo2', ['13'], 27000n, odds, drawn)).toBe(0n);
+    expect(betReturn('lo2', ['45'], 27000n, takenOdds('lo2', odds), drawn)).toBe(11n * 99000n);
+    expect(betReturn('lo2', ['13'], 27000n, takenOdds('lo2', odds), drawn)).toBe(0n);
     // Lô 3 số: one point (৳23.00) pays ৳900.00 per appearance.
-    expect(betReturn('lo3', ['345'], 2300n, odds, drawn)).toBe(2n * 90000n);
+    expect(betReturn('lo3', ['345'], 2300n, takenOdds('lo3', odds), drawn)).toBe(2n * 90000n);
     // Đề: ৳10.00 × 95; 3 càng: ৳10.00 × 900.
-    expect(betReturn('de', ['45'], 1000n, odds, drawn)).toBe(95000n);
-    expect(betReturn('de', ['44'], 1000n, odds, drawn)).toBe(0n);
-    expect(betReturn('cang3', ['345'], 1000n, odds, drawn)).toBe(900000n);
-    expect(betReturn('cang3', ['245'], 1000n, odds, drawn)).toBe(0n);
+    expect(betReturn('de', ['45'], 1000n, takenOdds('de', odds), drawn)).toBe(95000n);
+    expect(betReturn('de', ['44'], 1000n, takenOdds('de', odds), drawn)).toBe(0n);
+    expect(betReturn('cang3', ['345'], 1000n, takenOdds('cang3', odds), drawn)).toBe(900000n);
+    expect(betReturn('cang3', ['245'], 1000n, takenOdds('cang3', odds), drawn)).toBe(0n);
     // Xiên: every number must come, however often.
-    expect(betReturn('xien2', ['45', '12'], 1000n, odds, drawn)).toBe(17000n);
-    expect(betReturn('xien3', ['45', '12', '00'], 1000n, odds, drawn)).toBe(65000n);
-    expect(betReturn('xien4', ['45', '12', '00', '99'], 1000n, odds, drawn)).toBe(250000n);
-    expect(betReturn('xien4', ['45', '12', '00', '98'], 1000n, odds, drawn)).toBe(0n);
+    expect(betReturn('xien2', ['45', '12'], 1000n, takenOdds('xien2', odds), drawn)).toBe(17000n);
+    expect(betReturn('xien3', ['45', '12', '00'], 1000n, takenOdds('xien3', odds), drawn)).toBe(65000n);
+    expect(betReturn('xien4', ['45', '12', '00', '99'], 1000n, takenOdds('xien4', odds), drawn)).toBe(250000n);
+    expect(betReturn('xien4', ['45', '12', '00', '98'], 1000n, takenOdds('xien4', odds), drawn)).toBe(0n);
   });
 
   it('refuses numbers of the wrong length, count or repeated', () => {

@@ -10,10 +10,10 @@
  *
  * Amounts are in minor units; a point's unit is the brand's (one unit of its currency).
  */
-import type { LotteryOdds } from '../../../src/generated/types';
+import type { LotteryBetType, LotteryOdds } from '../../../src/generated/types';
 import { NUMBER_DIGITS } from './draw';
 
-export type LotteryBetType = Exclude<keyof LotteryOdds, 'maxStakePerNumber'>;
+export type { LotteryBetType };
 
 export const BET_TYPES: readonly LotteryBetType[] = ['lo2', 'lo3', 'de', 'cang3', 'xien2', 'xien3', 'xien4'];
 
@@ -47,18 +47,24 @@ export function timesDrawn(type: LotteryBetType, number: string, drawn: readonly
   return drawn.filter((d) => d.length >= digits && d.slice(-digits) === number).length;
 }
 
+/** The odds a bet is taken at, kept with it: a lô point's cost and what it pays a time; another type's multiple (cost 1). */
+export interface TakenOdds {
+  cost: number;
+  pays: number;
+}
+
+/** The odds of a type in a brand's table, as a bet of that type keeps them. */
+export const takenOdds = (type: LotteryBetType, odds: LotteryOdds): TakenOdds => (isPointBet(type) ? odds[type] : { cost: 1, pays: odds[type].pays });
+
 /**
- * What a bet returns on a draw, in minor units (0 when it loses): a lô bet `units` × `pays` for each
- * time its number comes, `units` being the points times the brand's unit; any other bet its stake
- * times `pays` when it wins.
+ * What a bet returns on a draw, in minor units (0 when it loses): a lô bet stake × pays / cost for
+ * each time its number comes (its points times `pays` units); any other bet its stake times `pays`
+ * when it wins.
  */
-export function betReturn(type: LotteryBetType, numbers: readonly string[], stake: bigint, odds: LotteryOdds, drawn: readonly string[]): bigint {
-  if (isPointBet(type)) {
-    const { cost, pays } = odds[type];
-    return (stake * BigInt(timesDrawn(type, numbers[0]!, drawn)) * BigInt(pays)) / BigInt(cost);
-  }
+export function betReturn(type: LotteryBetType, numbers: readonly string[], stake: bigint, odds: TakenOdds, drawn: readonly string[]): bigint {
+  if (isPointBet(type)) return (stake * BigInt(timesDrawn(type, numbers[0]!, drawn)) * BigInt(odds.pays)) / BigInt(odds.cost);
   const won = numbers.every((n) => timesDrawn(type, n, drawn) > 0);
-  return won ? stake * BigInt(odds[type].pays) : 0n;
+  return won ? stake * BigInt(odds.pays) : 0n;
 }
 
 /** Numbers of a draw that have at least `digits` digits. */

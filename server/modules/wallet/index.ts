@@ -2,6 +2,7 @@ export { Balances } from './Balances';
 export { amountWithin, minorOf } from './amount';
 export { checkLedger } from './checkLedger';
 export { POINTS_HOUSE, POINTS_WALLET, assetOf, debitFingerprint, postChange, stakeableBalance, walletBalance, type Posting } from './ledger';
+export { postPayouts, type Payout } from './payouts';
 export { walletRoutes } from './routes';
 export { autoReceiveJob } from './payments/autoReceiveJob';
 export { decideDeposit, decideWithdrawal, deskCounts, deskDeposits, deskWithdrawals } from './payments/desk';

@@ -1,0 +1,25 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../../db/tables';
+import { postPayouts } from '../../wallet/index';
+import { LOTTERY_HOUSE, lottoKey } from './drawIssue';
+
+/**
+ * Cancels an open issue and refunds each bet's stake once (decision 0311), under the key its win
+ * would have had: a bet is paid its outcome or its refund, never both. Resolves to the bets
+ * refunded; null when the issue was not open (drawn, or cancelled before).
+ */
+export async function cancelIssue(trx: Kysely<Tables>, issueId: string, now: Date): Promise<number | null> {
+  const issue = await trx.selectFrom('lottery_issues').select(['id', 'brand_id', 'issue', 'status']).where('id', '=', issueId).forUpdate().executeTakeFirst();
+  if (!issue || issue.status !== 'open') return null;
+  await trx.updateTable('lottery_issues').set({ status: 'cancelled' }).where('id', '=', issue.id).execute();
+  const bets = await trx.selectFrom('lottery_bets').select(['id', 'member_id', 'stake']).where('issue_id', '=', issue.id).where('status', '=', 'open').execute();
+  await postPayouts(trx, {
+    brandId: issue.brand_id,
+    kind: 'lotteryRefund',
+    reference: issue.issue,
+    house: LOTTERY_HOUSE,
+    payouts: bets.map((b) => ({ memberId: b.member_id, idempotencyKey: lottoKey(b.id), amount: BigInt(b.stake) })),
+  });
+  await sql`update lottery_bets set status = 'refunded', payout = stake, settled_at = ${now.toISOString()}::timestamptz where issue_id = ${issue.id}::bigint and status = 'open'`.execute(trx);
+  return bets.length;
+}

@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../../db/tables';
+import { drawNumbers } from '../../../games/lottery/draw';
+import { betReturn } from '../../../games/lottery/betTypes';
+import { postPayouts } from '../../wallet/index';
+
+// An issue drawn and every bet on it settled once, in one transaction (decision 0311): the issue's
+// row is locked and moved from open to drawn, so a second run, a second process or a run after a
+// crash finds it drawn and does nothing; each win is a ledger change under `lotto:{bet}`.
+
+/** The house account lottery stakes go to and wins come from. */
+export const LOTTERY_HOUSE = 'lottery';
+
+/** The ledger key of what a bet's outcome pays: its win, or its refund (never both). */
+export const lottoKey = (betId: string) => `lotto:${betId}`;
+
+/** Bets settled a statement at a time: a 100,000-bet issue is read and written in slices. */
+const slice = 5_000;
+
+export interface DrawnIssue {
+  issueId: string;
+  numbers: string[];
+  bets: number;
+  won: number;
+  paid: bigint;
+}
+
+/**
+ * Draws the issue if it is open and due at `now`, and settles its bets: each bet's return by the
+ * odds it was taken at, the winners paid from the house in one statement per slice, every bet marked
+ * won or lost. Null when the issue is not open or not yet due.
+ */
+export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date): Promise<DrawnIssue | null> {
+  const issue = await trx.selectFrom('lottery_issues').select(['id', 'brand_id', 'issue', 'seed', 'status', 'draws_at']).where('id', '=', issueId).forUpdate().executeTakeFirst();
+  if (!issue || issue.status !== 'open' || new Date(issue.draws_at) > now) return null;
+  const numbers = drawNumbers(issue.seed, issue.issue);
+  await trx.updateTable('lottery_issues').set({ status: 'drawn', numbers, drawn_at: now }).where('id', '=', issue.id).execute();
+  let bets = 0;
+  let won = 0;
+  let paid = 0n;
+  for (let after = '0'; ;) {
+    const open = await trx
+      .selectFrom('lottery_bets')
+      .select(['id', 'member_id', 'bet_type', 'numbers', 'stake', 'cost', 'pays'])
+      .where('issue_id', '=', issue.id)
+      .where('status', '=', 'open')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(slice)
+      .execute();
+    if (open.length === 0) break;
+    after = open[open.length - 1]!.id;
+    const returns = open.map((b) => betReturn(b.bet_type, b.numbers, BigInt(b.stake), { cost: b.cost, pays: b.pays }, numbers));
+    const winners = open.flatMap((b, i) => (returns[i]! > 0n ? [{ memberId: b.member_id, idempotencyKey: lottoKey(b.id), amount: returns[i]! }] : []));
+    await postPayouts(trx, { brandId: issue.brand_id, kind: 'lottery', reference: issue.issue, house: LOTTERY_HOUSE, payouts: winners });
+    await sql`
+      update lottery_bets b set status = case when r.payout > 0 then 'won' else 'lost' end, payout = r.payout, settled_at = ${now.toISOString()}::timestamptz
+      from unnest(${open.map((b) => b.id)}::bigint[], ${returns.map(String)}::bigint[]) as r(id, payout)
+      where b.id = r.id and b.status = 'open'`.execute(trx);
+    bets += open.length;
+    won += winners.length;
+    paid += winners.reduce((sum, w) => sum + w.amount, 0n);
+  }
+  return { issueId: issue.id, numbers, bets, won, paid };
+}

@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../../db/tables';
+import type { LotteryBetType, LotteryOdds } from '../../../../src/generated/types';
+import { apiError } from '../../../errors';
+import { betNumbersProblem, isPointBet, takenOdds } from '../../../games/lottery/betTypes';
+import { postChange } from '../../wallet/index';
+import { LOTTERY_HOUSE } from './drawIssue';
+
+// A lottery bet taken (decision 0311): the stake leaves the member's main wallet under the
+// request's key, the numbers' stakes of the issue are raised within the brand's cap and the bet is
+// written, in the caller's transaction; a refusal of any of them undoes all.
+
+export interface NewLotteryBet {
+  brandId: string;
+  memberId: string;
+  issueId: string;
+  type: LotteryBetType;
+  numbers: string[];
+  /** Minor units. A lô bet's is its points times the point's cost in units (a unit: 1.00 of the currency). */
+  stake: bigint;
+  idempotencyKey: string;
+}
+
+export interface TakenBet {
+  id: string;
+  replayed: boolean;
+}
+
+/** Minor units of one unit of the brand's currency: a lô point costs `cost` of them. */
+const unit = 100n;
+
+/**
+ * Takes a bet on an open issue at the brand's odds of its prize mode, every number it names kept
+ * within `cap` (minor units) of all stakes on that number and type of the issue. The same key
+ * again answers the first bet and moves nothing. Refuses a closed issue (LOTTERY_CLOSED), a number
+ * at its cap (LOTTERY_NUMBER_FULL), numbers the type cannot take and a lô stake that is not whole
+ * points (FIELD_INVALID), and a stake above the balance (INSUFFICIENT_FUNDS).
+ */
+export async function placeLotteryBet(trx: Kysely<Tables>, bet: NewLotteryBet, odds: LotteryOdds, cap: bigint): Promise<TakenBet> {
+  const problem = betNumbersProblem(bet.type, bet.numbers);
+  if (problem) throw apiError('FIELD_INVALID', { reason: `errors:reason_lottery_numbers_${problem}` }, 'numbers');
+  const taken = takenOdds(bet.type, odds);
+  if (bet.stake <= 0n || (isPointBet(bet.type) && bet.stake % (BigInt(taken.cost) * unit) !== 0n)) throw apiError('FIELD_INVALID', { reason: 'errors:reason_lottery_whole_points' }, 'stake');
+  const stakeKey = `lotto-stake:${bet.idempotencyKey}`;
+  const moved = await postChange(trx, {
+    brandId: bet.brandId,
+    idempotencyKey: stakeKey,
+    kind: 'lottery',
+    reference: bet.type,
+    postings: [
+      { memberId: bet.memberId, amount: -bet.stake },
+      { house: LOTTERY_HOUSE, amount: bet.stake },
+    ],
+  });
+  if (moved.replayed) {
+    const first = await trx.selectFrom('lottery_bets').select('id').where('brand_id', '=', bet.brandId).where('stake_key', '=', stakeKey).executeTakeFirstOrThrow();
+    return { id: first.id, replayed: true };
+  }
+  // The issue still open and every number within its cap, checked and raised in one statement: two
+  // bets at once on one number wait for each other's row, and the second reads the first's stake.
+  const { rows } = await sql<{ open: boolean; raised: number }>`
+    with issue as (select id from lottery_issues where id = ${bet.issueId}::bigint and brand_id = ${bet.brandId} and status = 'open' and closes_at > now()),
+    raised as (
+      insert into lottery_exposure (issue_id, bet_type, number, staked)
+      select issue.id, ${bet.type}, n.number, ${String(bet.stake)}::bigint from issue cross join unnest(${bet.numbers}::text[]) as n(number)
+      where ${String(bet.stake)}::bigint <= ${String(cap)}::bigint
+      order by n.number
+      on conflict (issue_id, bet_type, number) do update set staked = lottery_exposure.staked + excluded.staked
+        where lottery_exposure.staked + excluded.staked <= ${String(cap)}::bigint
+      returning 1)
+    select exists (select 1 from issue) as open, (select count(*) from raised)::int as raised`.execute(trx);
+  if (!rows[0]!.open) throw apiError('LOTTERY_CLOSED');
+  if (rows[0]!.raised < bet.numbers.length) throw apiError('LOTTERY_NUMBER_FULL');
+  const made = await trx
+    .insertInto('lottery_bets')
+    .values({
+      brand_id: bet.brandId,
+      member_id: bet.memberId,
+      issue_id: bet.issueId,
+      bet_type: bet.type,
+      numbers: bet.numbers,
+      stake: String(bet.stake),
+      cost: taken.cost,
+      pays: taken.pays,
+      stake_key: stakeKey,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: made.id, replayed: false };
+}
