@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../engine/formatAmount';
 import type { OfferContradiction } from '../../engine/offerFigures';
@@ -11,8 +12,14 @@ import { Button } from '../../ui/Button';
 export function OfferWarning({ found, symbol, pending, onSave, onEdit }: { found: readonly OfferContradiction[]; symbol: string; pending: boolean; onSave: () => void; onEdit: () => void }) {
   const { t } = useTranslation();
   const money = (v: string) => formatMoney(symbol, v).replace(/\.00$/, '');
+  const box = useRef<HTMLDivElement>(null);
+  // Shown below a long form, under its sticky bar: brought into view and focused, so its two ways on are the next keys.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'center' });
+    box.current?.focus({ preventScroll: true });
+  }, [found]);
   return (
-    <div className="console-warning" role="alert" aria-labelledby="offer-warning-title">
+    <div ref={box} tabIndex={-1} className="console-warning" role="alert" aria-labelledby="offer-warning-title">
       <h3 id="offer-warning-title">{t('offerWarningTitle')}</h3>
       <ul>
         {found.map((c) => (

@@ -73,8 +73,8 @@ export function SlotShape({ idPrefix, picked, slot, onDone }: { idPrefix: string
         </label>
       )}
       <figure className="sf-shape__preview">
-        <canvas ref={canvas} role="img" aria-label={t(`consoleForms:imageShape_${choice}`)} />
-        <figcaption>{t('consoleForms:imageShapePreview')}</figcaption>
+        <figcaption id={`${idPrefix}__shape-preview`}>{t('consoleForms:imageShapePreview')}</figcaption>
+        <canvas ref={canvas} role="img" aria-labelledby={`${idPrefix}__shape-preview`} />
       </figure>
       <div className="sf-shape__actions">
         <Button type="button" size="small" onClick={use}>
