@@ -111,4 +111,32 @@ describe.skipIf(siteAbsent())('the console warns before it goes live', () => {
       await ops.context.close();
     }
   }, 90_000);
+
+  it("takes a deposit promotion's own minimum as a figure its rules may state, and shows one neither it nor the forms have", async ({ site }) => {
+    const ops = await openPage(site.siteUrl('/console'));
+    try {
+      const { page } = ops;
+      page.setDefaultTimeout(10_000);
+      await page.getByLabel('ভাষা').selectOption('en');
+      await signInToConsole(page, 'editor');
+      await page.getByRole('link', { name: 'Promotions', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit 100% first deposit bonus' }).click();
+      const english = page.getByRole('group', { name: 'English' });
+      const rules = english.getByLabel('Rules and terms');
+      // "at least ৳300" is the promotion's own minimum deposit: no warning.
+      await rules.fill('Make your first deposit of at least ৳300, then claim the bonus on this page.');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Promotion bd-welcome saved.').waitFor();
+      await page.getByRole('button', { name: 'Edit 100% first deposit bonus' }).click();
+      await rules.fill('Make your first deposit of at least ৳250, then claim the bonus on this page.');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('alert').getByText('Make your first deposit of at least ৳250 says the smallest deposit is ৳ 250; the deposit channels start at ৳ 100, ৳ 300, ৳ 1,000.').waitFor();
+      await checkAccessibility(page);
+      await page.getByRole('button', { name: 'Correct the text' }).click();
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expectNoConsoleErrors(ops.consoleErrors, 'the console');
+    } finally {
+      await ops.context.close();
+    }
+  }, 90_000);
 });
