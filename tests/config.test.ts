@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { projectRoot } from '../server/config';
 import { describeAjvError, loadBrandFiles, type BrandDocument } from '../server/brands/loadBrandFiles';
-import { brand as validateBrand, modules as validateModules, patterns as validatePatterns, settingsTree as validateSettingsTree, registrationRules as validateRegistrationRules } from '../src/generated/validators/config.js';
+import {
+  bannerSlots as validateBannerSlots,
+  brand as validateBrand,
+  modules as validateModules,
+  patterns as validatePatterns,
+  settingsTree as validateSettingsTree,
+  registrationRules as validateRegistrationRules,
+} from '../src/generated/validators/config.js';
 
 const configDir = join(projectRoot, 'config');
 const readJson = (name: string): unknown => JSON.parse(readFileSync(join(configDir, name), 'utf8'));
@@ -67,6 +74,10 @@ describe('config defaults', () => {
 
   it('registration.default.json validates', () => {
     expect(problemOf(validateRegistrationRules, readJson('registration.default.json')), 'config/registration.default.json').toBe('');
+  });
+
+  it('bannerSlots.json validates', () => {
+    expect(problemOf(validateBannerSlots, readJson('bannerSlots.json')), 'config/bannerSlots.json').toBe('');
   });
 
   const patternsFile = join(configDir, 'patterns.json');

@@ -3,7 +3,7 @@ import type { GlyphName } from './categoryIcons';
 import { canvasPage, pngToWebp, renderPng } from './browser';
 import { loadCopy } from './copy';
 import { fontFaceCss } from './fonts';
-import { CASHBACK, DRAW_MINUTES, FREE_SPINS, LIVE_REBATE, money, offerFor } from './offers';
+import { CASHBACK, DRAW_MINUTES, FREE_SPINS, LIVE_REBATE, money, offerFor, smallestDeposit } from './offers';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerHtml, type BannerContent } from './bannerTemplate';
 
 export interface BrandFacts {
@@ -13,6 +13,7 @@ export interface BrandFacts {
   minAge: number;
   currency: { code: string; symbol: string };
   theme: { light: { primary: string; accent: string } };
+  payments: { deposit: { channels: Array<{ enabled: boolean; min: string }> } };
 }
 
 export interface SeedBanner {
@@ -72,7 +73,7 @@ function content(root: string, brand: BrandFacts, theme: string, lang: string): 
   const values: Record<string, string> = {
     brand: brand.name,
     currency: brand.currency.code,
-    amount: money(brand.currency.symbol, theme === 'welcome' ? offer.welcomeMax : theme === 'referral' ? offer.referral : offer.minDeposit),
+    amount: money(brand.currency.symbol, theme === 'welcome' ? offer.welcomeMax : theme === 'referral' ? offer.referral : smallestDeposit(brand.payments.deposit.channels)),
     count: String(FREE_SPINS),
     rate: theme === 'cashback' ? CASHBACK : LIVE_REBATE,
     minutes: String(DRAW_MINUTES),

@@ -6,15 +6,14 @@ import { formatNumber } from '../../src/engine/formatNumber';
  */
 interface Offer {
   welcomeMax: number;
-  minDeposit: number;
   referral: number;
   /** Payment names as their own apps write them; `bank` is a word, so it comes from the locales. */
   methods: ReadonlyArray<string | { copy: string }>;
 }
 
 const byCurrency: Record<string, Offer> = {
-  BDT: { welcomeMax: 10_000, minDeposit: 300, referral: 500, methods: ['bKash', 'Nagad', 'Rocket', 'USDT'] },
-  INR: { welcomeMax: 10_000, minDeposit: 200, referral: 300, methods: ['UPI', { copy: 'bankTransfer' }, 'USDT'] },
+  BDT: { welcomeMax: 10_000, referral: 500, methods: ['bKash', 'Nagad', 'Rocket', 'USDT'] },
+  INR: { welcomeMax: 10_000, referral: 300, methods: ['UPI', { copy: 'bankTransfer' }, 'USDT'] },
 };
 
 export const FREE_SPINS = 20;
@@ -23,7 +22,15 @@ export const CASHBACK = '10%';
 export const DRAW_MINUTES = 5;
 
 export function offerFor(currencyCode: string): Offer {
-  return byCurrency[currencyCode] ?? { welcomeMax: 1_000, minDeposit: 10, referral: 20, methods: ['USDT'] };
+  return byCurrency[currencyCode] ?? { welcomeMax: 1_000, referral: 20, methods: ['USDT'] };
+}
+
+/**
+ * The smallest deposit the brand's form takes: the least minimum of its enabled channels. A banner
+ * saying "from" this figure says what the deposit form will do, never a figure of its own.
+ */
+export function smallestDeposit(channels: ReadonlyArray<{ enabled: boolean; min: string }>): number {
+  return Math.min(...channels.filter((c) => c.enabled).map((c) => Number(c.min)));
 }
 
 /** An amount as the site writes it: the brand's symbol and Latin digits in every language (docs/decisions/0175-numerals-latin-digits-for-every-figure.md). */

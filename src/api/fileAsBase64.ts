@@ -1,5 +1,5 @@
 /** A chosen file's bytes in base64, as the JSON upload calls carry them (FileReader's data URL, less its prefix). */
-export const fileAsBase64 = (file: File) =>
+export const fileAsBase64 = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     // readAsDataURL: the result is the data URL, a string.

@@ -145,7 +145,7 @@ function ContentEditor({ brand, kind, item, onDone }: { brand: OpsBrand; kind: C
   }, [item, kind]);
   return (
     <TextEditor
-      languages={brand.languages}
+      brand={brand}
       kind={kind}
       heading={t(item ? `content_edit_${kind}` : `content_new_${kind}`)}
       initial={initial}

@@ -13,6 +13,8 @@ import { consoleTimeZone } from './consoleTimeZone';
 import { ListState } from './ListState';
 import { promotionMutations, promotionQueries, promotionsChanged, type ApplicationStatus } from './queries/promotions';
 import { ConsoleTable } from './ConsoleTable';
+import { textsContradictions, textsOf, withPromotionMinimum, type OfferContradiction } from '../engine/offerFigures';
+import { OfferWarning } from './forms/OfferWarning';
 
 type Note = { ok: boolean; text: string } | null;
 type Form = Omit<OpsSavePromotionRequest, 'brandId'>;
@@ -184,12 +186,21 @@ function PromotionForm({ brand, initial, pending, onSave, onCancel }: { brand: O
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(initial);
   const [contributions, setContributions] = useState(contributionsText(initial.contributions));
-  const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+  const [warning, setWarning] = useState<OfferContradiction[] | null>(null);
+  const set = (patch: Partial<Form>) => {
+    setForm({ ...form, ...patch });
+    setWarning(null);
+  };
   const text = (field: 'title' | 'summary' | 'rules', lang: string, value: string) => set({ [field]: { ...form[field], [lang]: value } });
   const num = (value: string) => (value === '' ? undefined : Number(value));
+  const saveNow = () => onSave({ ...form, contributions: contributionsOf(contributions) });
+  // A figure its texts state of the payment forms that neither the brand nor the promotion's own minimum has is shown first (decision 0307).
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSave({ ...form, contributions: contributionsOf(contributions) });
+    const deposits = form.kind === 'firstDeposit' || form.kind === 'reloadDeposit';
+    const found = textsContradictions(textsOf([form.title, form.summary, form.rules]), withPromotionMinimum(brand.offerLimits, deposits ? form.minDeposit : null));
+    if (found.length > 0) setWarning(found);
+    else saveNow();
   };
   return (
     <form className="console-form message-form" onSubmit={submit} aria-labelledby="promotion-form-title">
@@ -303,6 +314,7 @@ function PromotionForm({ brand, initial, pending, onSave, onCancel }: { brand: O
           ))}
         </select>
       </label>
+      {warning && <OfferWarning found={warning} symbol={brand.currencySymbol} pending={pending} onSave={saveNow} onEdit={() => setWarning(null)} />}
       <div className="content-list__actions">
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {t('promotionsSave')}

@@ -4052,6 +4052,7 @@ export interface OpsBrand {
    * How the brand writes its currency, for amounts on the payments desk.
    */
   currencySymbol: string;
+  offerLimits: OfferLimits;
   /**
    * The modules switched on that players cannot use yet, each with what it lacks (src/engine/moduleSetup.ts): the site hides their entries until it is set.
    */
@@ -4059,6 +4060,31 @@ export interface OpsBrand {
     modId: string;
     missing: ('customerServiceUrl' | 'clientId' | 'clientSecret' | 'clientEnabled' | 'appLink')[];
   }[];
+}
+/**
+ * The figures a text may state as the deposit or withdrawal form's minimum and maximum: each enabled deposit channel's, and the withdrawal form's (src/engine/offerFigures.ts). The console warns when content states another.
+ */
+export interface OfferLimits {
+  deposit: {
+    /**
+     * Items: An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+     */
+    min: string[];
+    /**
+     * Items: An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+     */
+    max: string[];
+  };
+  withdrawal: {
+    /**
+     * Items: An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+     */
+    min: string[];
+    /**
+     * Items: An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+     */
+    max: string[];
+  };
 }
 /**
  * PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.
@@ -8589,6 +8615,23 @@ export interface Withdrawals {
   totalPages: number;
   total: number;
   list: Withdrawal[];
+}
+/**
+ * config/bannerSlots.json: the box each banner group's pictures are drawn in, and how far a picture's proportions may stray from it before the console asks the operator to crop or fit it (decision 0306).
+ */
+export interface BannerSlots {
+  $comment?: string;
+  /**
+   * The share by which a picture's width-to-height ratio may differ from its slot's and still go in as it is (0.05: 5%).
+   */
+  tolerance: number;
+  slots: {
+    [k: string]: BannerSlot;
+  };
+}
+export interface BannerSlot {
+  width: number;
+  height: number;
 }
 /**
  * config/modules.json: each named feature and the modId of the settings tree that switches it.

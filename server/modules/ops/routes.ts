@@ -12,6 +12,7 @@ import { operatorPasswordForm, signInAddress, usernameKey } from './service';
 import { TOTP_TOLERANCE_S } from '../../lib/totp';
 import { withModule } from './settings';
 import { setupNeeds } from '../../../src/engine/moduleSetup';
+import { offerLimits } from '../../../src/engine/offerFigures';
 import { providerRows } from '../social/index';
 import { oneTimePasswordExpired } from '../../lib/temporaryPassword';
 import * as store from './store';
@@ -114,6 +115,8 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
         defaultLang: b.config.defaultLang,
         languages: b.config.supportLanguages,
         currencySymbol: b.config.currency.symbol,
+        // The figures content may state as the payment forms' bounds, so the console warns of another before a save.
+        offerLimits: offerLimits(b.config.payments),
         settings: b.settings,
         // What a module switched on still lacks, so the console says "needs setup" rather than players meeting nothing.
         setup: setupNeeds(b.settings, {

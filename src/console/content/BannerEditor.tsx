@@ -4,6 +4,7 @@ import type { OpsBanner, OpsBrand } from '../../generated/types';
 import { SchemaEditor } from '../forms/SchemaEditor';
 import { contentMutations } from '../queries/content';
 import { bannerSchema, bannerToForm, bannerUi, type BannerForm } from './bannerForm';
+import bannerSlots from '../../../config/bannerSlots.json';
 
 /** One banner's form, drawn from its save call's schema, its pictures uploaded in place; saved live. */
 export function BannerEditor({
@@ -30,7 +31,8 @@ export function BannerEditor({
       schema={schema}
       uiSchema={uiSchema}
       initial={initial}
-      context={{ brandId: brand.id }}
+      // A picture is judged against the box of the group it is for (config/bannerSlots.json).
+      context={(form) => ({ brandId: brand.id, slot: (bannerSlots.slots as Record<string, { width: number; height: number } | undefined>)[form.groupName ?? group], tolerance: bannerSlots.tolerance })}
       save={contentMutations.saveBanner(brand.id, banner?.id, i18n.language)}
       onDone={(message, saved) => onDone(message, saved?.groupName)}
       // The form calls the link's kind linkType; the server names the request's fields.

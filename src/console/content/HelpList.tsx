@@ -54,7 +54,7 @@ export function HelpList({ brand }: { brand: OpsBrand }) {
     const heading = t(`${item ? 'edit' : 'new'}_${editing.kind}`);
     return (
       <TextEditor
-        languages={brand.languages}
+        brand={brand}
         kind={editing.kind}
         heading={heading}
         initial={item ? (editing.kind === 'helpArticle' ? { title: item.title, content: (item as OpsHelpArticle).content } : { title: item.title }) : {}}

@@ -334,8 +334,8 @@ return errors === 0;
 }
 
 export const sealedPayload = validate392;
-const schema686 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/sealedPayload.schema.json","title":"SealedPayload","description":"The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.","type":"object","additionalProperties":false,"required":["at","nonce","body"],"properties":{"at":{"type":"integer","minimum":0,"description":"When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey)."},"nonce":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"16 random bytes, base64url without padding, new for every body."},"body":{"type":"object","description":"The call's body, judged by the call's own request schema."}}};
-const pattern321 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
+const schema690 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/sealedPayload.schema.json","title":"SealedPayload","description":"The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.","type":"object","additionalProperties":false,"required":["at","nonce","body"],"properties":{"at":{"type":"integer","minimum":0,"description":"When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey)."},"nonce":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"16 random bytes, base64url without padding, new for every body."},"body":{"type":"object","description":"The call's body, judged by the call's own request schema."}}};
+const pattern325 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/sealedPayload.schema.json" */;
@@ -384,7 +384,7 @@ let data1 = data.nonce;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern321.test(data1)){
+if(!pattern325.test(data1)){
 validate392.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22}$"+"\""}];
 return false;
 }

@@ -34636,7 +34636,7 @@ return errors === 0;
 }
 
 
-const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol","setup"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."},"setup":{"type":"array","description":"The modules switched on that players cannot use yet, each with what it lacks (src/engine/moduleSetup.ts): the site hides their entries until it is set.","items":{"type":"object","additionalProperties":false,"required":["modId","missing"],"properties":{"modId":{"type":"string"},"missing":{"type":"array","items":{"type":"string","enum":["customerServiceUrl","clientId","clientSecret","clientEnabled","appLink"]}}}}}}}};
+const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol","offerLimits","setup"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."},"offerLimits":{"title":"OfferLimits","type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"The figures a text may state as the deposit or withdrawal form's minimum and maximum: each enabled deposit channel's, and the withdrawal form's (src/engine/offerFigures.ts). The console warns when content states another.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}},"max":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}},"max":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}}}}}},"setup":{"type":"array","description":"The modules switched on that players cannot use yet, each with what it lacks (src/engine/moduleSetup.ts): the site hides their entries until it is set.","items":{"type":"object","additionalProperties":false,"required":["modId","missing"],"properties":{"modId":{"type":"string"},"missing":{"type":"array","items":{"type":"string","enum":["customerServiceUrl","clientId","clientSecret","clientEnabled","appLink"]}}}}}}}};
 const schema315 = {"type":"string","enum":["bn","en"]};
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -34653,14 +34653,14 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
-if((((((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data0.settings === undefined) && (missing0 = "settings"))) || ((data0.languages === undefined) && (missing0 = "languages"))) || ((data0.currencySymbol === undefined) && (missing0 = "currencySymbol"))) || ((data0.setup === undefined) && (missing0 = "setup"))){
+if(((((((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.defaultLang === undefined) && (missing0 = "defaultLang"))) || ((data0.settings === undefined) && (missing0 = "settings"))) || ((data0.languages === undefined) && (missing0 = "languages"))) || ((data0.currencySymbol === undefined) && (missing0 = "currencySymbol"))) || ((data0.offerLimits === undefined) && (missing0 = "offerLimits"))) || ((data0.setup === undefined) && (missing0 = "setup"))){
 validate212.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "defaultLang")) || (key0 === "settings")) || (key0 === "languages")) || (key0 === "currencySymbol")) || (key0 === "setup"))){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "defaultLang")) || (key0 === "settings")) || (key0 === "languages")) || (key0 === "currencySymbol")) || (key0 === "offerLimits")) || (key0 === "setup"))){
 validate212.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -34762,75 +34762,129 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.setup !== undefined){
-let data8 = data0.setup;
+if(data0.offerLimits !== undefined){
+let data8 = data0.offerLimits;
 const _errs18 = errors;
 if(errors === _errs18){
-if(Array.isArray(data8)){
-var valid4 = true;
-const len2 = data8.length;
-for(let i2=0; i2<len2; i2++){
-let data9 = data8[i2];
-const _errs20 = errors;
-if(errors === _errs20){
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
-if(((data9.modId === undefined) && (missing1 = "modId")) || ((data9.missing === undefined) && (missing1 = "missing"))){
-validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2,schemaPath:"#/items/properties/setup/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+if(((data8.deposit === undefined) && (missing1 = "deposit")) || ((data8.withdrawal === undefined) && (missing1 = "withdrawal"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits",schemaPath:"#/items/properties/offerLimits/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs22 = errors;
-for(const key1 in data9){
-if(!((key1 === "modId") || (key1 === "missing"))){
-validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2,schemaPath:"#/items/properties/setup/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+const _errs20 = errors;
+for(const key1 in data8){
+if(!((key1 === "deposit") || (key1 === "withdrawal"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits",schemaPath:"#/items/properties/offerLimits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs22 === errors){
-if(data9.modId !== undefined){
-const _errs23 = errors;
-if(typeof data9.modId !== "string"){
-validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2+"/modId",schemaPath:"#/items/properties/setup/items/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(_errs20 === errors){
+if(data8.deposit !== undefined){
+let data9 = data8.deposit;
+const _errs21 = errors;
+if(errors === _errs21){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing2;
+if(((data9.min === undefined) && (missing2 = "min")) || ((data9.max === undefined) && (missing2 = "max"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit",schemaPath:"#/items/properties/offerLimits/properties/deposit/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
-}
-var valid5 = _errs23 === errors;
 }
 else {
-var valid5 = true;
+const _errs23 = errors;
+for(const key2 in data9){
+if(!((key2 === "min") || (key2 === "max"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit",schemaPath:"#/items/properties/offerLimits/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
 }
-if(valid5){
-if(data9.missing !== undefined){
-let data11 = data9.missing;
-const _errs25 = errors;
-if(errors === _errs25){
-if(Array.isArray(data11)){
+}
+if(_errs23 === errors){
+if(data9.min !== undefined){
+let data10 = data9.min;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data10)){
 var valid6 = true;
-const len3 = data11.length;
-for(let i3=0; i3<len3; i3++){
-let data12 = data11[i3];
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+const _errs26 = errors;
 const _errs27 = errors;
-if(typeof data12 !== "string"){
-validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2+"/missing/" + i3,schemaPath:"#/items/properties/setup/items/properties/missing/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data11 !== "string"){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit/min/" + i2,schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
-if(!(((((data12 === "customerServiceUrl") || (data12 === "clientId")) || (data12 === "clientSecret")) || (data12 === "clientEnabled")) || (data12 === "appLink"))){
-validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2+"/missing/" + i3,schemaPath:"#/items/properties/setup/items/properties/missing/items/enum",keyword:"enum",params:{allowedValues: schema314.items.properties.setup.items.properties.missing.items.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs27){
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit/min/" + i2,schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
-var valid6 = _errs27 === errors;
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit/min/" + i2,schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid6 = _errs26 === errors;
 if(!valid6){
 break;
 }
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2+"/missing",schemaPath:"#/items/properties/setup/items/properties/missing/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit/min",schemaPath:"#/items/properties/offerLimits/properties/deposit/properties/min/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid5 = _errs25 === errors;
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data9.max !== undefined){
+let data12 = data9.max;
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data12)){
+var valid8 = true;
+const len3 = data12.length;
+for(let i3=0; i3<len3; i3++){
+let data13 = data12[i3];
+const _errs31 = errors;
+const _errs32 = errors;
+if(typeof data13 !== "string"){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit/max/" + i3,schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs32){
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit/max/" + i3,schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit/max/" + i3,schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid8 = _errs31 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit/max",schemaPath:"#/items/properties/offerLimits/properties/deposit/properties/max/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid5 = _errs29 === errors;
 }
 else {
 var valid5 = true;
@@ -34840,12 +34894,236 @@ var valid5 = true;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i2,schemaPath:"#/items/properties/setup/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/deposit",schemaPath:"#/items/properties/offerLimits/properties/deposit/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid4 = _errs20 === errors;
-if(!valid4){
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data8.withdrawal !== undefined){
+let data14 = data8.withdrawal;
+const _errs34 = errors;
+if(errors === _errs34){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing3;
+if(((data14.min === undefined) && (missing3 = "min")) || ((data14.max === undefined) && (missing3 = "max"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal",schemaPath:"#/items/properties/offerLimits/properties/withdrawal/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs36 = errors;
+for(const key3 in data14){
+if(!((key3 === "min") || (key3 === "max"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal",schemaPath:"#/items/properties/offerLimits/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs36 === errors){
+if(data14.min !== undefined){
+let data15 = data14.min;
+const _errs37 = errors;
+if(errors === _errs37){
+if(Array.isArray(data15)){
+var valid11 = true;
+const len4 = data15.length;
+for(let i4=0; i4<len4; i4++){
+let data16 = data15[i4];
+const _errs39 = errors;
+const _errs40 = errors;
+if(typeof data16 !== "string"){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal/min/" + i4,schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs40){
+if(typeof data16 === "string"){
+if(!pattern4.test(data16)){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal/min/" + i4,schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal/min/" + i4,schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid11 = _errs39 === errors;
+if(!valid11){
+break;
+}
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal/min",schemaPath:"#/items/properties/offerLimits/properties/withdrawal/properties/min/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid10 = _errs37 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data14.max !== undefined){
+let data17 = data14.max;
+const _errs42 = errors;
+if(errors === _errs42){
+if(Array.isArray(data17)){
+var valid13 = true;
+const len5 = data17.length;
+for(let i5=0; i5<len5; i5++){
+let data18 = data17[i5];
+const _errs44 = errors;
+const _errs45 = errors;
+if(typeof data18 !== "string"){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal/max/" + i5,schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs45){
+if(typeof data18 === "string"){
+if(!pattern4.test(data18)){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal/max/" + i5,schemaPath:"../common.schema.json#/definitions/Amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal/max/" + i5,schemaPath:"../common.schema.json#/definitions/Amount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid13 = _errs44 === errors;
+if(!valid13){
+break;
+}
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal/max",schemaPath:"#/items/properties/offerLimits/properties/withdrawal/properties/max/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid10 = _errs42 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits/withdrawal",schemaPath:"#/items/properties/offerLimits/properties/withdrawal/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid4 = _errs34 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/offerLimits",schemaPath:"#/items/properties/offerLimits/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.setup !== undefined){
+let data19 = data0.setup;
+const _errs47 = errors;
+if(errors === _errs47){
+if(Array.isArray(data19)){
+var valid15 = true;
+const len6 = data19.length;
+for(let i6=0; i6<len6; i6++){
+let data20 = data19[i6];
+const _errs49 = errors;
+if(errors === _errs49){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+let missing4;
+if(((data20.modId === undefined) && (missing4 = "modId")) || ((data20.missing === undefined) && (missing4 = "missing"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6,schemaPath:"#/items/properties/setup/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs51 = errors;
+for(const key4 in data20){
+if(!((key4 === "modId") || (key4 === "missing"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6,schemaPath:"#/items/properties/setup/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs51 === errors){
+if(data20.modId !== undefined){
+const _errs52 = errors;
+if(typeof data20.modId !== "string"){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6+"/modId",schemaPath:"#/items/properties/setup/items/properties/modId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid16 = _errs52 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data20.missing !== undefined){
+let data22 = data20.missing;
+const _errs54 = errors;
+if(errors === _errs54){
+if(Array.isArray(data22)){
+var valid17 = true;
+const len7 = data22.length;
+for(let i7=0; i7<len7; i7++){
+let data23 = data22[i7];
+const _errs56 = errors;
+if(typeof data23 !== "string"){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6+"/missing/" + i7,schemaPath:"#/items/properties/setup/items/properties/missing/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data23 === "customerServiceUrl") || (data23 === "clientId")) || (data23 === "clientSecret")) || (data23 === "clientEnabled")) || (data23 === "appLink"))){
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6+"/missing/" + i7,schemaPath:"#/items/properties/setup/items/properties/missing/items/enum",keyword:"enum",params:{allowedValues: schema314.items.properties.setup.items.properties.missing.items.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid17 = _errs56 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6+"/missing",schemaPath:"#/items/properties/setup/items/properties/missing/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid16 = _errs54 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+else {
+validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6,schemaPath:"#/items/properties/setup/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid15 = _errs49 === errors;
+if(!valid15){
 break;
 }
 }
@@ -34855,10 +35133,11 @@ validate212.errors = [{instancePath:instancePath+"/" + i0+"/setup",schemaPath:"#
 return false;
 }
 }
-var valid1 = _errs18 === errors;
+var valid1 = _errs47 === errors;
 }
 else {
 var valid1 = true;
+}
 }
 }
 }
@@ -34890,7 +35169,7 @@ return errors === 0;
 }
 
 
-const schema316 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.response.json","title":"OpsPasswordChanged","type":"boolean","const":true};
+const schema320 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.response.json","title":"OpsPasswordChanged","type":"boolean","const":true};
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/changePassword.response.json" */;
@@ -35380,7 +35659,7 @@ return errors === 0;
 }
 
 
-const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createEnvelope.response.json","title":"OpsEnvelopeCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
+const schema321 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createEnvelope.response.json","title":"OpsEnvelopeCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createEnvelope.response.json" */;
@@ -35422,7 +35701,7 @@ return errors === 0;
 }
 
 
-const schema318 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.response.json","title":"OpsMemberCreated","type":"object","additionalProperties":false,"required":["id","account","temporaryPassword"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once: the player signs in with it and must then choose their own."}}};
+const schema322 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.response.json","title":"OpsMemberCreated","type":"object","additionalProperties":false,"required":["id","account","temporaryPassword"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once: the player signs in with it and must then choose their own."}}};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createMember.response.json" */;
@@ -35495,10 +35774,10 @@ return errors === 0;
 }
 
 
-const schema319 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"}}};
-const schema320 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const schema321 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
-const pattern144 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"}}};
+const schema324 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema325 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
+const pattern148 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createOperator.response.json" */;
@@ -35527,7 +35806,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern144.test(data0)){
+if(!pattern148.test(data0)){
 validate217.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -35654,7 +35933,7 @@ return errors === 0;
 }
 
 
-const schema322 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createRaffle.response.json","title":"OpsRaffleCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
+const schema326 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createRaffle.response.json","title":"OpsRaffleCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createRaffle.response.json" */;
@@ -35696,7 +35975,7 @@ return errors === 0;
 }
 
 
-const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideAgentApplication.response.json","title":"OpsAgentApplicationDecided","type":"object","additionalProperties":false,"required":["id","status","account","temporaryPassword","texted"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]},"account":{"type":"string"},"temporaryPassword":{"type":["string","null"],"description":"Approved: the new agent's one-time password, shown once, for the operator to hand over where the text did not go."},"texted":{"type":"boolean","description":"Whether the applicant's number was texted the outcome (false where no SMS provider is wired in)."}}};
+const schema327 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideAgentApplication.response.json","title":"OpsAgentApplicationDecided","type":"object","additionalProperties":false,"required":["id","status","account","temporaryPassword","texted"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]},"account":{"type":"string"},"temporaryPassword":{"type":["string","null"],"description":"Approved: the new agent's one-time password, shown once, for the operator to hand over where the text did not go."},"texted":{"type":"boolean","description":"Whether the applicant's number was texted the outcome (false where no SMS provider is wired in)."}}};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideAgentApplication.response.json" */;
@@ -35739,7 +36018,7 @@ validate219.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate219.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema323.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate219.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema327.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35764,7 +36043,7 @@ if(data.temporaryPassword !== undefined){
 let data3 = data.temporaryPassword;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate219.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: schema323.properties.temporaryPassword.type},message:"must be string,null"}];
+validate219.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: schema327.properties.temporaryPassword.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -35801,7 +36080,7 @@ return errors === 0;
 }
 
 
-const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideApplication.response.json","title":"OpsDecidedApplication","description":"The application's new status.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
+const schema328 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideApplication.response.json","title":"OpsDecidedApplication","description":"The application's new status.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideApplication.response.json" */;
@@ -35844,7 +36123,7 @@ validate220.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data1 === "applying") || (data1 === "issued")) || (data1 === "rejected"))){
-validate220.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema324.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate220.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema328.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -35866,7 +36145,7 @@ return errors === 0;
 }
 
 
-const schema325 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideContractSettlement.response.json","title":"OpsContractSettlementChanged","description":"The settlement after the change, and whether this call changed it (false: another had already done the same).","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
+const schema329 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideContractSettlement.response.json","title":"OpsContractSettlementChanged","description":"The settlement after the change, and whether this call changed it (false: another had already done the same).","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36266,7 +36545,7 @@ return errors === 0;
 }
 
 
-const schema328 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.response.json","title":"OpsDepositDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
+const schema332 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.response.json","title":"OpsDepositDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideDeposit.response.json" */;
@@ -36309,7 +36588,7 @@ validate225.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate225.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema328.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate225.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema332.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36331,7 +36610,7 @@ return errors === 0;
 }
 
 
-const schema329 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideRedemption.response.json","title":"OpsRedemptionDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
+const schema333 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideRedemption.response.json","title":"OpsRedemptionDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideRedemption.response.json" */;
@@ -36374,7 +36653,7 @@ validate226.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate226.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema329.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate226.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema333.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36396,7 +36675,7 @@ return errors === 0;
 }
 
 
-const schema330 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideReferral.response.json","title":"OpsReferralDecided","type":"object","additionalProperties":false,"required":["inviteeId","status"],"properties":{"inviteeId":{"type":"string"},"status":{"type":"string","enum":["paid","rejected"]}}};
+const schema334 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideReferral.response.json","title":"OpsReferralDecided","type":"object","additionalProperties":false,"required":["inviteeId","status"],"properties":{"inviteeId":{"type":"string"},"status":{"type":"string","enum":["paid","rejected"]}}};
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideReferral.response.json" */;
@@ -36439,7 +36718,7 @@ validate227.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "paid") || (data1 === "rejected"))){
-validate227.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema330.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate227.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema334.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36461,7 +36740,7 @@ return errors === 0;
 }
 
 
-const schema331 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
+const schema335 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideWithdrawal.response.json" */;
@@ -36504,7 +36783,7 @@ validate228.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data1 === "approved") || (data1 === "paid")) || (data1 === "rejected"))){
-validate228.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema331.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate228.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema335.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36526,7 +36805,7 @@ return errors === 0;
 }
 
 
-const schema332 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
+const schema336 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteAnnouncement.response.json" */;
@@ -36545,7 +36824,7 @@ return errors === 0;
 }
 
 
-const schema333 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
+const schema337 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteBanner.response.json" */;
@@ -36564,7 +36843,7 @@ return errors === 0;
 }
 
 
-const schema334 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
+const schema338 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpArticle.response.json" */;
@@ -36583,7 +36862,7 @@ return errors === 0;
 }
 
 
-const schema335 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
+const schema339 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpCategory.response.json" */;
@@ -36602,7 +36881,7 @@ return errors === 0;
 }
 
 
-const schema336 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
+const schema340 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
 
 function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteNotice.response.json" */;
@@ -36621,7 +36900,7 @@ return errors === 0;
 }
 
 
-const schema337 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema341 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/depositProof.response.json" */;
@@ -36652,7 +36931,7 @@ validate234.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate234.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema337.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate234.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema341.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36714,7 +36993,7 @@ return errors === 0;
 }
 
 
-const schema338 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+const schema342 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
 const schema64 = {"type":"string","format":"date-time"};
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -36797,7 +37076,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema338.properties.list.items.properties, key1))){
+if(!(func2.call(schema342.properties.list.items.properties, key1))){
 validate235.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -36992,7 +37271,7 @@ validate235.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data17 === "pending") || (data17 === "approved")) || (data17 === "rejected"))){
-validate235.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema338.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate235.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema342.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs40 === errors;
@@ -37005,7 +37284,7 @@ if(data4.rejectReason !== undefined){
 let data18 = data4.rejectReason;
 const _errs42 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate235.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema338.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate235.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema342.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs42 === errors;
@@ -37018,7 +37297,7 @@ if(data4.operator !== undefined){
 let data19 = data4.operator;
 const _errs44 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate235.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema338.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate235.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema342.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -37195,7 +37474,7 @@ return errors === 0;
 }
 
 
-const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
+const schema348 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/discardDraft.response.json" */;
@@ -37214,7 +37493,7 @@ return errors === 0;
 }
 
 
-const schema345 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.response.json","title":"OpsBrandSessionsEnded","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema349 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.response.json","title":"OpsBrandSessionsEnded","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endBrandSessions.response.json" */;
@@ -37266,7 +37545,7 @@ return errors === 0;
 }
 
 
-const schema346 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
+const schema350 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endMemberSessions.response.json" */;
@@ -37318,8 +37597,8 @@ return errors === 0;
 }
 
 
-const schema347 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
-const schema348 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
+const schema351 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
+const schema352 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
 
 function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sessions.response.json" */;
@@ -37502,7 +37781,7 @@ return errors === 0;
 }
 
 
-const schema351 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/envelopes.response.json","title":"OpsEnvelopes","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","pool","remaining","minAmount","maxAmount","minDepositToday","claims","withdrawnAt"],"properties":{"id":{"type":"string"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"pool":{"$ref":"../common.schema.json#/definitions/Money"},"remaining":{"$ref":"../common.schema.json#/definitions/Money"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claims":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+const schema355 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/envelopes.response.json","title":"OpsEnvelopes","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","pool","remaining","minAmount","maxAmount","minDepositToday","claims","withdrawnAt"],"properties":{"id":{"type":"string"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"pool":{"$ref":"../common.schema.json#/definitions/Money"},"remaining":{"$ref":"../common.schema.json#/definitions/Money"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claims":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/envelopes.response.json" */;
@@ -37584,7 +37863,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema351.properties.list.items.properties, key1))){
+if(!(func2.call(schema355.properties.list.items.properties, key1))){
 validate242.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37998,7 +38277,7 @@ return errors === 0;
 }
 
 
-const schema361 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/forfeitGrant.response.json","title":"OpsForfeitedGrant","description":"The grant forfeited.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
+const schema365 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/forfeitGrant.response.json","title":"OpsForfeitedGrant","description":"The grant forfeited.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/forfeitGrant.response.json" */;
@@ -38040,8 +38319,8 @@ return errors === 0;
 }
 
 
-const schema362 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.response.json","title":"OpsGamePage","definitions":{"OpsGame":{"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["items","total"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsGame"}},"total":{"type":"integer"}}};
-const schema363 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
+const schema366 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.response.json","title":"OpsGamePage","definitions":{"OpsGame":{"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["items","total"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsGame"}},"total":{"type":"integer"}}};
+const schema367 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
 
 function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38056,7 +38335,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema363.properties, key0))){
+if(!(func2.call(schema367.properties, key0))){
 validate245.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38196,7 +38475,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate245.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema363.properties.classify.type},message:"must be string,null"}];
+validate245.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema367.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -38408,7 +38687,7 @@ return errors === 0;
 }
 
 
-const schema366 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/grantBonus.response.json","title":"OpsGrantedBonus","description":"The grant made, and its amount.","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema370 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/grantBonus.response.json","title":"OpsGrantedBonus","description":"The grant made, and its amount.","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}};
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/grantBonus.response.json" */;
@@ -38478,7 +38757,7 @@ return errors === 0;
 }
 
 
-const schema368 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
+const schema372 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/help.response.json" */;
@@ -38905,9 +39184,9 @@ return errors === 0;
 }
 
 
-const schema372 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.response.json","title":"OpsMeResult","$ref":"../common.schema.json#/definitions/Operator"};
-const schema373 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
-const schema375 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const schema376 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.response.json","title":"OpsMeResult","$ref":"../common.schema.json#/definitions/Operator"};
+const schema377 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
+const schema379 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38935,7 +39214,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern144.test(data0)){
+if(!pattern148.test(data0)){
 validate250.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -38971,7 +39250,7 @@ validate250.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitio
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate250.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema375.enum},message:"must be equal to one of the allowed values"}];
+validate250.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema379.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -39020,7 +39299,7 @@ return errors === 0;
 }
 
 
-const schema376 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
+const schema380 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/member.response.json" */;
@@ -39056,7 +39335,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func2.call(schema376.properties.member.properties, key1))){
+if(!(func2.call(schema380.properties.member.properties, key1))){
 validate252.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39091,7 +39370,7 @@ if(data0.mobile !== undefined){
 let data3 = data0.mobile;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate252.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema376.properties.member.properties.mobile.type},message:"must be string,null"}];
+validate252.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema380.properties.member.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39176,7 +39455,7 @@ if(data0.lastLoginAt !== undefined){
 let data9 = data0.lastLoginAt;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate252.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema376.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
+validate252.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema380.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs21){
@@ -39199,7 +39478,7 @@ if(data0.nickname !== undefined){
 let data10 = data0.nickname;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate252.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema376.properties.member.properties.nickname.type},message:"must be string,null"}];
+validate252.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema380.properties.member.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -39212,7 +39491,7 @@ if(data0.email !== undefined){
 let data11 = data0.email;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate252.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema376.properties.member.properties.email.type},message:"must be string,null"}];
+validate252.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema380.properties.member.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -39225,7 +39504,7 @@ if(data0.payeeName !== undefined){
 let data12 = data0.payeeName;
 const _errs27 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate252.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema376.properties.member.properties.payeeName.type},message:"must be string,null"}];
+validate252.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema380.properties.member.properties.payeeName.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -39238,7 +39517,7 @@ if(data0.rankLevel !== undefined){
 let data13 = data0.rankLevel;
 const _errs29 = errors;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-validate252.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema376.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
+validate252.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema380.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid1 = _errs29 === errors;
@@ -39422,7 +39701,7 @@ return errors === 0;
 }
 
 
-const schema377 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.response.json","title":"OpsIdentityCodeSent","type":"object","additionalProperties":false,"required":["mobile","resendAfterSeconds","expiresInSeconds"],"properties":{"mobile":{"type":"string","description":"The confirmed number the code went to, as support sees it on the member card."},"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":0}}};
+const schema381 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.response.json","title":"OpsIdentityCodeSent","type":"object","additionalProperties":false,"required":["mobile","resendAfterSeconds","expiresInSeconds"],"properties":{"mobile":{"type":"string","description":"The confirmed number the code went to, as support sees it on the member card."},"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":0}}};
 
 function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberIdentityCode.response.json" */;
@@ -39513,7 +39792,7 @@ return errors === 0;
 }
 
 
-const schema378 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema382 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberStatus.response.json" */;
@@ -39595,7 +39874,7 @@ return errors === 0;
 }
 
 
-const schema379 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema383 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
 
 function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/members.response.json" */;
@@ -39686,7 +39965,7 @@ if(data2.mobile !== undefined){
 let data5 = data2.mobile;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate255.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema379.properties.items.items.properties.mobile.type},message:"must be string,null"}];
+validate255.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema383.properties.items.items.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -39759,7 +40038,7 @@ if(data2.lastLoginAt !== undefined){
 let data10 = data2.lastLoginAt;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate255.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema379.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
+validate255.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema383.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs23){
@@ -39822,9 +40101,9 @@ return errors === 0;
 }
 
 
-const schema380 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.response.json","title":"OpsMessagePage","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsMessage","type":"object","additionalProperties":false,"required":["id","audience","member","kind","title","body","publishAt","createdAt","createdBy","withdrawnAt","readers"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":["string","null"],"description":"The one member's account, for audience member."},"kind":{"type":"string","enum":["operator","system"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdBy":{"type":["string","null"],"description":"The operator who wrote it; null for a system message or an operator since removed."},"withdrawnAt":{"type":["string","null"],"format":"date-time"},"readers":{"type":"integer","minimum":0,"description":"How many members have read it."}}}}}};
+const schema384 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.response.json","title":"OpsMessagePage","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsMessage","type":"object","additionalProperties":false,"required":["id","audience","member","kind","title","body","publishAt","createdAt","createdBy","withdrawnAt","readers"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":["string","null"],"description":"The one member's account, for audience member."},"kind":{"type":"string","enum":["operator","system"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdBy":{"type":["string","null"],"description":"The operator who wrote it; null for a system message or an operator since removed."},"withdrawnAt":{"type":["string","null"],"format":"date-time"},"readers":{"type":"integer","minimum":0,"description":"How many members have read it."}}}}}};
 const schema214 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
-const schema383 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
+const schema387 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
 
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/messages.response.json" */;
@@ -39906,7 +40185,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema380.properties.list.items.properties, key1))){
+if(!(func2.call(schema384.properties.list.items.properties, key1))){
 validate256.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39943,7 +40222,7 @@ validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schem
 return false;
 }
 if(!((((data6 === "all") || (data6 === "players")) || (data6 === "agents")) || (data6 === "member"))){
-validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schemaPath:"#/properties/list/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema380.properties.list.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schemaPath:"#/properties/list/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema384.properties.list.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -39956,7 +40235,7 @@ if(data4.member !== undefined){
 let data7 = data4.member;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema380.properties.list.items.properties.member.type},message:"must be string,null"}];
+validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema384.properties.list.items.properties.member.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -39973,7 +40252,7 @@ validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!((data8 === "operator") || (data8 === "system"))){
-validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema380.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema384.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -40210,7 +40489,7 @@ if(data4.createdBy !== undefined){
 let data17 = data4.createdBy;
 const _errs44 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/createdBy",schemaPath:"#/properties/list/items/properties/createdBy/type",keyword:"type",params:{type: schema380.properties.list.items.properties.createdBy.type},message:"must be string,null"}];
+validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/createdBy",schemaPath:"#/properties/list/items/properties/createdBy/type",keyword:"type",params:{type: schema384.properties.list.items.properties.createdBy.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -40223,7 +40502,7 @@ if(data4.withdrawnAt !== undefined){
 let data18 = data4.withdrawnAt;
 const _errs46 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawnAt",schemaPath:"#/properties/list/items/properties/withdrawnAt/type",keyword:"type",params:{type: schema380.properties.list.items.properties.withdrawnAt.type},message:"must be string,null"}];
+validate256.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawnAt",schemaPath:"#/properties/list/items/properties/withdrawnAt/type",keyword:"type",params:{type: schema384.properties.list.items.properties.withdrawnAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs46){
@@ -40312,7 +40591,7 @@ return errors === 0;
 }
 
 
-const schema386 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/missions.response.json","title":"OpsMissions","type":"object","additionalProperties":false,"required":["missions","races","cost"],"properties":{"missions":{"type":"array","items":{"title":"OpsMission","type":"object","additionalProperties":false,"required":["id","period","kind","product","target","reward","title","enabled","sort"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"target":{"type":"string","description":"An amount (Money) for deposit and validBet, a count otherwise."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"},"sort":{"type":"integer"}}}},"races":{"type":"array","items":{"title":"OpsRace","type":"object","additionalProperties":false,"required":["id","period","product","prizes","title","enabled"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"prizes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"}}}},"cost":{"title":"OpsMissionCost","type":"object","additionalProperties":false,"required":["today","week"],"properties":{"today":{"$ref":"../common.schema.json#/definitions/Money"},"week":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
+const schema390 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/missions.response.json","title":"OpsMissions","type":"object","additionalProperties":false,"required":["missions","races","cost"],"properties":{"missions":{"type":"array","items":{"title":"OpsMission","type":"object","additionalProperties":false,"required":["id","period","kind","product","target","reward","title","enabled","sort"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"target":{"type":"string","description":"An amount (Money) for deposit and validBet, a count otherwise."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"},"sort":{"type":"integer"}}}},"races":{"type":"array","items":{"title":"OpsRace","type":"object","additionalProperties":false,"required":["id","period","product","prizes","title","enabled"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"prizes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"}}}},"cost":{"title":"OpsMissionCost","type":"object","additionalProperties":false,"required":["today","week"],"properties":{"today":{"$ref":"../common.schema.json#/definitions/Money"},"week":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
 const schema261 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
 const schema271 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
 
@@ -40357,7 +40636,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema386.properties.missions.items.properties, key1))){
+if(!(func2.call(schema390.properties.missions.items.properties, key1))){
 validate257.errors = [{instancePath:instancePath+"/missions/" + i0,schemaPath:"#/properties/missions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -41092,7 +41371,7 @@ return errors === 0;
 }
 
 
-const schema400 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/moveMember.response.json","title":"OpsMemberMoved","type":"object","additionalProperties":false,"required":["member","upline","previousUpline","endedContracts"],"properties":{"member":{"type":"string","description":"The account moved."},"upline":{"type":"string","description":"The account of its new upline."},"previousUpline":{"type":["string","null"],"description":"The account of its old upline; null when it was at the top."},"endedContracts":{"type":"integer","minimum":0,"description":"How many of its contracts with the old upline (offers and contracts in force) ended."}}};
+const schema404 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/moveMember.response.json","title":"OpsMemberMoved","type":"object","additionalProperties":false,"required":["member","upline","previousUpline","endedContracts"],"properties":{"member":{"type":"string","description":"The account moved."},"upline":{"type":"string","description":"The account of its new upline."},"previousUpline":{"type":["string","null"],"description":"The account of its old upline; null when it was at the top."},"endedContracts":{"type":"integer","minimum":0,"description":"How many of its contracts with the old upline (offers and contracts in force) ended."}}};
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/moveMember.response.json" */;
@@ -41143,7 +41422,7 @@ if(data.previousUpline !== undefined){
 let data2 = data.previousUpline;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate258.errors = [{instancePath:instancePath+"/previousUpline",schemaPath:"#/properties/previousUpline/type",keyword:"type",params:{type: schema400.properties.previousUpline.type},message:"must be string,null"}];
+validate258.errors = [{instancePath:instancePath+"/previousUpline",schemaPath:"#/properties/previousUpline/type",keyword:"type",params:{type: schema404.properties.previousUpline.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -41188,7 +41467,7 @@ return errors === 0;
 }
 
 
-const schema401 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.response.json","title":"OpsNoticePage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsNotice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt","audience"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"createdAt":{"type":"string","format":"date-time"},"audience":{"type":"string","enum":["players","agents"]}}}}}};
+const schema405 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.response.json","title":"OpsNoticePage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsNotice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt","audience"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"createdAt":{"type":"string","format":"date-time"},"audience":{"type":"string","enum":["players","agents"]}}}}}};
 
 function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/notices.response.json" */;
@@ -41471,7 +41750,7 @@ validate259.errors = [{instancePath:instancePath+"/items/" + i0+"/audience",sche
 return false;
 }
 if(!((data11 === "players") || (data11 === "agents"))){
-validate259.errors = [{instancePath:instancePath+"/items/" + i0+"/audience",schemaPath:"#/properties/items/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema401.properties.items.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate259.errors = [{instancePath:instancePath+"/items/" + i0+"/audience",schemaPath:"#/properties/items/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema405.properties.items.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -41521,7 +41800,7 @@ return errors === 0;
 }
 
 
-const schema404 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/offerAgentContract.response.json","title":"OpsAgentContractOffered","$ref":"../agent/contract.schema.json#/definitions/Contract"};
+const schema408 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/offerAgentContract.response.json","title":"OpsAgentContractOffered","$ref":"../agent/contract.schema.json#/definitions/Contract"};
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -41852,7 +42131,7 @@ return errors === 0;
 }
 
 
-const schema408 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema412 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operatorStatus.response.json" */;
@@ -41881,7 +42160,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern144.test(data0)){
+if(!pattern148.test(data0)){
 validate266.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -41944,7 +42223,7 @@ return errors === 0;
 }
 
 
-const schema410 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema414 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
 
 function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operators.response.json" */;
@@ -42000,7 +42279,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern144.test(data2)){
+if(!pattern148.test(data2)){
 validate267.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -42036,7 +42315,7 @@ validate267.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPa
 return false;
 }
 if(!((((data4 === "admin") || (data4 === "content")) || (data4 === "payments")) || (data4 === "support"))){
-validate267.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema375.enum},message:"must be equal to one of the allowed values"}];
+validate267.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema379.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -42243,7 +42522,7 @@ return errors === 0;
 }
 
 
-const schema415 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
+const schema419 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderBanners.response.json" */;
@@ -42262,7 +42541,7 @@ return errors === 0;
 }
 
 
-const schema416 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
+const schema420 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
 
 function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderHelp.response.json" */;
@@ -42281,7 +42560,7 @@ return errors === 0;
 }
 
 
-const schema417 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.response.json","title":"OpsPaymentsCounts","description":"What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.","type":"object","additionalProperties":false,"required":["deposits","withdrawals"],"properties":{"deposits":{"type":"object","additionalProperties":false,"required":["pending"],"properties":{"pending":{"type":"integer","minimum":0}}},"withdrawals":{"type":"object","additionalProperties":false,"required":["pending","approved"],"properties":{"pending":{"type":"integer","minimum":0},"approved":{"type":"integer","minimum":0}}}}};
+const schema421 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.response.json","title":"OpsPaymentsCounts","description":"What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.","type":"object","additionalProperties":false,"required":["deposits","withdrawals"],"properties":{"deposits":{"type":"object","additionalProperties":false,"required":["pending"],"properties":{"pending":{"type":"integer","minimum":0}}},"withdrawals":{"type":"object","additionalProperties":false,"required":["pending","approved"],"properties":{"pending":{"type":"integer","minimum":0},"approved":{"type":"integer","minimum":0}}}}};
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/paymentsCounts.response.json" */;
@@ -42443,10 +42722,10 @@ return errors === 0;
 }
 
 
-const schema418 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/pointRedemptions.response.json","title":"OpsPointRedemptions","description":"One page of a brand's redemptions.","definitions":{"OpsRedemption":{"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"#/definitions/OpsRedemption"}}}};
-const schema419 = {"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}};
-const schema429 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
-const pattern174 = new RegExp("^-?[0-9]{1,18}$", "u");
+const schema422 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/pointRedemptions.response.json","title":"OpsPointRedemptions","description":"One page of a brand's redemptions.","definitions":{"OpsRedemption":{"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"#/definitions/OpsRedemption"}}}};
+const schema423 = {"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}};
+const schema433 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
+const pattern178 = new RegExp("^-?[0-9]{1,18}$", "u");
 
 function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42461,7 +42740,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema419.properties, key0))){
+if(!(func2.call(schema423.properties, key0))){
 validate272.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42512,7 +42791,7 @@ validate272.errors = [{instancePath:instancePath+"/type",schemaPath:"#/propertie
 return false;
 }
 if(!(((data3 === "cash") || (data3 === "goods")) || (data3 === "convert"))){
-validate272.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema419.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate272.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema423.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -42552,7 +42831,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
-if(!pattern174.test(data6)){
+if(!pattern178.test(data6)){
 validate272.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -42664,7 +42943,7 @@ validate272.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data8 === "processing") || (data8 === "approved")) || (data8 === "rejected"))){
-validate272.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema419.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate272.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema423.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -42677,7 +42956,7 @@ if(data.remark !== undefined){
 let data9 = data.remark;
 const _errs26 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate272.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema419.properties.remark.type},message:"must be string,null"}];
+validate272.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema423.properties.remark.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -42690,7 +42969,7 @@ if(data.operator !== undefined){
 let data10 = data.operator;
 const _errs28 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate272.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: schema419.properties.operator.type},message:"must be string,null"}];
+validate272.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: schema423.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -42942,10 +43221,10 @@ return errors === 0;
 }
 
 
-const schema434 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/points.response.json","title":"OpsPoints","description":"A brand's points, as the console edits them.","definitions":{"OpsPointReward":{"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["ratios","minConvert","rewards","waiting","cost","cashPaid"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"},"rewards":{"type":"array","items":{"$ref":"#/definitions/OpsPointReward"}},"waiting":{"type":"integer","description":"Redemptions of goods waiting for a decision."},"cost":{"type":"array","description":"Each house account of points: its net points (negative: issued to members; positive: taken back by redemptions and conversions).","items":{"type":"object","additionalProperties":false,"required":["account","points"],"properties":{"account":{"type":"string"},"points":{"$ref":"../points/config.response.json#/definitions/Points"}}}},"cashPaid":{"$ref":"../common.schema.json#/definitions/Money","description":"Money credited to members for points (cash rewards and conversions)."}}};
-const schema421 = {"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}};
-const schema422 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
-const pattern167 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
+const schema438 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/points.response.json","title":"OpsPoints","description":"A brand's points, as the console edits them.","definitions":{"OpsPointReward":{"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["ratios","minConvert","rewards","waiting","cost","cashPaid"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"},"rewards":{"type":"array","items":{"$ref":"#/definitions/OpsPointReward"}},"waiting":{"type":"integer","description":"Redemptions of goods waiting for a decision."},"cost":{"type":"array","description":"Each house account of points: its net points (negative: issued to members; positive: taken back by redemptions and conversions).","items":{"type":"object","additionalProperties":false,"required":["account","points"],"properties":{"account":{"type":"string"},"points":{"$ref":"../points/config.response.json#/definitions/Points"}}}},"cashPaid":{"$ref":"../common.schema.json#/definitions/Money","description":"Money credited to members for points (cash rewards and conversions)."}}};
+const schema425 = {"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}};
+const schema426 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
+const pattern171 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
 
 function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42973,7 +43252,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern167.test(data0)){
+if(!pattern171.test(data0)){
 validate278.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -42995,7 +43274,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern167.test(data1)){
+if(!pattern171.test(data1)){
 validate278.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43017,7 +43296,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern167.test(data2)){
+if(!pattern171.test(data2)){
 validate278.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43039,7 +43318,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern167.test(data3)){
+if(!pattern171.test(data3)){
 validate278.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43061,7 +43340,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern167.test(data4)){
+if(!pattern171.test(data4)){
 validate278.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43083,7 +43362,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern167.test(data5)){
+if(!pattern171.test(data5)){
 validate278.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43105,7 +43384,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern167.test(data6)){
+if(!pattern171.test(data6)){
 validate278.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43138,7 +43417,7 @@ validate278.errors = vErrors;
 return errors === 0;
 }
 
-const schema444 = {"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}};
+const schema448 = {"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43153,7 +43432,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema444.properties, key0))){
+if(!(func2.call(schema448.properties, key0))){
 validate280.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43180,7 +43459,7 @@ validate280.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((data1 === "cash") || (data1 === "goods"))){
-validate280.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema444.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate280.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema448.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -43311,7 +43590,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
-if(!pattern174.test(data7)){
+if(!pattern178.test(data7)){
 validate280.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -43419,7 +43698,7 @@ if(data.stock !== undefined){
 let data9 = data.stock;
 const _errs29 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate280.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema444.properties.stock.type},message:"must be integer,null"}];
+validate280.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema448.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -43512,7 +43791,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern174.test(data1)){
+if(!pattern178.test(data1)){
 validate277.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -43616,7 +43895,7 @@ const _errs18 = errors;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
-if(!pattern174.test(data8)){
+if(!pattern178.test(data8)){
 validate277.errors = [{instancePath:instancePath+"/cost/" + i1+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -43696,7 +43975,7 @@ return errors === 0;
 }
 
 
-const schema450 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
+const schema454 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
 
 function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/preview.response.json" */;
@@ -43776,8 +44055,8 @@ return errors === 0;
 }
 
 
-const schema451 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promoApplications.response.json","title":"OpsPromoApplications","description":"The applications.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromoApplication","type":"object","additionalProperties":false,"required":["id","promotionId","title","member","remark","contact","contactId","cap","status","amount","reason","createdAt"],"properties":{"id":{"type":"string"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"member":{"type":"string"},"remark":{"type":"string"},"contact":{"type":["string","null"]},"contactId":{"type":["string","null"]},"cap":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["applying","issued","rejected"]},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"}}}}}};
-const pattern189 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const schema455 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promoApplications.response.json","title":"OpsPromoApplications","description":"The applications.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromoApplication","type":"object","additionalProperties":false,"required":["id","promotionId","title","member","remark","contact","contactId","cap","status","amount","reason","createdAt"],"properties":{"id":{"type":"string"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"member":{"type":"string"},"remark":{"type":"string"},"contact":{"type":["string","null"]},"contactId":{"type":["string","null"]},"cap":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["applying","issued","rejected"]},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"}}}}}};
+const pattern193 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/promoApplications.response.json" */;
@@ -43820,7 +44099,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema451.properties.list.items.properties, key1))){
+if(!(func2.call(schema455.properties.list.items.properties, key1))){
 validate283.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43844,7 +44123,7 @@ let data3 = data1.promotionId;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(!pattern189.test(data3)){
+if(!pattern193.test(data3)){
 validate283.errors = [{instancePath:instancePath+"/list/" + i0+"/promotionId",schemaPath:"#/properties/list/items/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -43900,7 +44179,7 @@ if(data1.contact !== undefined){
 let data7 = data1.contact;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate283.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema451.properties.list.items.properties.contact.type},message:"must be string,null"}];
+validate283.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema455.properties.list.items.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -43913,7 +44192,7 @@ if(data1.contactId !== undefined){
 let data8 = data1.contactId;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate283.errors = [{instancePath:instancePath+"/list/" + i0+"/contactId",schemaPath:"#/properties/list/items/properties/contactId/type",keyword:"type",params:{type: schema451.properties.list.items.properties.contactId.type},message:"must be string,null"}];
+validate283.errors = [{instancePath:instancePath+"/list/" + i0+"/contactId",schemaPath:"#/properties/list/items/properties/contactId/type",keyword:"type",params:{type: schema455.properties.list.items.properties.contactId.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -43952,7 +44231,7 @@ validate283.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data10 === "applying") || (data10 === "issued")) || (data10 === "rejected"))){
-validate283.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema451.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate283.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema455.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -44042,7 +44321,7 @@ if(data1.reason !== undefined){
 let data12 = data1.reason;
 const _errs33 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate283.errors = [{instancePath:instancePath+"/list/" + i0+"/reason",schemaPath:"#/properties/list/items/properties/reason/type",keyword:"type",params:{type: schema451.properties.list.items.properties.reason.type},message:"must be string,null"}];
+validate283.errors = [{instancePath:instancePath+"/list/" + i0+"/reason",schemaPath:"#/properties/list/items/properties/reason/type",keyword:"type",params:{type: schema455.properties.list.items.properties.reason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs33 === errors;
@@ -44117,9 +44396,9 @@ return errors === 0;
 }
 
 
-const schema454 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promotions.response.json","title":"OpsPromotions","description":"The brand's promotions in their order.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromotion","type":"object","additionalProperties":false,"required":["id","kind","title","summary","rules","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","enabled","sort","cost","grants","applying"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"summary":{"$ref":"../common.schema.json#/definitions/Texts"},"rules":{"title":"PromotionRules","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}},"image":{"type":["string","null"],"maxLength":500,"pattern":"^/([A-Za-z0-9_./-]|\\{lang\\})+$","description":"A path of the site; {lang} in it stands for the language of the page that shows it."},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"],"minimum":1,"maximum":1000},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Z]{2,12}$"},"additionalProperties":{"type":"integer","minimum":0,"maximum":100}},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer","minimum":1,"maximum":365},"minAccountDays":{"type":"integer","minimum":0,"maximum":3650},"minDeposits":{"type":"integer","minimum":0,"maximum":1000},"minRankLevel":{"type":"integer","minimum":0,"maximum":100},"period":{"type":"string","enum":["once","day","week","month"]},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000},"cost":{"$ref":"../common.schema.json#/definitions/Money"},"grants":{"type":"integer"},"applying":{"type":"integer"}}}}}};
-const pattern193 = new RegExp("^/([A-Za-z0-9_./-]|\\{lang\\})+$", "u");
-const pattern197 = new RegExp("^[A-Z]{2,12}$", "u");
+const schema458 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promotions.response.json","title":"OpsPromotions","description":"The brand's promotions in their order.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromotion","type":"object","additionalProperties":false,"required":["id","kind","title","summary","rules","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","enabled","sort","cost","grants","applying"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"summary":{"$ref":"../common.schema.json#/definitions/Texts"},"rules":{"title":"PromotionRules","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}},"image":{"type":["string","null"],"maxLength":500,"pattern":"^/([A-Za-z0-9_./-]|\\{lang\\})+$","description":"A path of the site; {lang} in it stands for the language of the page that shows it."},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"],"minimum":1,"maximum":1000},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Z]{2,12}$"},"additionalProperties":{"type":"integer","minimum":0,"maximum":100}},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer","minimum":1,"maximum":365},"minAccountDays":{"type":"integer","minimum":0,"maximum":3650},"minDeposits":{"type":"integer","minimum":0,"maximum":1000},"minRankLevel":{"type":"integer","minimum":0,"maximum":100},"period":{"type":"string","enum":["once","day","week","month"]},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000},"cost":{"$ref":"../common.schema.json#/definitions/Money"},"grants":{"type":"integer"},"applying":{"type":"integer"}}}}}};
+const pattern197 = new RegExp("^/([A-Za-z0-9_./-]|\\{lang\\})+$", "u");
+const pattern201 = new RegExp("^[A-Z]{2,12}$", "u");
 
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/promotions.response.json" */;
@@ -44162,7 +44441,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema454.properties.list.items.properties, key1))){
+if(!(func2.call(schema458.properties.list.items.properties, key1))){
 validate284.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -44174,7 +44453,7 @@ let data2 = data1.id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern189.test(data2)){
+if(!pattern193.test(data2)){
 validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -44198,7 +44477,7 @@ validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!((((data3 === "firstDeposit") || (data3 === "reloadDeposit")) || (data3 === "fixed")) || (data3 === "application"))){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema454.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema458.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -44474,7 +44753,7 @@ if(data1.image !== undefined){
 let data13 = data1.image;
 const _errs34 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema454.properties.list.items.properties.image.type},message:"must be string,null"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema458.properties.list.items.properties.image.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs34){
@@ -44484,7 +44763,7 @@ validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPa
 return false;
 }
 else {
-if(!pattern193.test(data13)){
+if(!pattern197.test(data13)){
 validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/([A-Za-z0-9_./-]|\\{lang\\})+$"},message:"must match pattern \""+"^/([A-Za-z0-9_./-]|\\{lang\\})+$"+"\""}];
 return false;
 }
@@ -44524,7 +44803,7 @@ if(data1.endsAt !== undefined){
 let data15 = data1.endsAt;
 const _errs38 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema454.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema458.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs38){
@@ -44547,7 +44826,7 @@ if(data1.percent !== undefined){
 let data16 = data1.percent;
 const _errs40 = errors;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema454.properties.list.items.properties.percent.type},message:"must be integer,null"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema458.properties.list.items.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs40){
@@ -44750,11 +45029,11 @@ if(data1.contact !== undefined){
 let data20 = data1.contact;
 const _errs59 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema454.properties.list.items.properties.contact.type},message:"must be string,null"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema458.properties.list.items.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data20 === "zalo") || (data20 === "whatsapp")) || (data20 === null))){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema454.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema458.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs59 === errors;
@@ -44798,7 +45077,7 @@ validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverBase",s
 return false;
 }
 if(!((data22 === "bonus") || (data22 === "bonusDeposit"))){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverBase",schemaPath:"#/properties/list/items/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema454.properties.list.items.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverBase",schemaPath:"#/properties/list/items/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema458.properties.list.items.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs63 === errors;
@@ -44820,7 +45099,7 @@ else {
 for(const key5 in data23){
 const _errs67 = errors;
 if(typeof key5 === "string"){
-if(!pattern197.test(key5)){
+if(!pattern201.test(key5)){
 const err8 = {instancePath:instancePath+"/list/" + i0+"/contributions",schemaPath:"#/properties/list/items/properties/contributions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2,12}$"},message:"must match pattern \""+"^[A-Z]{2,12}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err8];
@@ -45080,7 +45359,7 @@ validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaP
 return false;
 }
 if(!((((data30 === "once") || (data30 === "day")) || (data30 === "week")) || (data30 === "month"))){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"#/properties/list/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema454.properties.list.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"#/properties/list/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema458.properties.list.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs86 === errors;
@@ -45234,7 +45513,7 @@ return errors === 0;
 }
 
 
-const schema462 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
+const schema466 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/publish.response.json" */;
@@ -45309,7 +45588,7 @@ return errors === 0;
 }
 
 
-const schema463 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/raffles.response.json","title":"OpsRaffles","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRaffle","type":"object","additionalProperties":false,"required":["id","kind","title","opensAt","closesAt","depositMin","turnoverStep","dailyMax","ticketsEarned","draws","withdrawnAt","prizes"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]},"ticketsEarned":{"type":"integer","minimum":0,"description":"Tickets written so far: a member's tickets are written at their next play (decision 0266), so those earned and never played are not counted."},"draws":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"prizes":{"type":"array","items":{"title":"OpsRafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount","weight","stock","stockLeft","draws"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"]},"amount":{"type":"string","description":"Money with two places for cash, whole points for points, 0 for nothing."},"weight":{"type":"integer"},"stock":{"type":["integer","null"]},"stockLeft":{"type":["integer","null"]},"draws":{"type":"integer","minimum":0}}}}}}}}};
+const schema467 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/raffles.response.json","title":"OpsRaffles","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRaffle","type":"object","additionalProperties":false,"required":["id","kind","title","opensAt","closesAt","depositMin","turnoverStep","dailyMax","ticketsEarned","draws","withdrawnAt","prizes"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]},"ticketsEarned":{"type":"integer","minimum":0,"description":"Tickets written so far: a member's tickets are written at their next play (decision 0266), so those earned and never played are not counted."},"draws":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"prizes":{"type":"array","items":{"title":"OpsRafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount","weight","stock","stockLeft","draws"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"]},"amount":{"type":"string","description":"Money with two places for cash, whole points for points, 0 for nothing."},"weight":{"type":"integer"},"stock":{"type":["integer","null"]},"stockLeft":{"type":["integer","null"]},"draws":{"type":"integer","minimum":0}}}}}}}}};
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/raffles.response.json" */;
@@ -45391,7 +45670,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema463.properties.list.items.properties, key1))){
+if(!(func2.call(schema467.properties.list.items.properties, key1))){
 validate286.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -45418,7 +45697,7 @@ validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!(((data6 === "goldenEgg") || (data6 === "redEnvelope")) || (data6 === "prizeWheel"))){
-validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema463.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema467.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -45721,7 +46000,7 @@ if(data4.dailyMax !== undefined){
 let data14 = data4.dailyMax;
 const _errs45 = errors;
 if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/dailyMax",schemaPath:"#/properties/list/items/properties/dailyMax/type",keyword:"type",params:{type: schema463.properties.list.items.properties.dailyMax.type},message:"must be integer,null"}];
+validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/dailyMax",schemaPath:"#/properties/list/items/properties/dailyMax/type",keyword:"type",params:{type: schema467.properties.list.items.properties.dailyMax.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs45 === errors;
@@ -45898,7 +46177,7 @@ validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"
 return false;
 }
 if(!(((data21 === "cash") || (data21 === "points")) || (data21 === "nothing"))){
-validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/kind",schemaPath:"#/properties/list/items/properties/prizes/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema463.properties.list.items.properties.prizes.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/kind",schemaPath:"#/properties/list/items/properties/prizes/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema467.properties.list.items.properties.prizes.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid14 = _errs65 === errors;
@@ -45936,7 +46215,7 @@ if(data19.stock !== undefined){
 let data24 = data19.stock;
 const _errs71 = errors;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stock",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stock/type",keyword:"type",params:{type: schema463.properties.list.items.properties.prizes.items.properties.stock.type},message:"must be integer,null"}];
+validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stock",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stock/type",keyword:"type",params:{type: schema467.properties.list.items.properties.prizes.items.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid14 = _errs71 === errors;
@@ -45949,7 +46228,7 @@ if(data19.stockLeft !== undefined){
 let data25 = data19.stockLeft;
 const _errs73 = errors;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stockLeft",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stockLeft/type",keyword:"type",params:{type: schema463.properties.list.items.properties.prizes.items.properties.stockLeft.type},message:"must be integer,null"}];
+validate286.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stockLeft",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stockLeft/type",keyword:"type",params:{type: schema467.properties.list.items.properties.prizes.items.properties.stockLeft.type},message:"must be integer,null"}];
 return false;
 }
 var valid14 = _errs73 === errors;
@@ -46059,8 +46338,8 @@ return errors === 0;
 }
 
 
-const schema470 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rebate.response.json","title":"OpsRebate","type":"object","additionalProperties":false,"required":["settings","pageNo","totalPages","total","list"],"properties":{"settings":{"title":"OpsRebateSettings","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRebateClaim","type":"object","additionalProperties":false,"required":["id","account","claimedAt","validBet","amount","rankLevel"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"rankLevel":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"The VIP level whose rates paid it; null: the brand's default rates."}}}}}};
-const schema474 = {"type":"object","additionalProperties":false,"description":"A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.","properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}};
+const schema474 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rebate.response.json","title":"OpsRebate","type":"object","additionalProperties":false,"required":["settings","pageNo","totalPages","total","list"],"properties":{"settings":{"title":"OpsRebateSettings","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRebateClaim","type":"object","additionalProperties":false,"required":["id","account","claimedAt","validBet","amount","rankLevel"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"rankLevel":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"The VIP level whose rates paid it; null: the brand's default rates."}}}}}};
+const schema478 = {"type":"object","additionalProperties":false,"description":"A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.","properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}};
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rebate.response.json" */;
@@ -46133,7 +46412,7 @@ if(errors === _errs9){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 const _errs11 = errors;
 for(const key2 in data2){
-if(!(func2.call(schema474.properties, key2))){
+if(!(func2.call(schema478.properties, key2))){
 validate287.errors = [{instancePath:instancePath+"/settings/defaultRates",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -46745,8 +47024,8 @@ return errors === 0;
 }
 
 
-const schema478 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.response.json","title":"OpsReferralProgramme","type":"object","additionalProperties":false,"required":["programme","invitees","held","paid","cost"],"properties":{"programme":{"$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"},"invitees":{"type":"integer","minimum":0,"description":"Members who registered with another member's code."},"held":{"type":"integer","minimum":0,"description":"Rewards waiting for review."},"paid":{"type":"integer","minimum":0},"cost":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything the programme has paid, from the house account `referrals`."}}};
-const schema481 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
+const schema482 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.response.json","title":"OpsReferralProgramme","type":"object","additionalProperties":false,"required":["programme","invitees","held","paid","cost"],"properties":{"programme":{"$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"},"invitees":{"type":"integer","minimum":0,"description":"Members who registered with another member's code."},"held":{"type":"integer","minimum":0,"description":"Rewards waiting for review."},"paid":{"type":"integer","minimum":0},"cost":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything the programme has paid, from the house account `referrals`."}}};
+const schema485 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
 
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -46995,8 +47274,8 @@ return errors === 0;
 }
 
 
-const schema490 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.response.json","title":"OpsReferrals","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsReferral","type":"object","additionalProperties":false,"required":["inviteeId","invitee","referrer","joinedAt","status","heldFor","reward","qualifiedAt","remark"],"properties":{"inviteeId":{"type":"string"},"invitee":{"type":"string","description":"The invitee's account, in full: operators review it."},"referrer":{"type":"string"},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus"},"heldFor":{"type":"array","items":{"type":"string","enum":["device","ip","payoutAccount"]},"description":"What the two accounts share, when the reward was held for it."},"reward":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What was (or would be) paid, fixed when the invitee qualified."},"qualifiedAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"remark":{"type":["string","null"]}}}}}};
-const schema496 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
+const schema494 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.response.json","title":"OpsReferrals","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsReferral","type":"object","additionalProperties":false,"required":["inviteeId","invitee","referrer","joinedAt","status","heldFor","reward","qualifiedAt","remark"],"properties":{"inviteeId":{"type":"string"},"invitee":{"type":"string","description":"The invitee's account, in full: operators review it."},"referrer":{"type":"string"},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus"},"heldFor":{"type":"array","items":{"type":"string","enum":["device","ip","payoutAccount"]},"description":"What the two accounts share, when the reward was held for it."},"reward":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What was (or would be) paid, fixed when the invitee qualified."},"qualifiedAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"remark":{"type":["string","null"]}}}}}};
+const schema500 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
 
 function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/referrals.response.json" */;
@@ -47078,7 +47357,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema490.properties.list.items.properties, key1))){
+if(!(func2.call(schema494.properties.list.items.properties, key1))){
 validate295.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -47153,7 +47432,7 @@ validate295.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!((((data9 === "pending") || (data9 === "held")) || (data9 === "paid")) || (data9 === "rejected"))){
-validate295.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema496.enum},message:"must be equal to one of the allowed values"}];
+validate295.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema500.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -47177,7 +47456,7 @@ validate295.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,
 return false;
 }
 if(!(((data11 === "device") || (data11 === "ip")) || (data11 === "payoutAccount"))){
-validate295.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/enum",keyword:"enum",params:{allowedValues: schema490.properties.list.items.properties.heldFor.items.enum},message:"must be equal to one of the allowed values"}];
+validate295.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/enum",keyword:"enum",params:{allowedValues: schema494.properties.list.items.properties.heldFor.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs27 === errors;
@@ -47357,7 +47636,7 @@ if(data4.remark !== undefined){
 let data14 = data4.remark;
 const _errs43 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate295.errors = [{instancePath:instancePath+"/list/" + i0+"/remark",schemaPath:"#/properties/list/items/properties/remark/type",keyword:"type",params:{type: schema490.properties.list.items.properties.remark.type},message:"must be string,null"}];
+validate295.errors = [{instancePath:instancePath+"/list/" + i0+"/remark",schemaPath:"#/properties/list/items/properties/remark/type",keyword:"type",params:{type: schema494.properties.list.items.properties.remark.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -47413,8 +47692,8 @@ return errors === 0;
 }
 
 
-const schema500 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.response.json","title":"OpsVipLevelRemoved","$ref":"vipLevels.response.json"};
-const schema501 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.response.json","title":"OpsVipLevels","type":"object","additionalProperties":false,"required":["basis","downgrade","levels","cost"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"},"levels":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier","members"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"type":"object","additionalProperties":{"type":"string"}},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"object","additionalProperties":{"type":"number"}},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"members":{"type":"integer","minimum":0,"description":"Members at this level now."}},"title":"OpsVipLevel"}},"cost":{"type":"object","additionalProperties":false,"required":["month","upgrade","monthly"],"properties":{"month":{"type":"string","description":"YYYY-MM, UTC."},"upgrade":{"$ref":"../common.schema.json#/definitions/Money"},"monthly":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
+const schema504 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.response.json","title":"OpsVipLevelRemoved","$ref":"vipLevels.response.json"};
+const schema505 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.response.json","title":"OpsVipLevels","type":"object","additionalProperties":false,"required":["basis","downgrade","levels","cost"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"},"levels":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier","members"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"type":"object","additionalProperties":{"type":"string"}},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"object","additionalProperties":{"type":"number"}},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"members":{"type":"integer","minimum":0,"description":"Members at this level now."}},"title":"OpsVipLevel"}},"cost":{"type":"object","additionalProperties":false,"required":["month","upgrade","monthly"],"properties":{"month":{"type":"string","description":"YYYY-MM, UTC."},"upgrade":{"$ref":"../common.schema.json#/definitions/Money"},"monthly":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
 
 function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/vipLevels.response.json" */;
@@ -47445,7 +47724,7 @@ validate298.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properti
 return false;
 }
 if(!((data0 === "validBet") || (data0 === "deposit"))){
-validate298.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema501.properties.basis.enum},message:"must be equal to one of the allowed values"}];
+validate298.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema505.properties.basis.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -47848,7 +48127,7 @@ return errors === 0;
 }
 
 
-const schema507 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rerunContractSettlement.response.json","title":"OpsContractSettlementRerun","description":"The settlement after the run, and whether it changed: false when its figures and amount came out the same.","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
+const schema511 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rerunContractSettlement.response.json","title":"OpsContractSettlementRerun","description":"The settlement after the run, and whether it changed: false when its figures and amount came out the same.","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -48248,7 +48527,7 @@ return errors === 0;
 }
 
 
-const schema510 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema514 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberPassword.response.json" */;
@@ -48317,7 +48596,7 @@ return errors === 0;
 }
 
 
-const schema511 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema515 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberTotp.response.json" */;
@@ -48369,7 +48648,7 @@ return errors === 0;
 }
 
 
-const schema512 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema516 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetOperator.response.json" */;
@@ -48511,7 +48790,7 @@ return errors === 0;
 }
 
 
-const schema514 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
+const schema518 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
 
 function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rollback.response.json" */;
@@ -48586,7 +48865,7 @@ return errors === 0;
 }
 
 
-const schema515 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema519 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveAnnouncement.response.json" */;
@@ -48629,7 +48908,7 @@ return errors === 0;
 }
 
 
-const schema516 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema520 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.response.json" */;
@@ -48672,7 +48951,7 @@ return errors === 0;
 }
 
 
-const schema517 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
+const schema521 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
 
 function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveDraft.response.json" */;
@@ -48750,7 +49029,7 @@ return errors === 0;
 }
 
 
-const schema518 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
+const schema522 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
 
 function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -48765,7 +49044,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema363.properties, key0))){
+if(!(func2.call(schema367.properties, key0))){
 validate312.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -48905,7 +49184,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate312.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema363.properties.classify.type},message:"must be string,null"}];
+validate312.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema367.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -49053,7 +49332,7 @@ return errors === 0;
 }
 
 
-const schema522 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema526 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpArticle.response.json" */;
@@ -49096,7 +49375,7 @@ return errors === 0;
 }
 
 
-const schema523 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema527 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpCategory.response.json" */;
@@ -49139,7 +49418,7 @@ return errors === 0;
 }
 
 
-const schema524 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.response.json","title":"OpsSavedMission","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema528 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.response.json","title":"OpsSavedMission","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
 function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveMission.response.json" */;
@@ -49191,7 +49470,7 @@ return errors === 0;
 }
 
 
-const schema526 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema530 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveNotice.response.json" */;
@@ -49234,7 +49513,7 @@ return errors === 0;
 }
 
 
-const schema527 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.response.json","title":"OpsPointRewardSaved","description":"The reward as saved.","$ref":"points.response.json#/definitions/OpsPointReward"};
+const schema531 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.response.json","title":"OpsPointRewardSaved","description":"The reward as saved.","$ref":"points.response.json#/definitions/OpsPointReward"};
 
 function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49249,7 +49528,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema444.properties, key0))){
+if(!(func2.call(schema448.properties, key0))){
 validate319.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -49276,7 +49555,7 @@ validate319.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((data1 === "cash") || (data1 === "goods"))){
-validate319.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema444.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate319.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema448.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -49407,7 +49686,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
-if(!pattern174.test(data7)){
+if(!pattern178.test(data7)){
 validate319.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -49515,7 +49794,7 @@ if(data.stock !== undefined){
 let data9 = data.stock;
 const _errs29 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate319.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema444.properties.stock.type},message:"must be integer,null"}];
+validate319.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema448.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -49582,7 +49861,7 @@ return errors === 0;
 }
 
 
-const schema532 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.response.json","title":"OpsPointSettingsSaved","description":"The ratios as saved.","type":"object","additionalProperties":false,"required":["ratios","minConvert"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"}}};
+const schema536 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.response.json","title":"OpsPointSettingsSaved","description":"The ratios as saved.","type":"object","additionalProperties":false,"required":["ratios","minConvert"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"}}};
 
 function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49610,7 +49889,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern167.test(data0)){
+if(!pattern171.test(data0)){
 validate322.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -49632,7 +49911,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern167.test(data1)){
+if(!pattern171.test(data1)){
 validate322.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -49654,7 +49933,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern167.test(data2)){
+if(!pattern171.test(data2)){
 validate322.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -49676,7 +49955,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern167.test(data3)){
+if(!pattern171.test(data3)){
 validate322.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -49698,7 +49977,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern167.test(data4)){
+if(!pattern171.test(data4)){
 validate322.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -49720,7 +49999,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern167.test(data5)){
+if(!pattern171.test(data5)){
 validate322.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -49742,7 +50021,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern167.test(data6)){
+if(!pattern171.test(data6)){
 validate322.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -49815,7 +50094,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern174.test(data1)){
+if(!pattern178.test(data1)){
 validate321.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -49844,7 +50123,7 @@ return errors === 0;
 }
 
 
-const schema542 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.response.json","title":"OpsSavedPromotion","description":"The promotion's id.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
+const schema546 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.response.json","title":"OpsSavedPromotion","description":"The promotion's id.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
 
 function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePromotion.response.json" */;
@@ -49872,7 +50151,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern189.test(data0)){
+if(!pattern193.test(data0)){
 validate324.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -49896,7 +50175,7 @@ return errors === 0;
 }
 
 
-const schema543 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.response.json","title":"OpsSavedRace","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema547 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.response.json","title":"OpsSavedRace","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
 function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveRace.response.json" */;
@@ -49948,7 +50227,7 @@ return errors === 0;
 }
 
 
-const schema545 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRebateSettings.response.json","title":"OpsRebateSettingsSaved","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}};
+const schema549 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRebateSettings.response.json","title":"OpsRebateSettingsSaved","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}};
 
 function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveRebateSettings.response.json" */;
@@ -50001,7 +50280,7 @@ if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs8 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema474.properties, key1))){
+if(!(func2.call(schema478.properties, key1))){
 validate326.errors = [{instancePath:instancePath+"/defaultRates",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -50347,7 +50626,7 @@ return errors === 0;
 }
 
 
-const schema548 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.response.json","title":"OpsReferralProgrammeSaved","$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"};
+const schema552 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.response.json","title":"OpsReferralProgrammeSaved","$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"};
 
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50475,8 +50754,8 @@ return errors === 0;
 }
 
 
-const schema553 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
-const schema555 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
+const schema557 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
+const schema559 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
 const schema247 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
 function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -50610,7 +50889,7 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate334.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema555.properties.updatedAt.type},message:"must be string,null"}];
+validate334.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema559.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -50661,9 +50940,9 @@ return errors === 0;
 }
 
 
-const schema559 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
-const schema561 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
-const schema562 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
+const schema563 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
+const schema565 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
+const schema566 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
 
 function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50717,7 +50996,7 @@ validate340.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/proper
 return false;
 }
 if(!((data2 === "studio") || (data2 === "remote"))){
-validate340.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema561.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+validate340.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema565.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -50734,7 +51013,7 @@ validate340.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definit
 return false;
 }
 if(!((data3 === "seamless") || (data3 === "transfer"))){
-validate340.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema562.enum},message:"must be equal to one of the allowed values"}];
+validate340.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema566.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -50906,7 +51185,7 @@ return errors === 0;
 }
 
 
-const schema568 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.response.json","title":"OpsVipLevelsSaved","$ref":"vipLevels.response.json"};
+const schema572 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.response.json","title":"OpsVipLevelsSaved","$ref":"vipLevels.response.json"};
 
 function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipLevel.response.json" */;
@@ -50921,7 +51200,7 @@ return errors === 0;
 }
 
 
-const schema569 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.response.json","title":"OpsVipOptionsSaved","$ref":"vipLevels.response.json"};
+const schema573 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.response.json","title":"OpsVipOptionsSaved","$ref":"vipLevels.response.json"};
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipOptions.response.json" */;
@@ -50936,7 +51215,7 @@ return errors === 0;
 }
 
 
-const schema570 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.response.json","title":"OpsSentMessage","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
+const schema574 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.response.json","title":"OpsSentMessage","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
 
 function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sendMessage.response.json" */;
@@ -50990,7 +51269,7 @@ return errors === 0;
 
 
 
-const schema572 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
+const schema576 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
 
 function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/setModule.response.json" */;
@@ -51063,7 +51342,7 @@ return errors === 0;
 }
 
 
-const schema573 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
+const schema577 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
 
 function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51091,7 +51370,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern144.test(data0)){
+if(!pattern148.test(data0)){
 validate349.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -51127,7 +51406,7 @@ validate349.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitio
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate349.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema375.enum},message:"must be equal to one of the allowed values"}];
+validate349.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema379.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -51221,7 +51500,7 @@ return errors === 0;
 }
 
 
-const schema577 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
+const schema581 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
 
 function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signOut.response.json" */;
@@ -51240,7 +51519,7 @@ return errors === 0;
 }
 
 
-const schema554 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
+const schema558 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
 
 function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51373,7 +51652,7 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate332.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema555.properties.updatedAt.type},message:"must be string,null"}];
+validate332.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema559.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -51441,9 +51720,9 @@ return errors === 0;
 }
 
 
-const schema578 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
-const schema579 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
-const pattern248 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
+const schema582 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
+const schema583 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
+const pattern252 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
 
 function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/uploadImage.response.json" */;
@@ -51472,7 +51751,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern248.test(data0)){
+if(!pattern252.test(data0)){
 validate352.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/pattern",keyword:"pattern",params:{pattern: "^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"+"\""}];
 return false;
 }
@@ -51496,7 +51775,7 @@ validate352.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
-validate352.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema578.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate352.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema582.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -51584,7 +51863,7 @@ return errors === 0;
 }
 
 
-const schema560 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
+const schema564 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51638,7 +51917,7 @@ validate338.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/proper
 return false;
 }
 if(!((data2 === "studio") || (data2 === "remote"))){
-validate338.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema561.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+validate338.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema565.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -51655,7 +51934,7 @@ validate338.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definit
 return false;
 }
 if(!((data3 === "seamless") || (data3 === "transfer"))){
-validate338.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema562.enum},message:"must be equal to one of the allowed values"}];
+validate338.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema566.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -51796,7 +52075,7 @@ return errors === 0;
 }
 
 
-const schema580 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
+const schema584 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
 
 function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/versions.response.json" */;
@@ -52013,7 +52292,7 @@ if(data3.restoredFrom !== undefined){
 let data12 = data3.restoredFrom;
 const _errs28 = errors;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate353.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema580.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
+validate353.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema584.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -52068,7 +52347,7 @@ return errors === 0;
 
 
 
-const schema581 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.response.json","title":"OpsEnvelopeWithdrawn","type":"boolean","const":true};
+const schema585 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.response.json","title":"OpsEnvelopeWithdrawn","type":"boolean","const":true};
 
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawEnvelope.response.json" */;
@@ -52087,7 +52366,7 @@ return errors === 0;
 }
 
 
-const schema582 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.response.json","title":"OpsWithdrawMessageResult","type":"boolean","const":true};
+const schema586 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.response.json","title":"OpsWithdrawMessageResult","type":"boolean","const":true};
 
 function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawMessage.response.json" */;
@@ -52106,7 +52385,7 @@ return errors === 0;
 }
 
 
-const schema583 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawRaffle.response.json","title":"OpsRaffleWithdrawn","type":"boolean","const":true};
+const schema587 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawRaffle.response.json","title":"OpsRaffleWithdrawn","type":"boolean","const":true};
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawRaffle.response.json" */;
@@ -52125,7 +52404,7 @@ return errors === 0;
 }
 
 
-const schema584 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
+const schema588 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
 
 function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawalProof.response.json" */;
@@ -52157,7 +52436,7 @@ validate357.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depo
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate357.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema337.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate357.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema341.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -52219,7 +52498,7 @@ return errors === 0;
 }
 
 
-const schema586 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
+const schema590 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawals.response.json" */;
@@ -52301,7 +52580,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema586.properties.list.items.properties, key1))){
+if(!(func2.call(schema590.properties.list.items.properties, key1))){
 validate358.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -52386,7 +52665,7 @@ validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!((((data10 === "pending") || (data10 === "approved")) || (data10 === "paid")) || (data10 === "rejected"))){
-validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema586.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema590.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -52399,11 +52678,11 @@ if(data4.receipt !== undefined){
 let data11 = data4.receipt;
 const _errs26 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema586.properties.list.items.properties.receipt.type},message:"must be string,null"}];
+validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema590.properties.list.items.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data11 === "received") || (data11 === "partlyReceived")) || (data11 === "notReceived")) || (data11 === "autoReceived")) || (data11 === null))){
-validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema586.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema590.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -52416,7 +52695,7 @@ if(data4.receiptNote !== undefined){
 let data12 = data4.receiptNote;
 const _errs28 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema586.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
+validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema590.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -52459,7 +52738,7 @@ if(data4.rejectReason !== undefined){
 let data15 = data4.rejectReason;
 const _errs34 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema586.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema590.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs34 === errors;
@@ -52472,7 +52751,7 @@ if(data4.operator !== undefined){
 let data16 = data4.operator;
 const _errs36 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema586.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema590.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs36 === errors;
@@ -52689,7 +52968,7 @@ if(data4.payoutReference !== undefined){
 let data20 = data4.payoutReference;
 const _errs55 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema586.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
+validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema590.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs55 === errors;
@@ -52702,7 +52981,7 @@ if(data4.payoutProof !== undefined){
 let data21 = data4.payoutProof;
 const _errs57 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema586.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
+validate358.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema590.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs57 === errors;

@@ -654,10 +654,10 @@ return { facebookCallbackRequest: validate270, finishRequest: validate271, googl
 export const { facebookCallbackResponse, googleCallbackResponse, providersResponse, startResponse } = (() => {
 "use strict";
 
-const schema692 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
-const schema693 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
+const schema696 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
+const schema697 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
 const func9 = __b1dep0;
-const pattern323 = new RegExp("^/(?![/\\\\])", "u");
+const pattern327 = new RegExp("^/(?![/\\\\])", "u");
 
 function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/facebookCallback.response.json" */;
@@ -691,7 +691,7 @@ validate397.errors = [{instancePath:instancePath+"/location",schemaPath:"./googl
 return false;
 }
 else {
-if(!pattern323.test(data0)){
+if(!pattern327.test(data0)){
 validate397.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
 }
@@ -748,7 +748,7 @@ validate398.errors = [{instancePath:instancePath+"/location",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern323.test(data0)){
+if(!pattern327.test(data0)){
 validate398.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
 }
@@ -857,7 +857,7 @@ return errors === 0;
 }
 
 
-const schema695 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
+const schema699 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
 
 function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.response.json" */;

@@ -808,9 +808,9 @@ return { roundRequest: validate275, roundsRequest: validate276, seedRequest: val
 export const { roundResponse, roundsResponse, seedResponse, sessionResponse, verifyResponse } = (() => {
 "use strict";
 
-const schema696 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.response.json","title":"StudioRound","type":"object","additionalProperties":false,"required":["roundId","stake","payout","balance","nonce","clientSeed","serverHash","outcome","fair"],"properties":{"roundId":{"type":"string"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
+const schema700 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.response.json","title":"StudioRound","type":"object","additionalProperties":false,"required":["roundId","stake","payout","balance","nonce","clientSeed","serverHash","outcome","fair"],"properties":{"roundId":{"type":"string"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const schema703 = {"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}};
+const schema707 = {"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
@@ -828,7 +828,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema696.properties, key0))){
+if(!(func2.call(schema700.properties, key0))){
 validate400.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1060,7 +1060,7 @@ return errors === 0;
 }
 
 
-const schema706 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
+const schema710 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
 const schema64 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
@@ -1085,7 +1085,7 @@ return false;
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!(func2.call(schema706.items.properties, key0))){
+if(!(func2.call(schema710.items.properties, key0))){
 validate402.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1213,7 +1213,7 @@ if(data0.serverSeed !== undefined){
 let data8 = data0.serverSeed;
 const _errs21 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema706.items.properties.serverSeed.type},message:"must be string,null"}];
+validate402.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema710.items.properties.serverSeed.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -1226,7 +1226,7 @@ if(data0.choice !== undefined){
 let data9 = data0.choice;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema706.items.properties.choice.type},message:"must be string,null"}];
+validate402.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema710.items.properties.choice.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -1239,7 +1239,7 @@ if(data0.target !== undefined){
 let data10 = data0.target;
 const _errs25 = errors;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-validate402.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema706.items.properties.target.type},message:"must be number,null"}];
+validate402.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema710.items.properties.target.type},message:"must be number,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -1280,7 +1280,7 @@ return errors === 0;
 }
 
 
-const schema710 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.response.json","title":"StudioSeed","type":"object","additionalProperties":false,"required":["revealed","fair"],"properties":{"revealed":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["serverSeed","serverHash","clientSeed","rounds"],"properties":{"serverSeed":{"type":"string"},"serverHash":{"type":"string"},"clientSeed":{"type":"string"},"rounds":{"type":"integer","description":"Nonces 0 to rounds − 1 were played with it."}}}]},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
+const schema714 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.response.json","title":"StudioSeed","type":"object","additionalProperties":false,"required":["revealed","fair"],"properties":{"revealed":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["serverSeed","serverHash","clientSeed","rounds"],"properties":{"serverSeed":{"type":"string"},"serverHash":{"type":"string"},"clientSeed":{"type":"string"},"rounds":{"type":"integer","description":"Nonces 0 to rounds − 1 were played with it."}}}]},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
 
 function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/seed.response.json" */;
@@ -1559,7 +1559,7 @@ return errors === 0;
 }
 
 
-const schema700 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.response.json","title":"StudioSession","definitions":{"FairState":{"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}}},"type":"object","additionalProperties":false,"required":["game","demo","balance","wallet","currency","fair","rules","stakes"],"properties":{"game":{"title":"StudioGame","type":"object","additionalProperties":false,"required":["nodeId","name","vendor","category","kind","engine","lines"],"properties":{"nodeId":{"type":"integer"},"name":{"type":"string"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"kind":{"type":"string","enum":["slot","baccarat","crash","pick"]},"engine":{"type":"string"},"lines":{"type":"integer"}}},"demo":{"type":"boolean"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"wallet":{"type":["string","null"],"maxLength":64,"description":"The wallet the balance is of and the stakes come from: the vendor's name when the vendor keeps a wallet of its own (a transfer connection), null for the main wallet or a demo's play money."},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string"},"symbol":{"type":"string"}}},"fair":{"$ref":"#/definitions/FairState"},"rules":{"type":"object","additionalProperties":false,"required":["minSpinMs","autoplay"],"properties":{"minSpinMs":{"type":"integer"},"autoplay":{"type":"boolean"}}},"stakes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The stakes the game offers, smallest first (a slot's are whole line bets times its lines)."},"table":{"type":"object","additionalProperties":true,"description":"A slot's paytable (symbols, pays, lines), for its pay screen."},"market":{"type":"object","additionalProperties":true,"description":"A pick game's outcomes with their odds."}}};
+const schema704 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.response.json","title":"StudioSession","definitions":{"FairState":{"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}}},"type":"object","additionalProperties":false,"required":["game","demo","balance","wallet","currency","fair","rules","stakes"],"properties":{"game":{"title":"StudioGame","type":"object","additionalProperties":false,"required":["nodeId","name","vendor","category","kind","engine","lines"],"properties":{"nodeId":{"type":"integer"},"name":{"type":"string"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"kind":{"type":"string","enum":["slot","baccarat","crash","pick"]},"engine":{"type":"string"},"lines":{"type":"integer"}}},"demo":{"type":"boolean"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"wallet":{"type":["string","null"],"maxLength":64,"description":"The wallet the balance is of and the stakes come from: the vendor's name when the vendor keeps a wallet of its own (a transfer connection), null for the main wallet or a demo's play money."},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string"},"symbol":{"type":"string"}}},"fair":{"$ref":"#/definitions/FairState"},"rules":{"type":"object","additionalProperties":false,"required":["minSpinMs","autoplay"],"properties":{"minSpinMs":{"type":"integer"},"autoplay":{"type":"boolean"}}},"stakes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The stakes the game offers, smallest first (a slot's are whole line bets times its lines)."},"table":{"type":"object","additionalProperties":true,"description":"A slot's paytable (symbols, pays, lines), for its pay screen."},"market":{"type":"object","additionalProperties":true,"description":"A pick game's outcomes with their odds."}}};
 const schema152 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const func9 = __b1dep1;
 
@@ -1577,7 +1577,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema700.properties, key0))){
+if(!(func2.call(schema704.properties, key0))){
 validate401.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1666,7 +1666,7 @@ validate401.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/prop
 return false;
 }
 if(!((((data5 === "slot") || (data5 === "baccarat")) || (data5 === "crash")) || (data5 === "pick"))){
-validate401.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/enum",keyword:"enum",params:{allowedValues: schema700.properties.game.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate401.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/enum",keyword:"enum",params:{allowedValues: schema704.properties.game.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -1757,7 +1757,7 @@ if(data.wallet !== undefined){
 let data10 = data.wallet;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate401.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: schema700.properties.wallet.type},message:"must be string,null"}];
+validate401.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: schema704.properties.wallet.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs25){
@@ -2059,7 +2059,7 @@ return errors === 0;
 }
 
 
-const schema712 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.response.json","title":"StudioVerified","type":"object","additionalProperties":false,"required":["serverHash","payout","outcome"],"properties":{"serverHash":{"type":"string"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true}}};
+const schema716 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.response.json","title":"StudioVerified","type":"object","additionalProperties":false,"required":["serverHash","payout","outcome"],"properties":{"serverHash":{"type":"string"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true}}};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/verify.response.json" */;

@@ -408,7 +408,7 @@ return errors === 0;
 }
 
 
-const schema753 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.response.json","title":"SmsSentRegister","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
+const schema757 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.response.json","title":"SmsSentRegister","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
 
 function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/verification/smsRegister.response.json" */;
