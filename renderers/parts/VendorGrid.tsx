@@ -15,8 +15,8 @@ export function VendorGrid({ vendors }: { vendors: NavVendor[] }) {
     <ul className="vendor-grid">
       {vendors.map((v) => (
         <li key={v.id}>
-          <Link className="mq-tile" to={v.path ?? vendorGamesHref(v)}>
-            <img src={v.logo} alt="" width={120} height={48} loading="lazy" />
+          <Link className="mq-tile vendor-card" to={v.path ?? vendorGamesHref(v)}>
+            <img className="vendor-card__logo" src={v.logo} alt="" width={120} height={48} loading="lazy" />
             <span className="vendor-card__name">{v.name}</span>
             {v.isHot === 1 && <span className="hot-badge">{t('hot')}</span>}
           </Link>

@@ -4,7 +4,7 @@ import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
 import { EmptyState } from '../parts/EmptyState';
 import { GameLobby } from '../parts/games/GameLobby';
 
-/** /live, /sports, /esports, /elott: the category's game lobby, every vendor's games first. */
+/** /live, /sports, /esports, /cockfight, /elott: the category's game lobby, every vendor's games first. */
 export default function GamesByCategory({ route }: SlotProps['screen']) {
   const { t } = useTranslation(['screens', 'nav']);
   return (

@@ -5,6 +5,7 @@ import { usePermission, useRuntime } from '../contract/contexts';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { PreferencesMenu } from './PreferencesMenu';
+import { usePreferences } from './PreferencesProvider';
 import { Navigation } from './Navigation';
 import { LoginTypeSelector } from './LoginTypeSelector';
 import { readSession, useSession } from '../api/sessionStore';
@@ -24,12 +25,15 @@ export function Header({ showNavigation }: { showNavigation: boolean }) {
   const { t } = useTranslation('common');
   const runtime = useRuntime();
   const { whitelabel } = usePermission();
+  const { theme } = usePreferences();
   const session = useSession();
+  // A logo drawn for a dark page shows as it is; without one, the light logo stands on a plate (shell.css).
+  const darkLogo = theme === 'dark' ? whitelabel.logoDark : undefined;
   return (
     <header className="site-header">
       <div className="site-header__top">
-        <Link to="/" className="site-header__logo">
-          <img src={whitelabel.logo} alt={t('homeOf', { name: whitelabel.name })} width={160} height={40} />
+        <Link to="/" className={darkLogo ? 'site-header__logo site-header__logo--own' : 'site-header__logo'}>
+          <img src={darkLogo ?? whitelabel.logo} alt={t('homeOf', { name: whitelabel.name })} width={160} height={40} />
         </Link>
         <div className="site-header__tools">
           <LanguageMenu />

@@ -60,10 +60,13 @@ export function Layout({ route }: { route: CompiledRoute }) {
       {route.layout !== 'bare' && <Header showNavigation={route.showNavigation} />}
       {full && <AnnouncementBar />}
       {full && route.bannerGroup && (
-        <Suspense fallback={<BannerStill group={route.bannerGroup} />}>
-          {/* Keyed by path: the carousel starts over on a route change (SPEC §4). */}
-          <BannerCarousel key={pathname} group={route.bannerGroup} />
-        </Suspense>
+        // A category's lobby leaves its banner out on a phone, where it would push the games below the first screen (banner.css).
+        <div className={route.category ? 'banner-slot banner-slot--lobby' : 'banner-slot'}>
+          <Suspense fallback={<BannerStill group={route.bannerGroup} />}>
+            {/* Keyed by path: the carousel starts over on a route change (SPEC §4). */}
+            <BannerCarousel key={pathname} group={route.bannerGroup} />
+          </Suspense>
+        </div>
       )}
       <MainView key={pathname}>
         {/* A looked-up renderer, the same component every render: createElement, as the hooks linter takes JSX of a looked-up component for one made in render (react/react#34794). */}

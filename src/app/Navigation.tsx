@@ -2,16 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem, NavVendor } from '../engine/runtime';
-import { usePermission, useRuntime } from '../contract/contexts';
+import { useRuntime } from '../contract/contexts';
 import { useShellDialogs } from '../contract/shellDialogs';
 
 const BLUR_DELAY_MS = 200;
 
-/** SPEC §2.3 bottom navigation: home, one item per category with vendors, download, promotions. */
+/**
+ * SPEC §2.3 bottom navigation: home, one item per category with vendors, download, promotions. The
+ * logo that leads home is the header's, just above: the row does not draw it a second time (decision 0303).
+ */
 export function Navigation() {
   const { t } = useTranslation('nav');
   const runtime = useRuntime();
-  const { whitelabel } = usePermission();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the list is one row that scrolls sideways: the current page's item is brought into
@@ -31,9 +33,6 @@ export function Navigation() {
   }, [pathname]);
   return (
     <nav className="site-nav" aria-label={t('main')}>
-      <Link to="/" className="site-nav__logo">
-        <img src={whitelabel.logo} alt={t('home')} width={112} height={28} />
-      </Link>
       <ul className="site-nav__list" ref={list}>
         {runtime.navigation.map((item) => (
           <li key={item.kind === 'category' ? item.category : item.kind}>

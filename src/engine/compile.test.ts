@@ -114,6 +114,7 @@ describe('compile: routes', () => {
     ['/login', 'login', 'full', true, true, null, null, null, true],
     ['/pointMall', 'pointMall', 'full', true, false, 'w_shop', null, null, false],
     ['/live', 'gamesByCategory', 'full', true, true, 'w_live', 'LIVE', null, false],
+    ['/cockfight', 'gamesByCategory', 'full', true, true, null, 'COCKFIGHT', null, false],
     ['/lottery', 'lottery', 'headerOnly', false, true, null, 'LOTT', null, false],
     ['/vnlottery', 'lottery', 'headerOnly', true, true, null, 'LOTT', null, false],
     ['/seamless', 'seamless', 'headerOnly', false, true, null, null, null, false],
@@ -191,11 +192,11 @@ describe('compile: navigation', () => {
   it.each<[Category, string, string | null, number, boolean]>([
     ['LIVE', 'nav:hd_live_casino', '/live', 3, false],
     ['SPORTS', 'nav:con_sports', '/sports', 3, false],
-    ['ESPORTS', 'nav:compete_game', null, 2, false],
+    ['ESPORTS', 'nav:compete_game', '/esports', 2, false],
     ['RNG', 'nav:con_rng', '/rng', 6, true],
     ['FISH', 'nav:con_fish', '/fish', 3, false],
     ['PVP', 'nav:hd_pvp', '/pvp', 2, false],
-    ['COCKFIGHT', 'nav:in_cockfight_nav', null, 1, false],
+    ['COCKFIGHT', 'nav:in_cockfight_nav', '/cockfight', 1, false],
     ['ELOTT', 'nav:con_elott', '/elott', 1, false],
     ['LOTT', 'nav:con_lott', '/lottery', 2, false],
   ])('%s: %s, page %s, %i vendors, more %s', (c, labelKey, path, count, more) => {

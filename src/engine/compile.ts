@@ -24,16 +24,16 @@ const navVendorLimit = 6;
 
 type Holds = (entry: { when?: Condition }) => boolean;
 
-// E-sports has no page of its own in the category list, and cockfight opens its vendor's first
-// game directly (SPEC §2.3).
+// Every category opens its own lobby, e-sports and cockfight included, so the navigation's entry
+// is a page a player can come back to, not a drop-down of one vendor (decision 0302).
 const categoryPaths: Record<Category, string | null> = {
   LIVE: '/live',
   SPORTS: '/sports',
-  ESPORTS: null,
+  ESPORTS: '/esports',
   RNG: '/rng',
   FISH: '/fish',
   PVP: '/pvp',
-  COCKFIGHT: null,
+  COCKFIGHT: '/cockfight',
   ELOTT: '/elott',
   LOTT: '/lottery',
 };

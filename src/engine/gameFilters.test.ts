@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyTabs,
+  filterCount,
   gameListRequest,
   isFiltered,
   lobbyFromParams,
@@ -89,6 +90,12 @@ describe('SPEC §4 reset rules', () => {
     expect(isFiltered(plain)).toBe(false);
     expect(isFiltered({ ...plain, wideLines: true })).toBe(true);
     expect(isFiltered(filtered)).toBe(true);
+  });
+
+  it('counts the filters that are on', () => {
+    expect(filterCount(plain)).toBe(0);
+    expect(filterCount({ ...plain, minBet: '0.5' })).toBe(1);
+    expect(filterCount(filtered)).toBe(4);
   });
 });
 

@@ -102,6 +102,9 @@ export function withFilters(lobby: Lobby, patch: Partial<LobbyFilters>): Lobby {
 /** Whether any filter is set. */
 export const isFiltered = (lobby: LobbyFilters): boolean => lobby.classify !== null || lobby.name !== '' || lobby.minBet !== null || lobby.wideLines;
 
+/** How many filters are on: what the folded filters' button says, so a narrowed list is never a surprise. */
+export const filterCount = (lobby: LobbyFilters): number => [lobby.classify !== null, lobby.name !== '', lobby.minBet !== null, lobby.wideLines].filter(Boolean).length;
+
 /** SPEC §3's game list query for the lobby, without its page. */
 export function gameListRequest(category: Category, lobby: Lobby): Omit<GameListRequest, 'pageNo' | 'pageSize'> {
   return {

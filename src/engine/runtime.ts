@@ -74,7 +74,7 @@ export type NavItem =
       kind: 'category';
       category: Category;
       labelKey: string;
-      /** The category's page, or null where the category has none (e-sports, cockfight). */
+      /** The category's lobby, or null where the brand's route table serves none. */
       path: string | null;
       /** Up to 6, for the drop-down. */
       vendors: NavVendor[];

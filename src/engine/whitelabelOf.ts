@@ -22,6 +22,7 @@ export function whitelabelOf(c: CompleteBrandConfig): Whitelabel {
     currency: c.currency,
     theme: c.theme,
     logo: c.logo,
+    ...(c.logoDark ? { logoDark: c.logoDark } : {}),
     licences: c.licences,
     minAge: c.minAge,
     loginedToHomePage: c.loginedToHomePage,

@@ -2682,6 +2682,10 @@ export interface BrandConfig {
    * Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched.
    */
   logo: string;
+  /**
+   * Image URL of the logo the header shows in the dark theme, drawn to read on a dark page; without it the dark header shows `logo` on a light plate.
+   */
+  logoDark?: string;
   licences: Licences;
   minAge: number;
   /**
@@ -7700,6 +7704,7 @@ export interface Whitelabel {
   currency: Currency;
   theme: Theme;
   logo: string;
+  logoDark?: string;
   licences: Licences;
   minAge: number;
   loginedToHomePage: boolean;

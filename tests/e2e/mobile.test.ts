@@ -138,25 +138,20 @@ describe.skipIf(siteAbsent())('the site on a phone', () => {
     }
   });
 
-  it("opens every category's vendor list and the header's menu by a tap", async ({ site }) => {
+  it("opens every category's lobby and the header's menu by a tap", async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/'), { viewport: phone, touch: true });
     try {
       page.setDefaultTimeout(10_000);
-      // Categories without a page of their own (e-sports, cockfight) open their vendors in place.
-      const openers = page.locator('.site-nav__list .nav-category > button[aria-haspopup="true"]');
-      const count = await openers.count();
-      expect(count, 'categories that open a list').toBeGreaterThan(0);
-      for (let i = 0; i < count; i++) {
-        const opener = openers.nth(i);
-        await opener.scrollIntoViewIfNeeded();
-        await opener.tap();
-        const list = opener.locator('xpath=following-sibling::div[contains(@class, "nav-dropdown")]');
-        await expect.poll(() => list.isVisible()).toBe(true);
-        expect(await opener.getAttribute('aria-expanded')).toBe('true');
-        expect(await list.getByRole('button').count()).toBeGreaterThan(0);
-        await page.keyboard.press('Escape');
-        await expect.poll(() => list.isVisible()).toBe(false);
-      }
+      // Every category of the strip is a link to its lobby, e-sports and cockfight included: none opens a drop-down in its place.
+      expect(await page.locator('.site-nav__list .nav-category > button').count()).toBe(0);
+      const links = page.locator('.site-nav__list .nav-category > a');
+      const paths = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+      expect(paths).toEqual(expect.arrayContaining(['/esports', '/cockfight']));
+      const cockfight = page.locator('.site-nav__list a[href="/cockfight"]');
+      await cockfight.scrollIntoViewIfNeeded();
+      await cockfight.tap();
+      await page.waitForURL((u) => u.pathname === '/cockfight');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('মোরগ লড়াই');
       const menu = page.locator('.site-header__prefs .header-menu__button');
       await menu.tap();
       await expect.poll(() => page.locator('.site-header__prefs .header-menu__list').isVisible()).toBe(true);
@@ -205,7 +200,9 @@ describe.skipIf(siteAbsent())('the site on a phone', () => {
   it('keeps the desktop navigation and no tab bar at 1366 × 768', async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/'), { viewport: desktop });
     try {
-      expect(await page.locator('.site-nav__logo').isVisible()).toBe(true);
+      // One logo, the header's: the navigation row below it does not repeat it.
+      expect(await page.locator('.site-header img[src^="/brand/"]').count()).toBe(1);
+      expect(await page.locator('.site-header__logo').isVisible()).toBe(true);
       expect(await page.locator('.site-header__tools').isVisible()).toBe(true);
       expect(await page.locator('.side-bar ul').isVisible()).toBe(true);
       expect(await page.getByTestId('tab-bar').isVisible()).toBe(false);

@@ -14,6 +14,7 @@ const routes: Array<{ path: string; nav: boolean; header: boolean; side: boolean
   { path: '/live', nav: true, header: true, side: true, banner: 'w_live', heading: 'লাইভ ক্যাসিনো' },
   { path: '/sports', nav: true, header: true, side: true, banner: 'w_sports', heading: 'খেলাধুলা' },
   { path: '/esports', nav: true, header: true, side: true, banner: 'w_esports', heading: 'ই-স্পোর্টস' },
+  { path: '/cockfight', nav: true, header: true, side: true, banner: null, heading: 'মোরগ লড়াই' },
   { path: '/elott', nav: true, header: true, side: true, banner: 'w_lott', heading: 'ই-লটারি' },
   { path: '/lottery?gameCode=VN01&vendor=TCG_LOTTO_VN&playType=1', nav: false, header: true, side: false, banner: null, heading: 'লটারি' },
   { path: '/vnlottery', nav: true, header: true, side: false, banner: null, heading: 'লটারি' },

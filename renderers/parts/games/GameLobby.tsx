@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../src/generated/types';
@@ -6,7 +6,7 @@ import { useRuntime } from '../../../src/contract/contexts';
 import { useGuardedAction } from '../../../src/contract/useGuardedAction';
 import { useSession } from '../../../src/api/sessionStore';
 import { isTrialAccount } from '../../../src/engine/accountType';
-import { lobbyFromParams, lobbyParams, noFilters, viewNeedsRealAccount, withFilters, withVendor, withView, type GameView, type Lobby } from '../../../src/engine/gameFilters';
+import { filterCount, lobbyFromParams, lobbyParams, noFilters, viewNeedsRealAccount, withFilters, withVendor, withView, type GameView, type Lobby } from '../../../src/engine/gameFilters';
 import { QueryState } from '../QueryState';
 import { useCategoryVendors } from '../useCategoryVendors';
 import { useFavourites } from './useFavourites';
@@ -38,6 +38,10 @@ export function GameLobby({ category, allVendorsTab, slots = false }: Props) {
   const session = useSession();
   const guarded = useGuardedAction();
   const panelId = useId();
+  const filtersId = useId();
+  // On a phone the filters fold behind one button, so the games are on the first screen; a wider
+  // screen shows them open and hides the button (GameLobby.css).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const realMember = session !== null && !isTrialAccount(session.accountType);
   const stars = useFavourites(features.favouriteGames);
 
@@ -81,13 +85,29 @@ export function GameLobby({ category, allVendorsTab, slots = false }: Props) {
           <VendorMenu vendors={vendors} allTab={allVendorsTab} selected={vendor} onChoose={(code) => show(withVendor(lobby, code))} panelId={panelId} />
           <div className="lobby" role="tabpanel" id={panelId} aria-labelledby={vendorTabId(panelId, vendor)}>
             <div className="lobby__bar">
-              <LobbyViews views={views} current={view} onChoose={chooseView} />
-              <LobbyFilters category={category} vendor={vendor} filters={lobby} slots={slots} onChange={(patch) => show(withFilters(lobby, patch))} />
+              <div className="lobby__row">
+                <LobbyViews views={views} current={view} onChoose={chooseView} />
+                <FilterToggle count={filterCount(lobby)} open={filtersOpen} controls={filtersId} onToggle={() => setFiltersOpen(!filtersOpen)} />
+              </div>
+              <LobbyFilters id={filtersId} folded={!filtersOpen} category={category} vendor={vendor} filters={lobby} slots={slots} onChange={(patch) => show(withFilters(lobby, patch))} />
             </div>
             <LobbyGames category={category} lobby={lobby} stars={stars} token={realMember ? session.token : null} clearFilters={clearFilters} />
           </div>
         </>
       )}
     </QueryState>
+  );
+}
+
+/** The button that unfolds the filters on a phone: it says how many are on while they are folded away. */
+function FilterToggle({ count, open, controls, onToggle }: { count: number; open: boolean; controls: string; onToggle: () => void }) {
+  const { t } = useTranslation('games');
+  return (
+    <button type="button" className="lobby-chip lobby__filter-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M3 5h18v2H3zm4 6h10v2H7zm3 6h4v2h-4z" />
+      </svg>
+      {count > 0 ? t('filterToggleOn', { n: count }) : t('filterToggle')}
+    </button>
   );
 }

@@ -8,6 +8,9 @@ import { classifyTabs, isFiltered, minBets, noFilters, wideLineCount, type Lobby
 import { useMoney } from '../useMoney';
 
 interface Props {
+  id: string;
+  /** Folded away behind the lobby's filter button; only a phone's layout folds them (GameLobby.css). */
+  folded: boolean;
   category: Category;
   vendor: string | null;
   filters: Filters;
@@ -17,7 +20,7 @@ interface Props {
 }
 
 /** The lobby's filters: name, minimum bet (SPEC §5) and, on the slot page, game type and lines. */
-export function LobbyFilters({ category, vendor, filters, slots, onChange }: Props) {
+export function LobbyFilters({ id, folded, category, vendor, filters, slots, onChange }: Props) {
   const { t } = useTranslation('games');
   const money = useMoney();
   const ids = useId();
@@ -27,7 +30,7 @@ export function LobbyFilters({ category, vendor, filters, slots, onChange }: Pro
     onChange({ name: typeof name === 'string' ? name : '' });
   };
   return (
-    <div className="lobby-filters">
+    <div className={folded ? 'lobby-filters lobby-filters--folded' : 'lobby-filters'} id={id}>
       <form className="lobby-filters__search" role="search" aria-label={t('filters')} onSubmit={search}>
         <label className="mq-visually-hidden" htmlFor={`${ids}-name`}>
           {t('searchLabel')}

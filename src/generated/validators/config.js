@@ -227,7 +227,7 @@ return errors === 0;
 }
 
 export const brand = validate91;
-const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"logoDark":{"type":"string","minLength":1,"description":"Image URL of the logo the header shows in the dark theme, drawn to read on a dark page; without it the dark header shows `logo` on a light plate."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
 const schema128 = {"type":"string","enum":["bn","en"]};
 const schema145 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const schema146 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
@@ -2948,36 +2948,57 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.licences !== undefined){
-let data22 = data.licences;
+if(data.logoDark !== undefined){
+let data22 = data.logoDark;
 const _errs48 = errors;
 if(errors === _errs48){
-if(Array.isArray(data22)){
-var valid9 = true;
-const len2 = data22.length;
-for(let i4=0; i4<len2; i4++){
-let data23 = data22[i4];
+if(typeof data22 === "string"){
+if(func9(data22) < 1){
+validate91.errors = [{instancePath:instancePath+"/logoDark",schemaPath:"#/properties/logoDark/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/logoDark",schemaPath:"#/properties/logoDark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.licences !== undefined){
+let data23 = data.licences;
 const _errs50 = errors;
-if(typeof data23 !== "string"){
+if(errors === _errs50){
+if(Array.isArray(data23)){
+var valid9 = true;
+const len2 = data23.length;
+for(let i4=0; i4<len2; i4++){
+let data24 = data23[i4];
+const _errs52 = errors;
+if(typeof data24 !== "string"){
 validate91.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data23 === "MGA") || (data23 === "BVI")) || (data23 === "PAGCOR"))){
+if(!(((data24 === "MGA") || (data24 === "BVI")) || (data24 === "PAGCOR"))){
 validate91.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema127.properties.licences.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid9 = _errs50 === errors;
+var valid9 = _errs52 === errors;
 if(!valid9){
 break;
 }
 }
 if(valid9){
-let i5 = data22.length;
+let i5 = data23.length;
 let j2;
 if(i5 > 1){
 const indices1 = {};
 for(;i5--;){
-let item1 = data22[i5];
+let item1 = data23[i5];
 if(typeof item1 !== "string"){
 continue;
 }
@@ -2997,44 +3018,32 @@ validate91.errors = [{instancePath:instancePath+"/licences",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs48 === errors;
+var valid0 = _errs50 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.minAge !== undefined){
-let data24 = data.minAge;
-const _errs52 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+let data25 = data.minAge;
+const _errs54 = errors;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
 validate91.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs52){
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 25 || isNaN(data24)){
+if(errors === _errs54){
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 25 || isNaN(data25)){
 validate91.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25"}];
 return false;
 }
 else {
-if(data24 < 18 || isNaN(data24)){
+if(data25 < 18 || isNaN(data25)){
 validate91.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
 return false;
 }
 }
 }
-}
-var valid0 = _errs52 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.loginedToHomePage !== undefined){
-const _errs54 = errors;
-if(typeof data.loginedToHomePage !== "boolean"){
-validate91.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
 }
 var valid0 = _errs54 === errors;
 }
@@ -3042,36 +3051,48 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.prizeModes !== undefined){
-let data26 = data.prizeModes;
+if(data.loginedToHomePage !== undefined){
 const _errs56 = errors;
-if(errors === _errs56){
-if(Array.isArray(data26)){
-var valid11 = true;
-const len3 = data26.length;
-for(let i6=0; i6<len3; i6++){
-let data27 = data26[i6];
+if(typeof data.loginedToHomePage !== "boolean"){
+validate91.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs56 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prizeModes !== undefined){
+let data27 = data.prizeModes;
 const _errs58 = errors;
-if(typeof data27 !== "string"){
+if(errors === _errs58){
+if(Array.isArray(data27)){
+var valid11 = true;
+const len3 = data27.length;
+for(let i6=0; i6<len3; i6++){
+let data28 = data27[i6];
+const _errs60 = errors;
+if(typeof data28 !== "string"){
 validate91.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data27 === "LOTT") || (data27 === "ZY")) || (data27 === "ELOTT")) || (data27 === "SEA"))){
+if(!((((data28 === "LOTT") || (data28 === "ZY")) || (data28 === "ELOTT")) || (data28 === "SEA"))){
 validate91.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema127.properties.prizeModes.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid11 = _errs58 === errors;
+var valid11 = _errs60 === errors;
 if(!valid11){
 break;
 }
 }
 if(valid11){
-let i7 = data26.length;
+let i7 = data27.length;
 let j3;
 if(i7 > 1){
 const indices2 = {};
 for(;i7--;){
-let item2 = data26[i7];
+let item2 = data27[i7];
 if(typeof item2 !== "string"){
 continue;
 }
@@ -3091,43 +3112,43 @@ validate91.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.announcementTypes !== undefined){
-let data28 = data.announcementTypes;
-const _errs60 = errors;
-if(errors === _errs60){
-if(Array.isArray(data28)){
-var valid13 = true;
-const len4 = data28.length;
-for(let i8=0; i8<len4; i8++){
-let data29 = data28[i8];
+let data29 = data.announcementTypes;
 const _errs62 = errors;
-if(typeof data29 !== "string"){
+if(errors === _errs62){
+if(Array.isArray(data29)){
+var valid13 = true;
+const len4 = data29.length;
+for(let i8=0; i8<len4; i8++){
+let data30 = data29[i8];
+const _errs64 = errors;
+if(typeof data30 !== "string"){
 validate91.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data29 === "B") || (data29 === "PL")) || (data29 === "PU")) || (data29 === "PR")) || (data29 === "H"))){
+if(!(((((data30 === "B") || (data30 === "PL")) || (data30 === "PU")) || (data30 === "PR")) || (data30 === "H"))){
 validate91.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema145.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid13 = _errs62 === errors;
+var valid13 = _errs64 === errors;
 if(!valid13){
 break;
 }
 }
 if(valid13){
-let i9 = data28.length;
+let i9 = data29.length;
 let j4;
 if(i9 > 1){
 outer1:
 for(;i9--;){
 for(j4 = i9; j4--;){
-if(func0(data28[i9], data28[j4])){
+if(func0(data29[i9], data29[j4])){
 validate91.errors = [{instancePath:instancePath+"/announcementTypes",schemaPath:"#/properties/announcementTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"}];
 return false;
 break outer1;
@@ -3142,25 +3163,25 @@ validate91.errors = [{instancePath:instancePath+"/announcementTypes",schemaPath:
 return false;
 }
 }
-var valid0 = _errs60 === errors;
+var valid0 = _errs62 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.vendorOrder !== undefined){
-let data30 = data.vendorOrder;
-const _errs65 = errors;
-if(errors === _errs65){
-if(Array.isArray(data30)){
-var valid16 = true;
-const len5 = data30.length;
-for(let i10=0; i10<len5; i10++){
-let data31 = data30[i10];
+let data31 = data.vendorOrder;
 const _errs67 = errors;
 if(errors === _errs67){
-if(typeof data31 === "string"){
-if(!pattern84.test(data31)){
+if(Array.isArray(data31)){
+var valid16 = true;
+const len5 = data31.length;
+for(let i10=0; i10<len5; i10++){
+let data32 = data31[i10];
+const _errs69 = errors;
+if(errors === _errs69){
+if(typeof data32 === "string"){
+if(!pattern84.test(data32)){
 validate91.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -3170,18 +3191,18 @@ validate91.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath
 return false;
 }
 }
-var valid16 = _errs67 === errors;
+var valid16 = _errs69 === errors;
 if(!valid16){
 break;
 }
 }
 if(valid16){
-let i11 = data30.length;
+let i11 = data31.length;
 let j5;
 if(i11 > 1){
 const indices3 = {};
 for(;i11--;){
-let item3 = data30[i11];
+let item3 = data31[i11];
 if(typeof item3 !== "string"){
 continue;
 }
@@ -3201,64 +3222,64 @@ validate91.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs65 === errors;
+var valid0 = _errs67 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.resources !== undefined){
-let data32 = data.resources;
-const _errs69 = errors;
-if(errors === _errs69){
-if(Array.isArray(data32)){
-var valid18 = true;
-const len6 = data32.length;
-for(let i12=0; i12<len6; i12++){
-let data33 = data32[i12];
+let data33 = data.resources;
 const _errs71 = errors;
-const _errs72 = errors;
-if(errors === _errs72){
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(errors === _errs71){
+if(Array.isArray(data33)){
+var valid18 = true;
+const len6 = data33.length;
+for(let i12=0; i12<len6; i12++){
+let data34 = data33[i12];
+const _errs73 = errors;
+const _errs74 = errors;
+if(errors === _errs74){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 let missing3;
-if(((data33.resourceType === undefined) && (missing3 = "resourceType")) || ((data33.url === undefined) && (missing3 = "url"))){
+if(((data34.resourceType === undefined) && (missing3 = "resourceType")) || ((data34.url === undefined) && (missing3 = "url"))){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs74 = errors;
-for(const key3 in data33){
+const _errs76 = errors;
+for(const key3 in data34){
 if(!(((key3 === "resourceType") || (key3 === "url")) || (key3 === "qrCodeUrl"))){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs74 === errors){
-if(data33.resourceType !== undefined){
-let data34 = data33.resourceType;
-const _errs75 = errors;
-if(typeof data34 !== "string"){
+if(_errs76 === errors){
+if(data34.resourceType !== undefined){
+let data35 = data34.resourceType;
+const _errs77 = errors;
+if(typeof data35 !== "string"){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((data34 === "facebook") || (data34 === "youtube")) || (data34 === "telegram")) || (data34 === "whatsapp")) || (data34 === "android")) || (data34 === "ios")) || (data34 === "lite"))){
+if(!(((((((data35 === "facebook") || (data35 === "youtube")) || (data35 === "telegram")) || (data35 === "whatsapp")) || (data35 === "android")) || (data35 === "ios")) || (data35 === "lite"))){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema146.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid20 = _errs75 === errors;
+var valid20 = _errs77 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data33.url !== undefined){
-let data35 = data33.url;
-const _errs77 = errors;
-if(errors === _errs77){
-if(errors === _errs77){
-if(typeof data35 === "string"){
-if(!(formats36(data35))){
+if(data34.url !== undefined){
+let data36 = data34.url;
+const _errs79 = errors;
+if(errors === _errs79){
+if(errors === _errs79){
+if(typeof data36 === "string"){
+if(!(formats36(data36))){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/url",schemaPath:"#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3269,19 +3290,19 @@ return false;
 }
 }
 }
-var valid20 = _errs77 === errors;
+var valid20 = _errs79 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data33.qrCodeUrl !== undefined){
-const _errs79 = errors;
-if(typeof data33.qrCodeUrl !== "string"){
+if(data34.qrCodeUrl !== undefined){
+const _errs81 = errors;
+if(typeof data34.qrCodeUrl !== "string"){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/qrCodeUrl",schemaPath:"#/definitions/Resource/properties/qrCodeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid20 = _errs79 === errors;
+var valid20 = _errs81 === errors;
 }
 else {
 var valid20 = true;
@@ -3296,7 +3317,7 @@ validate91.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"
 return false;
 }
 }
-var valid18 = _errs71 === errors;
+var valid18 = _errs73 === errors;
 if(!valid18){
 break;
 }
@@ -3307,39 +3328,39 @@ validate91.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs69 === errors;
+var valid0 = _errs71 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.customerService !== undefined){
-let data37 = data.customerService;
-const _errs81 = errors;
-if(errors === _errs81){
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let data38 = data.customerService;
+const _errs83 = errors;
+if(errors === _errs83){
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing4;
-if((data37.url === undefined) && (missing4 = "url")){
+if((data38.url === undefined) && (missing4 = "url")){
 validate91.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs83 = errors;
-for(const key4 in data37){
+const _errs85 = errors;
+for(const key4 in data38){
 if(!(key4 === "url")){
 validate91.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs83 === errors){
-if(data37.url !== undefined){
-let data38 = data37.url;
-const _errs84 = errors;
-if(errors === _errs84){
-if(errors === _errs84){
-if(typeof data38 === "string"){
-if(!(formats36(data38))){
+if(_errs85 === errors){
+if(data38.url !== undefined){
+let data39 = data38.url;
+const _errs86 = errors;
+if(errors === _errs86){
+if(errors === _errs86){
+if(typeof data39 === "string"){
+if(!(formats36(data39))){
 validate91.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3359,32 +3380,32 @@ validate91.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs81 === errors;
+var valid0 = _errs83 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.analytics !== undefined){
-let data39 = data.analytics;
-const _errs86 = errors;
-if(errors === _errs86){
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+let data40 = data.analytics;
 const _errs88 = errors;
-for(const key5 in data39){
+if(errors === _errs88){
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+const _errs90 = errors;
+for(const key5 in data40){
 if(!(key5 === "gtagId")){
 validate91.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs88 === errors){
-if(data39.gtagId !== undefined){
-let data40 = data39.gtagId;
-const _errs89 = errors;
-if(errors === _errs89){
-if(typeof data40 === "string"){
-if(!pattern85.test(data40)){
+if(_errs90 === errors){
+if(data40.gtagId !== undefined){
+let data41 = data40.gtagId;
+const _errs91 = errors;
+if(errors === _errs91){
+if(typeof data41 === "string"){
+if(!pattern85.test(data41)){
 validate91.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/pattern",keyword:"pattern",params:{pattern: "^G-[A-Z0-9]+$"},message:"must match pattern \""+"^G-[A-Z0-9]+$"+"\""}];
 return false;
 }
@@ -3402,26 +3423,26 @@ validate91.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs86 === errors;
+var valid0 = _errs88 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.imageCDNs !== undefined){
-let data41 = data.imageCDNs;
-const _errs91 = errors;
-if(errors === _errs91){
-if(Array.isArray(data41)){
-var valid23 = true;
-const len7 = data41.length;
-for(let i13=0; i13<len7; i13++){
-let data42 = data41[i13];
+let data42 = data.imageCDNs;
 const _errs93 = errors;
 if(errors === _errs93){
-if(errors === _errs93){
-if(typeof data42 === "string"){
-if(!(formats36(data42))){
+if(Array.isArray(data42)){
+var valid23 = true;
+const len7 = data42.length;
+for(let i13=0; i13<len7; i13++){
+let data43 = data42[i13];
+const _errs95 = errors;
+if(errors === _errs95){
+if(errors === _errs95){
+if(typeof data43 === "string"){
+if(!(formats36(data43))){
 validate91.errors = [{instancePath:instancePath+"/imageCDNs/" + i13,schemaPath:"#/properties/imageCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3432,7 +3453,7 @@ return false;
 }
 }
 }
-var valid23 = _errs93 === errors;
+var valid23 = _errs95 === errors;
 if(!valid23){
 break;
 }
@@ -3443,26 +3464,26 @@ validate91.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs91 === errors;
+var valid0 = _errs93 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.launchGameCDNs !== undefined){
-let data43 = data.launchGameCDNs;
-const _errs95 = errors;
-if(errors === _errs95){
-if(Array.isArray(data43)){
-var valid24 = true;
-const len8 = data43.length;
-for(let i14=0; i14<len8; i14++){
-let data44 = data43[i14];
+let data44 = data.launchGameCDNs;
 const _errs97 = errors;
 if(errors === _errs97){
-if(errors === _errs97){
-if(typeof data44 === "string"){
-if(!(formats36(data44))){
+if(Array.isArray(data44)){
+var valid24 = true;
+const len8 = data44.length;
+for(let i14=0; i14<len8; i14++){
+let data45 = data44[i14];
+const _errs99 = errors;
+if(errors === _errs99){
+if(errors === _errs99){
+if(typeof data45 === "string"){
+if(!(formats36(data45))){
 validate91.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i14,schemaPath:"#/properties/launchGameCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3473,7 +3494,7 @@ return false;
 }
 }
 }
-var valid24 = _errs97 === errors;
+var valid24 = _errs99 === errors;
 if(!valid24){
 break;
 }
@@ -3484,46 +3505,46 @@ validate91.errors = [{instancePath:instancePath+"/launchGameCDNs",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs95 === errors;
+var valid0 = _errs97 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.routers !== undefined){
-let data45 = data.routers;
-const _errs99 = errors;
-if(errors === _errs99){
-if(Array.isArray(data45)){
-var valid25 = true;
-const len9 = data45.length;
-for(let i15=0; i15<len9; i15++){
-let data46 = data45[i15];
+let data46 = data.routers;
 const _errs101 = errors;
-const _errs102 = errors;
-if(errors === _errs102){
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(errors === _errs101){
+if(Array.isArray(data46)){
+var valid25 = true;
+const len9 = data46.length;
+for(let i15=0; i15<len9; i15++){
+let data47 = data46[i15];
+const _errs103 = errors;
+const _errs104 = errors;
+if(errors === _errs104){
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
 let missing5;
-if((data46.domain === undefined) && (missing5 = "domain")){
+if((data47.domain === undefined) && (missing5 = "domain")){
 validate91.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-const _errs104 = errors;
-for(const key6 in data46){
+const _errs106 = errors;
+for(const key6 in data47){
 if(!((key6 === "domain") || (key6 === "note"))){
 validate91.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs104 === errors){
-if(data46.domain !== undefined){
-let data47 = data46.domain;
-const _errs105 = errors;
-if(errors === _errs105){
-if(typeof data47 === "string"){
-if(!pattern66.test(data47)){
+if(_errs106 === errors){
+if(data47.domain !== undefined){
+let data48 = data47.domain;
+const _errs107 = errors;
+if(errors === _errs107){
+if(typeof data48 === "string"){
+if(!pattern66.test(data48)){
 validate91.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",schemaPath:"#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
@@ -3533,19 +3554,19 @@ validate91.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",sche
 return false;
 }
 }
-var valid27 = _errs105 === errors;
+var valid27 = _errs107 === errors;
 }
 else {
 var valid27 = true;
 }
 if(valid27){
-if(data46.note !== undefined){
-const _errs107 = errors;
-if(typeof data46.note !== "string"){
+if(data47.note !== undefined){
+const _errs109 = errors;
+if(typeof data47.note !== "string"){
 validate91.errors = [{instancePath:instancePath+"/routers/" + i15+"/note",schemaPath:"#/definitions/Router/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs107 === errors;
+var valid27 = _errs109 === errors;
 }
 else {
 var valid27 = true;
@@ -3559,7 +3580,7 @@ validate91.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/
 return false;
 }
 }
-var valid25 = _errs101 === errors;
+var valid25 = _errs103 === errors;
 if(!valid25){
 break;
 }
@@ -3570,25 +3591,25 @@ validate91.errors = [{instancePath:instancePath+"/routers",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs99 === errors;
+var valid0 = _errs101 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.countries !== undefined){
-let data49 = data.countries;
-const _errs109 = errors;
-if(errors === _errs109){
-if(Array.isArray(data49)){
-var valid28 = true;
-const len10 = data49.length;
-for(let i16=0; i16<len10; i16++){
-let data50 = data49[i16];
+let data50 = data.countries;
 const _errs111 = errors;
 if(errors === _errs111){
-if(typeof data50 === "string"){
-if(!pattern87.test(data50)){
+if(Array.isArray(data50)){
+var valid28 = true;
+const len10 = data50.length;
+for(let i16=0; i16<len10; i16++){
+let data51 = data50[i16];
+const _errs113 = errors;
+if(errors === _errs113){
+if(typeof data51 === "string"){
+if(!pattern87.test(data51)){
 validate91.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"#/properties/countries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -3598,18 +3619,18 @@ validate91.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"
 return false;
 }
 }
-var valid28 = _errs111 === errors;
+var valid28 = _errs113 === errors;
 if(!valid28){
 break;
 }
 }
 if(valid28){
-let i17 = data49.length;
+let i17 = data50.length;
 let j6;
 if(i17 > 1){
 const indices4 = {};
 for(;i17--;){
-let item4 = data49[i17];
+let item4 = data50[i17];
 if(typeof item4 !== "string"){
 continue;
 }
@@ -3629,39 +3650,39 @@ validate91.errors = [{instancePath:instancePath+"/countries",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs109 === errors;
+var valid0 = _errs111 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.region !== undefined){
-let data51 = data.region;
-const _errs113 = errors;
-if(errors === _errs113){
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+let data52 = data.region;
 const _errs115 = errors;
-for(const key7 in data51){
+if(errors === _errs115){
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+const _errs117 = errors;
+for(const key7 in data52){
 if(!((key7 === "blockedCountries") || (key7 === "blockedCidrs"))){
 validate91.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs115 === errors){
-if(data51.blockedCountries !== undefined){
-let data52 = data51.blockedCountries;
-const _errs116 = errors;
-if(errors === _errs116){
-if(Array.isArray(data52)){
-var valid31 = true;
-const len11 = data52.length;
-for(let i18=0; i18<len11; i18++){
-let data53 = data52[i18];
+if(_errs117 === errors){
+if(data52.blockedCountries !== undefined){
+let data53 = data52.blockedCountries;
 const _errs118 = errors;
 if(errors === _errs118){
-if(typeof data53 === "string"){
-if(!pattern87.test(data53)){
+if(Array.isArray(data53)){
+var valid31 = true;
+const len11 = data53.length;
+for(let i18=0; i18<len11; i18++){
+let data54 = data53[i18];
+const _errs120 = errors;
+if(errors === _errs120){
+if(typeof data54 === "string"){
+if(!pattern87.test(data54)){
 validate91.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i18,schemaPath:"#/properties/region/properties/blockedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -3671,18 +3692,18 @@ validate91.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i1
 return false;
 }
 }
-var valid31 = _errs118 === errors;
+var valid31 = _errs120 === errors;
 if(!valid31){
 break;
 }
 }
 if(valid31){
-let i19 = data52.length;
+let i19 = data53.length;
 let j7;
 if(i19 > 1){
 const indices5 = {};
 for(;i19--;){
-let item5 = data52[i19];
+let item5 = data53[i19];
 if(typeof item5 !== "string"){
 continue;
 }
@@ -3702,25 +3723,25 @@ validate91.errors = [{instancePath:instancePath+"/region/blockedCountries",schem
 return false;
 }
 }
-var valid30 = _errs116 === errors;
+var valid30 = _errs118 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data51.blockedCidrs !== undefined){
-let data54 = data51.blockedCidrs;
-const _errs120 = errors;
-if(errors === _errs120){
-if(Array.isArray(data54)){
-var valid33 = true;
-const len12 = data54.length;
-for(let i20=0; i20<len12; i20++){
-let data55 = data54[i20];
+if(data52.blockedCidrs !== undefined){
+let data55 = data52.blockedCidrs;
 const _errs122 = errors;
 if(errors === _errs122){
-if(typeof data55 === "string"){
-if(!pattern89.test(data55)){
+if(Array.isArray(data55)){
+var valid33 = true;
+const len12 = data55.length;
+for(let i20=0; i20<len12; i20++){
+let data56 = data55[i20];
+const _errs124 = errors;
+if(errors === _errs124){
+if(typeof data56 === "string"){
+if(!pattern89.test(data56)){
 validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,schemaPath:"#/properties/region/properties/blockedCidrs/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F:.]+/[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9a-fA-F:.]+/[0-9]{1,3}$"+"\""}];
 return false;
 }
@@ -3730,18 +3751,18 @@ validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,sc
 return false;
 }
 }
-var valid33 = _errs122 === errors;
+var valid33 = _errs124 === errors;
 if(!valid33){
 break;
 }
 }
 if(valid33){
-let i21 = data54.length;
+let i21 = data55.length;
 let j8;
 if(i21 > 1){
 const indices6 = {};
 for(;i21--;){
-let item6 = data54[i21];
+let item6 = data55[i21];
 if(typeof item6 !== "string"){
 continue;
 }
@@ -3761,7 +3782,7 @@ validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs",schemaPat
 return false;
 }
 }
-var valid30 = _errs120 === errors;
+var valid30 = _errs122 === errors;
 }
 else {
 var valid30 = true;
@@ -3774,67 +3795,67 @@ validate91.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs113 === errors;
+var valid0 = _errs115 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.settingsTree !== undefined){
-const _errs124 = errors;
+const _errs126 = errors;
 if(!(validate95(data.settingsTree, {instancePath:instancePath+"/settingsTree",parentData:data,parentDataProperty:"settingsTree",rootData}))){
 vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs124 === errors;
+var valid0 = _errs126 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.registrationRules !== undefined){
-const _errs125 = errors;
+const _errs127 = errors;
 if(!(validate99(data.registrationRules, {instancePath:instancePath+"/registrationRules",parentData:data,parentDataProperty:"registrationRules",rootData}))){
 vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs125 === errors;
+var valid0 = _errs127 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.categories !== undefined){
-let data58 = data.categories;
-const _errs126 = errors;
-if(errors === _errs126){
-if(Array.isArray(data58)){
-var valid35 = true;
-const len13 = data58.length;
-for(let i22=0; i22<len13; i22++){
-let data59 = data58[i22];
+let data59 = data.categories;
 const _errs128 = errors;
-if(typeof data59 !== "string"){
+if(errors === _errs128){
+if(Array.isArray(data59)){
+var valid35 = true;
+const len13 = data59.length;
+for(let i22=0; i22<len13; i22++){
+let data60 = data59[i22];
+const _errs130 = errors;
+if(typeof data60 !== "string"){
 validate91.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((((data59 === "LIVE") || (data59 === "SPORTS")) || (data59 === "ESPORTS")) || (data59 === "RNG")) || (data59 === "FISH")) || (data59 === "PVP")) || (data59 === "COCKFIGHT")) || (data59 === "ELOTT")) || (data59 === "LOTT"))){
+if(!(((((((((data60 === "LIVE") || (data60 === "SPORTS")) || (data60 === "ESPORTS")) || (data60 === "RNG")) || (data60 === "FISH")) || (data60 === "PVP")) || (data60 === "COCKFIGHT")) || (data60 === "ELOTT")) || (data60 === "LOTT"))){
 validate91.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid35 = _errs128 === errors;
+var valid35 = _errs130 === errors;
 if(!valid35){
 break;
 }
 }
 if(valid35){
-let i23 = data58.length;
+let i23 = data59.length;
 let j9;
 if(i23 > 1){
 outer2:
 for(;i23--;){
 for(j9 = i23; j9--;){
-if(func0(data58[i23], data58[j9])){
+if(func0(data59[i23], data59[j9])){
 validate91.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j9},message:"must NOT have duplicate items (items ## "+j9+" and "+i23+" are identical)"}];
 return false;
 break outer2;
@@ -3849,31 +3870,31 @@ validate91.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs126 === errors;
+var valid0 = _errs128 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.routes !== undefined){
-let data60 = data.routes;
-const _errs131 = errors;
-if(errors === _errs131){
-if(Array.isArray(data60)){
-if(data60.length < 1){
+let data61 = data.routes;
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data61)){
+if(data61.length < 1){
 validate91.errors = [{instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid38 = true;
-const len14 = data60.length;
+const len14 = data61.length;
 for(let i24=0; i24<len14; i24++){
-const _errs133 = errors;
-if(!(validate101(data60[i24], {instancePath:instancePath+"/routes/" + i24,parentData:data60,parentDataProperty:i24,rootData}))){
+const _errs135 = errors;
+if(!(validate101(data61[i24], {instancePath:instancePath+"/routes/" + i24,parentData:data61,parentDataProperty:i24,rootData}))){
 vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
-var valid38 = _errs133 === errors;
+var valid38 = _errs135 === errors;
 if(!valid38){
 break;
 }
@@ -3885,26 +3906,26 @@ validate91.errors = [{instancePath:instancePath+"/routes",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs131 === errors;
+var valid0 = _errs133 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.sidebar !== undefined){
-let data62 = data.sidebar;
-const _errs134 = errors;
-if(errors === _errs134){
-if(Array.isArray(data62)){
-var valid39 = true;
-const len15 = data62.length;
-for(let i25=0; i25<len15; i25++){
+let data63 = data.sidebar;
 const _errs136 = errors;
-if(!(validate105(data62[i25], {instancePath:instancePath+"/sidebar/" + i25,parentData:data62,parentDataProperty:i25,rootData}))){
+if(errors === _errs136){
+if(Array.isArray(data63)){
+var valid39 = true;
+const len15 = data63.length;
+for(let i25=0; i25<len15; i25++){
+const _errs138 = errors;
+if(!(validate105(data63[i25], {instancePath:instancePath+"/sidebar/" + i25,parentData:data63,parentDataProperty:i25,rootData}))){
 vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
-var valid39 = _errs136 === errors;
+var valid39 = _errs138 === errors;
 if(!valid39){
 break;
 }
@@ -3915,31 +3936,31 @@ validate91.errors = [{instancePath:instancePath+"/sidebar",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs134 === errors;
+var valid0 = _errs136 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.memberPages !== undefined){
-let data64 = data.memberPages;
-const _errs137 = errors;
-if(errors === _errs137){
-if(Array.isArray(data64)){
-if(data64.length < 1){
+let data65 = data.memberPages;
+const _errs139 = errors;
+if(errors === _errs139){
+if(Array.isArray(data65)){
+if(data65.length < 1){
 validate91.errors = [{instancePath:instancePath+"/memberPages",schemaPath:"#/properties/memberPages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid40 = true;
-const len16 = data64.length;
+const len16 = data65.length;
 for(let i26=0; i26<len16; i26++){
-const _errs139 = errors;
-if(!(validate108(data64[i26], {instancePath:instancePath+"/memberPages/" + i26,parentData:data64,parentDataProperty:i26,rootData}))){
+const _errs141 = errors;
+if(!(validate108(data65[i26], {instancePath:instancePath+"/memberPages/" + i26,parentData:data65,parentDataProperty:i26,rootData}))){
 vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
-var valid40 = _errs139 === errors;
+var valid40 = _errs141 === errors;
 if(!valid40){
 break;
 }
@@ -3951,31 +3972,31 @@ validate91.errors = [{instancePath:instancePath+"/memberPages",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs137 === errors;
+var valid0 = _errs139 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.agentPages !== undefined){
-let data66 = data.agentPages;
-const _errs140 = errors;
-if(errors === _errs140){
-if(Array.isArray(data66)){
-if(data66.length < 1){
+let data67 = data.agentPages;
+const _errs142 = errors;
+if(errors === _errs142){
+if(Array.isArray(data67)){
+if(data67.length < 1){
 validate91.errors = [{instancePath:instancePath+"/agentPages",schemaPath:"#/properties/agentPages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid41 = true;
-const len17 = data66.length;
+const len17 = data67.length;
 for(let i27=0; i27<len17; i27++){
-const _errs142 = errors;
-if(!(validate108(data66[i27], {instancePath:instancePath+"/agentPages/" + i27,parentData:data66,parentDataProperty:i27,rootData}))){
+const _errs144 = errors;
+if(!(validate108(data67[i27], {instancePath:instancePath+"/agentPages/" + i27,parentData:data67,parentDataProperty:i27,rootData}))){
 vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
-var valid41 = _errs142 === errors;
+var valid41 = _errs144 === errors;
 if(!valid41){
 break;
 }
@@ -3987,71 +4008,71 @@ validate91.errors = [{instancePath:instancePath+"/agentPages",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs140 === errors;
+var valid0 = _errs142 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.payments !== undefined){
-let data68 = data.payments;
-const _errs143 = errors;
-if(errors === _errs143){
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+let data69 = data.payments;
+const _errs145 = errors;
+if(errors === _errs145){
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
 let missing6;
-if(((data68.deposit === undefined) && (missing6 = "deposit")) || ((data68.withdrawal === undefined) && (missing6 = "withdrawal"))){
+if(((data69.deposit === undefined) && (missing6 = "deposit")) || ((data69.withdrawal === undefined) && (missing6 = "withdrawal"))){
 validate91.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-const _errs145 = errors;
-for(const key8 in data68){
+const _errs147 = errors;
+for(const key8 in data69){
 if(!(((((key8 === "deposit") || (key8 === "withdrawal")) || (key8 === "gameWallets")) || (key8 === "downlineTransfer")) || (key8 === "contractApproval"))){
 validate91.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs145 === errors){
-if(data68.deposit !== undefined){
-let data69 = data68.deposit;
-const _errs146 = errors;
-if(errors === _errs146){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(_errs147 === errors){
+if(data69.deposit !== undefined){
+let data70 = data69.deposit;
+const _errs148 = errors;
+if(errors === _errs148){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 let missing7;
-if((data69.channels === undefined) && (missing7 = "channels")){
+if((data70.channels === undefined) && (missing7 = "channels")){
 validate91.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
-const _errs148 = errors;
-for(const key9 in data69){
+const _errs150 = errors;
+for(const key9 in data70){
 if(!(key9 === "channels")){
 validate91.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs148 === errors){
-if(data69.channels !== undefined){
-let data70 = data69.channels;
-const _errs149 = errors;
-if(errors === _errs149){
-if(Array.isArray(data70)){
-if(data70.length > 12){
+if(_errs150 === errors){
+if(data70.channels !== undefined){
+let data71 = data70.channels;
+const _errs151 = errors;
+if(errors === _errs151){
+if(Array.isArray(data71)){
+if(data71.length > 12){
 validate91.errors = [{instancePath:instancePath+"/payments/deposit/channels",schemaPath:"#/properties/payments/properties/deposit/properties/channels/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"}];
 return false;
 }
 else {
 var valid44 = true;
-const len18 = data70.length;
+const len18 = data71.length;
 for(let i28=0; i28<len18; i28++){
-const _errs151 = errors;
-if(!(validate112(data70[i28], {instancePath:instancePath+"/payments/deposit/channels/" + i28,parentData:data70,parentDataProperty:i28,rootData}))){
+const _errs153 = errors;
+if(!(validate112(data71[i28], {instancePath:instancePath+"/payments/deposit/channels/" + i28,parentData:data71,parentDataProperty:i28,rootData}))){
 vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
-var valid44 = _errs151 === errors;
+var valid44 = _errs153 === errors;
 if(!valid44){
 break;
 }
@@ -4072,39 +4093,39 @@ validate91.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"
 return false;
 }
 }
-var valid42 = _errs146 === errors;
+var valid42 = _errs148 === errors;
 }
 else {
 var valid42 = true;
 }
 if(valid42){
-if(data68.withdrawal !== undefined){
-let data72 = data68.withdrawal;
-const _errs152 = errors;
-if(errors === _errs152){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data69.withdrawal !== undefined){
+let data73 = data69.withdrawal;
+const _errs154 = errors;
+if(errors === _errs154){
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
 let missing8;
-if((((((data72.min === undefined) && (missing8 = "min")) || ((data72.max === undefined) && (missing8 = "max"))) || ((data72.dailyCount === undefined) && (missing8 = "dailyCount"))) || ((data72.autoReceiveMinutes === undefined) && (missing8 = "autoReceiveMinutes"))) || ((data72.accountKinds === undefined) && (missing8 = "accountKinds"))){
+if((((((data73.min === undefined) && (missing8 = "min")) || ((data73.max === undefined) && (missing8 = "max"))) || ((data73.dailyCount === undefined) && (missing8 = "dailyCount"))) || ((data73.autoReceiveMinutes === undefined) && (missing8 = "autoReceiveMinutes"))) || ((data73.accountKinds === undefined) && (missing8 = "accountKinds"))){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-const _errs154 = errors;
-for(const key10 in data72){
+const _errs156 = errors;
+for(const key10 in data73){
 if(!(((((key10 === "min") || (key10 === "max")) || (key10 === "dailyCount")) || (key10 === "autoReceiveMinutes")) || (key10 === "accountKinds"))){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs154 === errors){
-if(data72.min !== undefined){
-let data73 = data72.min;
-const _errs155 = errors;
-const _errs156 = errors;
-if(errors === _errs156){
-if(typeof data73 === "string"){
-if(!pattern4.test(data73)){
+if(_errs156 === errors){
+if(data73.min !== undefined){
+let data74 = data73.min;
+const _errs157 = errors;
+const _errs158 = errors;
+if(errors === _errs158){
+if(typeof data74 === "string"){
+if(!pattern4.test(data74)){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4114,19 +4135,19 @@ validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/min",schem
 return false;
 }
 }
-var valid45 = _errs155 === errors;
+var valid45 = _errs157 === errors;
 }
 else {
 var valid45 = true;
 }
 if(valid45){
-if(data72.max !== undefined){
-let data74 = data72.max;
-const _errs158 = errors;
-const _errs159 = errors;
-if(errors === _errs159){
-if(typeof data74 === "string"){
-if(!pattern4.test(data74)){
+if(data73.max !== undefined){
+let data75 = data73.max;
+const _errs160 = errors;
+const _errs161 = errors;
+if(errors === _errs161){
+if(typeof data75 === "string"){
+if(!pattern4.test(data75)){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4136,55 +4157,28 @@ validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/max",schem
 return false;
 }
 }
-var valid45 = _errs158 === errors;
+var valid45 = _errs160 === errors;
 }
 else {
 var valid45 = true;
 }
 if(valid45){
-if(data72.dailyCount !== undefined){
-let data75 = data72.dailyCount;
-const _errs161 = errors;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs161){
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 > 50 || isNaN(data75)){
-validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
-return false;
-}
-else {
-if(data75 < 1 || isNaN(data75)){
-validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid45 = _errs161 === errors;
-}
-else {
-var valid45 = true;
-}
-if(valid45){
-if(data72.autoReceiveMinutes !== undefined){
-let data76 = data72.autoReceiveMinutes;
+if(data73.dailyCount !== undefined){
+let data76 = data73.dailyCount;
 const _errs163 = errors;
 if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs163){
 if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 > 10080 || isNaN(data76)){
-validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080},message:"must be <= 10080"}];
+if(data76 > 50 || isNaN(data76)){
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
-if(data76 < 5 || isNaN(data76)){
-validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
+if(data76 < 1 || isNaN(data76)){
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4196,41 +4190,68 @@ else {
 var valid45 = true;
 }
 if(valid45){
-if(data72.accountKinds !== undefined){
-let data77 = data72.accountKinds;
+if(data73.autoReceiveMinutes !== undefined){
+let data77 = data73.autoReceiveMinutes;
 const _errs165 = errors;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs165){
-if(Array.isArray(data77)){
-if(data77.length < 1){
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 > 10080 || isNaN(data77)){
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080},message:"must be <= 10080"}];
+return false;
+}
+else {
+if(data77 < 5 || isNaN(data77)){
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
+return false;
+}
+}
+}
+}
+var valid45 = _errs165 === errors;
+}
+else {
+var valid45 = true;
+}
+if(valid45){
+if(data73.accountKinds !== undefined){
+let data78 = data73.accountKinds;
+const _errs167 = errors;
+if(errors === _errs167){
+if(Array.isArray(data78)){
+if(data78.length < 1){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds",schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid48 = true;
-const len19 = data77.length;
+const len19 = data78.length;
 for(let i29=0; i29<len19; i29++){
-let data78 = data77[i29];
-const _errs167 = errors;
-if(typeof data78 !== "string"){
+let data79 = data78[i29];
+const _errs169 = errors;
+if(typeof data79 !== "string"){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data78 === "bkash") || (data78 === "nagad")) || (data78 === "rocket")) || (data78 === "upi")) || (data78 === "bank"))){
+if(!(((((data79 === "bkash") || (data79 === "nagad")) || (data79 === "rocket")) || (data79 === "upi")) || (data79 === "bank"))){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/enum",keyword:"enum",params:{allowedValues: schema127.properties.payments.properties.withdrawal.properties.accountKinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid48 = _errs167 === errors;
+var valid48 = _errs169 === errors;
 if(!valid48){
 break;
 }
 }
 if(valid48){
-let i30 = data77.length;
+let i30 = data78.length;
 let j10;
 if(i30 > 1){
 const indices7 = {};
 for(;i30--;){
-let item7 = data77[i30];
+let item7 = data78[i30];
 if(typeof item7 !== "string"){
 continue;
 }
@@ -4251,7 +4272,7 @@ validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKin
 return false;
 }
 }
-var valid45 = _errs165 === errors;
+var valid45 = _errs167 === errors;
 }
 else {
 var valid45 = true;
@@ -4268,51 +4289,51 @@ validate91.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPat
 return false;
 }
 }
-var valid42 = _errs152 === errors;
+var valid42 = _errs154 === errors;
 }
 else {
 var valid42 = true;
 }
 if(valid42){
-if(data68.gameWallets !== undefined){
-let data79 = data68.gameWallets;
-const _errs169 = errors;
-if(errors === _errs169){
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data69.gameWallets !== undefined){
+let data80 = data69.gameWallets;
+const _errs171 = errors;
+if(errors === _errs171){
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
 let missing9;
-if(((data79.autoTransfer === undefined) && (missing9 = "autoTransfer")) || ((data79.moveIn === undefined) && (missing9 = "moveIn"))){
+if(((data80.autoTransfer === undefined) && (missing9 = "autoTransfer")) || ((data80.moveIn === undefined) && (missing9 = "moveIn"))){
 validate91.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-const _errs171 = errors;
-for(const key11 in data79){
+const _errs173 = errors;
+for(const key11 in data80){
 if(!((key11 === "autoTransfer") || (key11 === "moveIn"))){
 validate91.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs171 === errors){
-if(data79.autoTransfer !== undefined){
-const _errs172 = errors;
-if(typeof data79.autoTransfer !== "boolean"){
+if(_errs173 === errors){
+if(data80.autoTransfer !== undefined){
+const _errs174 = errors;
+if(typeof data80.autoTransfer !== "boolean"){
 validate91.errors = [{instancePath:instancePath+"/payments/gameWallets/autoTransfer",schemaPath:"#/properties/payments/properties/gameWallets/properties/autoTransfer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid50 = _errs172 === errors;
+var valid50 = _errs174 === errors;
 }
 else {
 var valid50 = true;
 }
 if(valid50){
-if(data79.moveIn !== undefined){
-let data81 = data79.moveIn;
-const _errs174 = errors;
-const _errs175 = errors;
-if(errors === _errs175){
-if(typeof data81 === "string"){
-if(!pattern4.test(data81)){
+if(data80.moveIn !== undefined){
+let data82 = data80.moveIn;
+const _errs176 = errors;
+const _errs177 = errors;
+if(errors === _errs177){
+if(typeof data82 === "string"){
+if(!pattern4.test(data82)){
 validate91.errors = [{instancePath:instancePath+"/payments/gameWallets/moveIn",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4322,7 +4343,7 @@ validate91.errors = [{instancePath:instancePath+"/payments/gameWallets/moveIn",s
 return false;
 }
 }
-var valid50 = _errs174 === errors;
+var valid50 = _errs176 === errors;
 }
 else {
 var valid50 = true;
@@ -4336,39 +4357,39 @@ validate91.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPa
 return false;
 }
 }
-var valid42 = _errs169 === errors;
+var valid42 = _errs171 === errors;
 }
 else {
 var valid42 = true;
 }
 if(valid42){
-if(data68.downlineTransfer !== undefined){
-let data82 = data68.downlineTransfer;
-const _errs177 = errors;
-if(errors === _errs177){
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data69.downlineTransfer !== undefined){
+let data83 = data69.downlineTransfer;
+const _errs179 = errors;
+if(errors === _errs179){
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
 let missing10;
-if(((data82.min === undefined) && (missing10 = "min")) || ((data82.max === undefined) && (missing10 = "max"))){
+if(((data83.min === undefined) && (missing10 = "min")) || ((data83.max === undefined) && (missing10 = "max"))){
 validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-const _errs179 = errors;
-for(const key12 in data82){
+const _errs181 = errors;
+for(const key12 in data83){
 if(!((key12 === "min") || (key12 === "max"))){
 validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs179 === errors){
-if(data82.min !== undefined){
-let data83 = data82.min;
-const _errs180 = errors;
-const _errs181 = errors;
-if(errors === _errs181){
-if(typeof data83 === "string"){
-if(!pattern4.test(data83)){
+if(_errs181 === errors){
+if(data83.min !== undefined){
+let data84 = data83.min;
+const _errs182 = errors;
+const _errs183 = errors;
+if(errors === _errs183){
+if(typeof data84 === "string"){
+if(!pattern4.test(data84)){
 validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4378,19 +4399,19 @@ validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/min"
 return false;
 }
 }
-var valid52 = _errs180 === errors;
+var valid52 = _errs182 === errors;
 }
 else {
 var valid52 = true;
 }
 if(valid52){
-if(data82.max !== undefined){
-let data84 = data82.max;
-const _errs183 = errors;
-const _errs184 = errors;
-if(errors === _errs184){
-if(typeof data84 === "string"){
-if(!pattern4.test(data84)){
+if(data83.max !== undefined){
+let data85 = data83.max;
+const _errs185 = errors;
+const _errs186 = errors;
+if(errors === _errs186){
+if(typeof data85 === "string"){
+if(!pattern4.test(data85)){
 validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4400,7 +4421,7 @@ validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/max"
 return false;
 }
 }
-var valid52 = _errs183 === errors;
+var valid52 = _errs185 === errors;
 }
 else {
 var valid52 = true;
@@ -4414,38 +4435,38 @@ validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer",sch
 return false;
 }
 }
-var valid42 = _errs177 === errors;
+var valid42 = _errs179 === errors;
 }
 else {
 var valid42 = true;
 }
 if(valid42){
-if(data68.contractApproval !== undefined){
-let data85 = data68.contractApproval;
-const _errs186 = errors;
-if(errors === _errs186){
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data69.contractApproval !== undefined){
+let data86 = data69.contractApproval;
+const _errs188 = errors;
+if(errors === _errs188){
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
 let missing11;
-if((data85.dividendAbove === undefined) && (missing11 = "dividendAbove")){
+if((data86.dividendAbove === undefined) && (missing11 = "dividendAbove")){
 validate91.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs188 = errors;
-for(const key13 in data85){
+const _errs190 = errors;
+for(const key13 in data86){
 if(!(key13 === "dividendAbove")){
 validate91.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs188 === errors){
-if(data85.dividendAbove !== undefined){
-let data86 = data85.dividendAbove;
-const _errs190 = errors;
-if(errors === _errs190){
-if(typeof data86 === "string"){
-if(!pattern4.test(data86)){
+if(_errs190 === errors){
+if(data86.dividendAbove !== undefined){
+let data87 = data86.dividendAbove;
+const _errs192 = errors;
+if(errors === _errs192){
+if(typeof data87 === "string"){
+if(!pattern4.test(data87)){
 validate91.errors = [{instancePath:instancePath+"/payments/contractApproval/dividendAbove",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4464,7 +4485,7 @@ validate91.errors = [{instancePath:instancePath+"/payments/contractApproval",sch
 return false;
 }
 }
-var valid42 = _errs186 === errors;
+var valid42 = _errs188 === errors;
 }
 else {
 var valid42 = true;
@@ -4481,60 +4502,60 @@ validate91.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs143 === errors;
+var valid0 = _errs145 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.studio !== undefined){
-let data87 = data.studio;
-const _errs192 = errors;
-if(errors === _errs192){
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+let data88 = data.studio;
 const _errs194 = errors;
-for(const key14 in data87){
+if(errors === _errs194){
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+const _errs196 = errors;
+for(const key14 in data88){
 if(!((key14 === "minSpinMs") || (key14 === "autoplay"))){
 validate91.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs194 === errors){
-if(data87.minSpinMs !== undefined){
-let data88 = data87.minSpinMs;
-const _errs195 = errors;
-if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+if(_errs196 === errors){
+if(data88.minSpinMs !== undefined){
+let data89 = data88.minSpinMs;
+const _errs197 = errors;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
 validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs195){
-if((typeof data88 == "number") && (isFinite(data88))){
-if(data88 > 10000 || isNaN(data88)){
+if(errors === _errs197){
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 > 10000 || isNaN(data89)){
 validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
 return false;
 }
 else {
-if(data88 < 0 || isNaN(data88)){
+if(data89 < 0 || isNaN(data89)){
 validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 }
-var valid57 = _errs195 === errors;
+var valid57 = _errs197 === errors;
 }
 else {
 var valid57 = true;
 }
 if(valid57){
-if(data87.autoplay !== undefined){
-const _errs197 = errors;
-if(typeof data87.autoplay !== "boolean"){
+if(data88.autoplay !== undefined){
+const _errs199 = errors;
+if(typeof data88.autoplay !== "boolean"){
 validate91.errors = [{instancePath:instancePath+"/studio/autoplay",schemaPath:"#/properties/studio/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid57 = _errs197 === errors;
+var valid57 = _errs199 === errors;
 }
 else {
 var valid57 = true;
@@ -4547,69 +4568,42 @@ validate91.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs192 === errors;
+var valid0 = _errs194 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.accounts !== undefined){
-let data90 = data.accounts;
-const _errs199 = errors;
-if(errors === _errs199){
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+let data91 = data.accounts;
 const _errs201 = errors;
-for(const key15 in data90){
+if(errors === _errs201){
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+const _errs203 = errors;
+for(const key15 in data91){
 if(!(((((((key15 === "sessionHours") || (key15 === "idleMinutes")) || (key15 === "maxSessions")) || (key15 === "passwordMaxAgeDays")) || (key15 === "newDeviceCheck")) || (key15 === "checkEverySignIn")) || (key15 === "sliderChallenge"))){
 validate91.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs201 === errors){
-if(data90.sessionHours !== undefined){
-let data91 = data90.sessionHours;
-const _errs202 = errors;
-if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
-validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs202){
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 > 720 || isNaN(data91)){
-validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
-return false;
-}
-else {
-if(data91 < 1 || isNaN(data91)){
-validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid58 = _errs202 === errors;
-}
-else {
-var valid58 = true;
-}
-if(valid58){
-if(data90.idleMinutes !== undefined){
-let data92 = data90.idleMinutes;
+if(_errs203 === errors){
+if(data91.sessionHours !== undefined){
+let data92 = data91.sessionHours;
 const _errs204 = errors;
 if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
-validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs204){
 if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 > 1440 || isNaN(data92)){
-validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"}];
+if(data92 > 720 || isNaN(data92)){
+validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
 return false;
 }
 else {
-if(data92 < 5 || isNaN(data92)){
-validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
+if(data92 < 1 || isNaN(data92)){
+validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4621,22 +4615,22 @@ else {
 var valid58 = true;
 }
 if(valid58){
-if(data90.maxSessions !== undefined){
-let data93 = data90.maxSessions;
+if(data91.idleMinutes !== undefined){
+let data93 = data91.idleMinutes;
 const _errs206 = errors;
 if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
-validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs206){
 if((typeof data93 == "number") && (isFinite(data93))){
-if(data93 > 20 || isNaN(data93)){
-validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+if(data93 > 1440 || isNaN(data93)){
+validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"}];
 return false;
 }
 else {
-if(data93 < 1 || isNaN(data93)){
-validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data93 < 5 || isNaN(data93)){
+validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
 return false;
 }
 }
@@ -4648,22 +4642,22 @@ else {
 var valid58 = true;
 }
 if(valid58){
-if(data90.passwordMaxAgeDays !== undefined){
-let data94 = data90.passwordMaxAgeDays;
+if(data91.maxSessions !== undefined){
+let data94 = data91.maxSessions;
 const _errs208 = errors;
 if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
-validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs208){
 if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 > 3650 || isNaN(data94)){
-validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
+if(data94 > 20 || isNaN(data94)){
+validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
-if(data94 < 0 || isNaN(data94)){
-validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(data94 < 1 || isNaN(data94)){
+validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4675,16 +4669,26 @@ else {
 var valid58 = true;
 }
 if(valid58){
-if(data90.newDeviceCheck !== undefined){
-let data95 = data90.newDeviceCheck;
+if(data91.passwordMaxAgeDays !== undefined){
+let data95 = data91.passwordMaxAgeDays;
 const _errs210 = errors;
-if(typeof data95 !== "string"){
-validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
+validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(!(((data95 === "off") || (data95 === "sms")) || (data95 === "totp"))){
-validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema127.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+if(errors === _errs210){
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 > 3650 || isNaN(data95)){
+validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
 return false;
+}
+else {
+if(data95 < 0 || isNaN(data95)){
+validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
 }
 var valid58 = _errs210 === errors;
 }
@@ -4692,10 +4696,15 @@ else {
 var valid58 = true;
 }
 if(valid58){
-if(data90.checkEverySignIn !== undefined){
+if(data91.newDeviceCheck !== undefined){
+let data96 = data91.newDeviceCheck;
 const _errs212 = errors;
-if(typeof data90.checkEverySignIn !== "boolean"){
-validate91.errors = [{instancePath:instancePath+"/accounts/checkEverySignIn",schemaPath:"#/properties/accounts/properties/checkEverySignIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data96 !== "string"){
+validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data96 === "off") || (data96 === "sms")) || (data96 === "totp"))){
+validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema127.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid58 = _errs212 === errors;
@@ -4704,13 +4713,25 @@ else {
 var valid58 = true;
 }
 if(valid58){
-if(data90.sliderChallenge !== undefined){
+if(data91.checkEverySignIn !== undefined){
 const _errs214 = errors;
-if(typeof data90.sliderChallenge !== "boolean"){
-validate91.errors = [{instancePath:instancePath+"/accounts/sliderChallenge",schemaPath:"#/properties/accounts/properties/sliderChallenge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data91.checkEverySignIn !== "boolean"){
+validate91.errors = [{instancePath:instancePath+"/accounts/checkEverySignIn",schemaPath:"#/properties/accounts/properties/checkEverySignIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid58 = _errs214 === errors;
+}
+else {
+var valid58 = true;
+}
+if(valid58){
+if(data91.sliderChallenge !== undefined){
+const _errs216 = errors;
+if(typeof data91.sliderChallenge !== "boolean"){
+validate91.errors = [{instancePath:instancePath+"/accounts/sliderChallenge",schemaPath:"#/properties/accounts/properties/sliderChallenge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid58 = _errs216 === errors;
 }
 else {
 var valid58 = true;
@@ -4728,10 +4749,11 @@ validate91.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs199 === errors;
+var valid0 = _errs201 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -93,8 +93,9 @@ export function firstPaint(brand: Brand, content: PageContent | undefined): stri
   const logo = `<img src="${escapeHtml(brand.config.logo)}" alt="" width="160" height="40" />`;
   const first = firstBannerOf(content);
   const size = first?.width && first.height ? ` width="${first.width}" height="${first.height}"` : '';
+  const slot = content?.banners?.lobby ? 'banner-slot banner-slot--lobby' : 'banner-slot';
   const banner = first
-    ? `<section class="banner"><div class="banner__viewport"><div class="banner__slides"><div class="banner__slide"><img src="${escapeHtml(first.url)}" alt=""${size} fetchpriority="high" /></div></div></div></section>`
+    ? `<div class="${slot}"><section class="banner"><div class="banner__viewport"><div class="banner__slides"><div class="banner__slide"><img src="${escapeHtml(first.url)}" alt=""${size} fetchpriority="high" /></div></div></div></section></div>`
     : '';
   const bar = content?.announcements.length ? '<div class="announcement-bar"></div>' : '';
   const nav = content ? '<nav class="site-nav"></nav>' : '';
@@ -156,7 +157,8 @@ export class PageTemplate {
       `<meta name="theme-color" content="${escapeHtml(colours.theme)}" />`,
       `<link rel="manifest" href="/manifest.webmanifest" />`,
       ...(icons ? [`<link rel="icon" href="${icons.favicon}" type="image/svg+xml" />`, `<link rel="apple-touch-icon" href="${icons.appleTouch}" />`] : [`<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`]),
-      ...(firstBanner ? [`<link rel="preload" href="${escapeHtml(firstBanner.url)}" as="image" fetchpriority="high" />`] : []),
+      // A lobby's banner is not shown on a phone (decision 0302): only a wider screen asks for it first.
+      ...(firstBanner ? [`<link rel="preload" href="${escapeHtml(firstBanner.url)}" as="image" fetchpriority="high"${content?.banners?.lobby ? ' media="(min-width: 769px)"' : ''} />`] : []),
       ...this.preloads.tags(lang, Boolean(content?.banners)),
       `<script type="application/json" id="${bootElementId}">${inlineJson(boot)}</script>`,
     ].join('\n    ');

@@ -9,8 +9,8 @@ import { isPublicRoute } from '../../../../src/engine/compile';
 export interface PageContent {
   /** The language the content is in: the page's. */
   lang: string;
-  /** The route's banner group and its banners; null on a page without a carousel. */
-  banners: { group: string; items: Banners } | null;
+  /** The route's banner group and its banners, and whether the route is a category's lobby (whose banner a phone leaves out); null on a page without a carousel. */
+  banners: { group: string; items: Banners; lobby: boolean } | null;
   /** The announcement bar's notices (type B). */
   announcements: Announcements;
   /** Whether a visitor sees this route, or is sent to sign in (SPEC §2.1, loginedToHomePage). */
@@ -49,7 +49,7 @@ export async function pageContent(db: Kysely<Tables>, brand: Brand, path: string
   ]);
   return {
     lang,
-    banners: group && items ? { group, items } : null,
+    banners: group && items ? { group, items, lobby: Boolean(route?.category) } : null,
     announcements,
     visitorSees,
     sideMenu: Boolean(route && full && (route.sideMenu ?? true)),

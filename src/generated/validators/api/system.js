@@ -1730,7 +1730,7 @@ const schema727 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/a
 const schema146 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string"}},"title":"Resource"};
 const schema744 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema728 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
+const schema728 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"logoDark":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
 const schema315 = {"type":"string","enum":["bn","en"]};
 const schema731 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
 const schema733 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
@@ -3708,37 +3708,49 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.licences !== undefined){
-let data15 = data.licences;
+if(data.logoDark !== undefined){
 const _errs35 = errors;
-const _errs36 = errors;
-if(errors === _errs36){
-if(Array.isArray(data15)){
-var valid7 = true;
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
+if(typeof data.logoDark !== "string"){
+validate412.errors = [{instancePath:instancePath+"/logoDark",schemaPath:"#/properties/logoDark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.licences !== undefined){
+let data16 = data.licences;
+const _errs37 = errors;
 const _errs38 = errors;
-if(typeof data16 !== "string"){
+if(errors === _errs38){
+if(Array.isArray(data16)){
+var valid7 = true;
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+const _errs40 = errors;
+if(typeof data17 !== "string"){
 validate412.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data16 === "MGA") || (data16 === "BVI")) || (data16 === "PAGCOR"))){
+if(!(((data17 === "MGA") || (data17 === "BVI")) || (data17 === "PAGCOR"))){
 validate412.errors = [{instancePath:instancePath+"/licences/" + i1,schemaPath:"../../config/brand.schema.json#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema733.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid7 = _errs38 === errors;
+var valid7 = _errs40 === errors;
 if(!valid7){
 break;
 }
 }
 if(valid7){
-let i2 = data15.length;
+let i2 = data16.length;
 let j0;
 if(i2 > 1){
 const indices0 = {};
 for(;i2--;){
-let item0 = data15[i2];
+let item0 = data16[i2];
 if(typeof item0 !== "string"){
 continue;
 }
@@ -3758,29 +3770,17 @@ validate412.errors = [{instancePath:instancePath+"/licences",schemaPath:"../../c
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.minAge !== undefined){
-let data17 = data.minAge;
-const _errs40 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate412.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs40 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.loginedToHomePage !== undefined){
+let data18 = data.minAge;
 const _errs42 = errors;
-if(typeof data.loginedToHomePage !== "boolean"){
-validate412.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+validate412.errors = [{instancePath:instancePath+"/minAge",schemaPath:"#/properties/minAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -3789,10 +3789,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.everySignInChecked !== undefined){
+if(data.loginedToHomePage !== undefined){
 const _errs44 = errors;
-if(typeof data.everySignInChecked !== "boolean"){
-validate412.errors = [{instancePath:instancePath+"/everySignInChecked",schemaPath:"#/properties/everySignInChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data.loginedToHomePage !== "boolean"){
+validate412.errors = [{instancePath:instancePath+"/loginedToHomePage",schemaPath:"#/properties/loginedToHomePage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs44 === errors;
@@ -3801,37 +3801,49 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.prizeModes !== undefined){
-let data20 = data.prizeModes;
+if(data.everySignInChecked !== undefined){
 const _errs46 = errors;
-const _errs47 = errors;
-if(errors === _errs47){
-if(Array.isArray(data20)){
-var valid10 = true;
-const len2 = data20.length;
-for(let i3=0; i3<len2; i3++){
-let data21 = data20[i3];
+if(typeof data.everySignInChecked !== "boolean"){
+validate412.errors = [{instancePath:instancePath+"/everySignInChecked",schemaPath:"#/properties/everySignInChecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs46 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prizeModes !== undefined){
+let data21 = data.prizeModes;
+const _errs48 = errors;
 const _errs49 = errors;
-if(typeof data21 !== "string"){
+if(errors === _errs49){
+if(Array.isArray(data21)){
+var valid10 = true;
+const len2 = data21.length;
+for(let i3=0; i3<len2; i3++){
+let data22 = data21[i3];
+const _errs51 = errors;
+if(typeof data22 !== "string"){
 validate412.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data21 === "LOTT") || (data21 === "ZY")) || (data21 === "ELOTT")) || (data21 === "SEA"))){
+if(!((((data22 === "LOTT") || (data22 === "ZY")) || (data22 === "ELOTT")) || (data22 === "SEA"))){
 validate412.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema734.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs49 === errors;
+var valid10 = _errs51 === errors;
 if(!valid10){
 break;
 }
 }
 if(valid10){
-let i4 = data20.length;
+let i4 = data21.length;
 let j1;
 if(i4 > 1){
 const indices1 = {};
 for(;i4--;){
-let item1 = data20[i4];
+let item1 = data21[i4];
 if(typeof item1 !== "string"){
 continue;
 }
@@ -3851,38 +3863,38 @@ validate412.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../..
 return false;
 }
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs48 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.announcementTypes !== undefined){
-const _errs51 = errors;
+const _errs53 = errors;
 if(!(validate417(data.announcementTypes, {instancePath:instancePath+"/announcementTypes",parentData:data,parentDataProperty:"announcementTypes",rootData}))){
 vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs51 === errors;
+var valid0 = _errs53 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.vendorOrder !== undefined){
-let data23 = data.vendorOrder;
-const _errs52 = errors;
-if(errors === _errs52){
-if(Array.isArray(data23)){
-var valid12 = true;
-const len3 = data23.length;
-for(let i5=0; i5<len3; i5++){
+let data24 = data.vendorOrder;
 const _errs54 = errors;
-if(typeof data23[i5] !== "string"){
+if(errors === _errs54){
+if(Array.isArray(data24)){
+var valid12 = true;
+const len3 = data24.length;
+for(let i5=0; i5<len3; i5++){
+const _errs56 = errors;
+if(typeof data24[i5] !== "string"){
 validate412.errors = [{instancePath:instancePath+"/vendorOrder/" + i5,schemaPath:"#/properties/vendorOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs54 === errors;
+var valid12 = _errs56 === errors;
 if(!valid12){
 break;
 }
@@ -3893,40 +3905,16 @@ validate412.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs52 === errors;
+var valid0 = _errs54 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.categories !== undefined){
-const _errs56 = errors;
+const _errs58 = errors;
 if(!(validate419(data.categories, {instancePath:instancePath+"/categories",parentData:data,parentDataProperty:"categories",rootData}))){
 vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs56 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.routes !== undefined){
-const _errs57 = errors;
-if(!(validate421(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs57 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sidebar !== undefined){
-const _errs58 = errors;
-if(!(validate424(data.sidebar, {instancePath:instancePath+"/sidebar",parentData:data,parentDataProperty:"sidebar",rootData}))){
-vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs58 === errors;
@@ -3935,10 +3923,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.memberPages !== undefined){
+if(data.routes !== undefined){
 const _errs59 = errors;
-if(!(validate427(data.memberPages, {instancePath:instancePath+"/memberPages",parentData:data,parentDataProperty:"memberPages",rootData}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate421(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs59 === errors;
@@ -3947,16 +3935,41 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.agentPages !== undefined){
+if(data.sidebar !== undefined){
 const _errs60 = errors;
-if(!(validate430(data.agentPages, {instancePath:instancePath+"/agentPages",parentData:data,parentDataProperty:"agentPages",rootData}))){
-vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+if(!(validate424(data.sidebar, {instancePath:instancePath+"/sidebar",parentData:data,parentDataProperty:"sidebar",rootData}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs60 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.memberPages !== undefined){
+const _errs61 = errors;
+if(!(validate427(data.memberPages, {instancePath:instancePath+"/memberPages",parentData:data,parentDataProperty:"memberPages",rootData}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs61 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.agentPages !== undefined){
+const _errs62 = errors;
+if(!(validate430(data.agentPages, {instancePath:instancePath+"/agentPages",parentData:data,parentDataProperty:"agentPages",rootData}))){
+vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs62 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
