@@ -59,7 +59,11 @@ export function bootJson(reply: FastifyReply, brand: Brand, location: Location, 
 export function pageLanguage(brand: Brand, cookieHeader: string | undefined, asked: string | null = null): Language {
   // The console's preview asks for a language in the address, over what this browser remembers.
   // __Host-lang, else the hisLang cookie an earlier version of the site set, until its year is out.
-  const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '')?.[1]?.trim().toLowerCase();
+  const cookie = (name: string) =>
+    new RegExp(`(?:^|;\\s*)${name}=([^;]*)`)
+      .exec(cookieHeader ?? '')?.[1]
+      ?.trim()
+      .toLowerCase();
   const remembered = asked?.toLowerCase() || cookie('__Host-lang') || cookie('hisLang');
   const offered = brand.config.supportLanguages as readonly string[];
   const lang = remembered && offered.includes(remembered) ? remembered : brand.config.defaultLang;
@@ -154,8 +158,10 @@ export class PageTemplate {
     const head = [
       `<meta name="description" content="${escapeHtml(pageDescription(brand, lang))}" />`,
       `<meta name="theme-color" content="${escapeHtml(colours.theme)}" />`,
-      `<link rel="manifest" href="/manifest.webmanifest" />`,
-      ...(icons ? [`<link rel="icon" href="${icons.favicon}" type="image/svg+xml" />`, `<link rel="apple-touch-icon" href="${icons.appleTouch}" />`] : [`<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`]),
+      `<link rel="manifest" href="/manifest.webmanifest?lang=${lang}" />`,
+      ...(icons
+        ? [`<link rel="icon" href="${icons.favicon}" type="image/svg+xml" />`, `<link rel="apple-touch-icon" href="${icons.appleTouch}" />`]
+        : [`<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`]),
       ...(firstBanner ? [`<link rel="preload" href="${escapeHtml(firstBanner.url)}" as="image" fetchpriority="high" />`] : []),
       ...this.preloads.tags(lang, Boolean(content?.banners)),
       `<script type="application/json" id="${bootElementId}">${inlineJson(boot)}</script>`,
