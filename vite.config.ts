@@ -93,9 +93,9 @@ export function appBuild(html: string, folder: string): Plugin {
   };
 }
 
-/** The files a page of the site loads before anything else: the entry's script, its static imports and their styles, by the build's manifest. */
+/** The files a page of the site loads before anything else, by the build's manifest: the entry's script, its static imports, their styles and the Bengali face. */
 export function shellFiles(outDir: string): string[] {
-  type Chunk = { file: string; css?: string[]; imports?: string[] };
+  type Chunk = { file: string; css?: string[]; imports?: string[]; assets?: string[] };
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -106,6 +106,8 @@ export function shellFiles(outDir: string): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
+  // The Bengali face's files, which the offline page names too (server/modules/system/site/offlinePage.ts): a phone without the face reads it in them.
+  for (const asset of manifest['index.html']?.assets ?? []) if (/noto-sans-bengali-bengali-/.test(asset)) files.add(`/${asset}`);
   // The loader scriptsAfterPaint writes into the page, which no manifest names.
   for (const m of readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) files.add(m[1]!);
   return [...files].sort();

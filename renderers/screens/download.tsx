@@ -45,18 +45,16 @@ function AppCard({ app }: { app: App }) {
   const lite = app.resourceType === 'lite';
   return (
     <li className="app-card">
-      <h2>{name}</h2>
+      <h2 className="app-card__name">{name}</h2>
+      <div className="app-card__actions">
+        {lite && install && <Button onClick={() => void install()}>{t('installApp')}</Button>}
+        <a className={`mq-button ${lite && install ? 'mq-button--secondary' : 'mq-button--primary'}`} href={app.url} rel="noopener noreferrer">
+          {t(lite ? 'openLite' : 'downloadApp', { app: name })}
+        </a>
+      </div>
       {qr ? <img className="app-card__qr" src={qr} alt={t('qrFor', { app: name })} width={160} height={160} /> : <span className="app-card__qr" aria-hidden="true" />}
       <p className="app-card__scan">{t('scanWithPhone')}</p>
-      {lite && install && (
-        <Button className="app-card__install" onClick={() => void install()}>
-          {t('installApp')}
-        </Button>
-      )}
-      <a className={`mq-button ${lite && install ? 'mq-button--secondary' : 'mq-button--primary'}`} href={app.url} rel="noopener noreferrer">
-        {t(lite ? 'openLite' : 'downloadApp', { app: name })}
-      </a>
-      <details>
+      <details className="app-card__guide">
         <summary>{t('installGuide')}</summary>
         <p>{t(`guide_${app.resourceType}`)}</p>
       </details>

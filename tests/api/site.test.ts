@@ -20,7 +20,12 @@ const asset = `/* ${'the entry chunk '.repeat(40)} */\nexport const answer = ${J
 
 const fontFile = (subset: string) => `node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-${subset}-400-normal.woff2`;
 const manifest = {
-  'index.html': { file: 'assets/entry-abc123.js', isEntry: true, imports: ['_framework.js'] },
+  'index.html': {
+    file: 'assets/entry-abc123.js',
+    isEntry: true,
+    imports: ['_framework.js'],
+    assets: ['assets/noto-sans-bengali-bengali-400-normal-b4.woff2', 'assets/noto-sans-bengali-bengali-700-normal-b7.woff2', 'assets/noto-sans-bengali-latin-400-normal-l4.woff2'],
+  },
   '_framework.js': { file: 'assets/framework-f1.js' },
   ...Object.fromEntries(['bn', 'en'].flatMap((lang) => ['common', 'nav', 'ui', 'meta'].map((ns) => [`locales/${lang}/${ns}.json`, { file: `assets/${ns}-${lang}1.js`, isDynamicEntry: true }]))),
   'src/app/BannerCarousel.tsx': { file: 'assets/BannerCarousel-c1.js', imports: ['_framework.js', '_embla.js'], css: ['assets/BannerCarousel-c1.css'] },
@@ -167,6 +172,9 @@ describe('the offline page', () => {
     // Lumen Play's default theme is dark: its dark background and primary.
     expect(css.body.toString('utf8')).toContain('background:#0d0a18');
     expect(css.body.toString('utf8')).toContain('#9d7bff');
+    // The site's own Bengali face, as the build named its files: a phone without one reads the page in it.
+    const faces = [...css.body.toString('utf8').matchAll(/@font-face\{[^}]*font-weight:(\d+)[^}]*url\("([^"]+)"\)/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(faces).toEqual(['400 /assets/noto-sans-bengali-bengali-400-normal-b4.woff2', '700 /assets/noto-sans-bengali-bengali-700-normal-b7.woff2']);
   });
 });
 

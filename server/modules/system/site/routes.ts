@@ -3,7 +3,7 @@ import type { Brand } from '../../../brands/store';
 import type { Language } from '../../../i18n';
 import { brandColours, pageDescription, pageLanguage } from './page';
 import { brandIcons } from './brandIcons';
-import { offlineCss, offlinePage } from './offlinePage';
+import { offlineCss, offlineFonts, offlinePage } from './offlinePage';
 
 /**
  * The language a part of the site asks for in its address (`?lang=`, which the page writes in the
@@ -19,7 +19,8 @@ function askedLanguage(req: FastifyRequest): Language {
  * The parts of a site that are not pages, per brand, from memory: robots.txt, the web app manifest,
  * and the page the service worker shows offline with its stylesheet.
  */
-export function siteRoutes(app: FastifyInstance) {
+export function siteRoutes(app: FastifyInstance, opts: { clientDir?: string | undefined }) {
+  const fonts = offlineFonts(opts.clientDir);
   app.get('/robots.txt', async (req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(req.brand)));
 
   app.get('/manifest.webmanifest', async (req, reply) =>
@@ -35,7 +36,7 @@ export function siteRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-cache')
       .send(offlinePage(req.brand, askedLanguage(req))),
   );
-  app.get('/offline.css', async (req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(offlineCss(req.brand)));
+  app.get('/offline.css', async (req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(offlineCss(req.brand, fonts)));
 }
 
 /** The site is open to crawlers; the API, the dev pages and the API document are not pages. */
