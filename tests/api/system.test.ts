@@ -137,12 +137,15 @@ describe('content calls', () => {
 
 describe('permission, key and captcha', () => {
   it('answers everything the site loads at startup, for the page host', async () => {
-    const v = await ok<{ whitelabel: { id: string }; resources: Array<{ resourceType: string }>; customerService: unknown; analytics: unknown; location: unknown }>(
+    const v = await ok<{ whitelabel: { id: string }; resources: Array<{ resourceType: string; url: string }>; customerService: unknown; analytics: unknown; location: unknown }>(
       'system/permission',
       `/wps/system/permission?url=${encodeURIComponent(`localhost:${server.port}`)}`,
     );
     expect(v.whitelabel.id).toBe('bd');
     expect(v.resources.map((r) => r.resourceType)).toEqual(['facebook', 'youtube', 'telegram', 'lite']);
+    // The lite app is the site itself (decision 0300): its address, at the brand's siteOrigin, opens on the port this server listens on.
+    expect(v.resources.find((r) => r.resourceType === 'lite')?.url).toBe(`http://localhost:${server.port}/`);
+    expect(v.resources.find((r) => r.resourceType === 'telegram')?.url).toBe('https://t.me/marqueebd');
     // Marquee BD has no customer-service address yet: its entry waits for one (the console says "needs setup").
     expect(v.customerService).toBeNull();
     expect(v.analytics).toEqual({ gtagId: 'G-MQBD2026' });

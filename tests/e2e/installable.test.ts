@@ -11,9 +11,10 @@ import { projectRoot } from '../../server/config';
 // shell and shows the offline page, and the download page's code and install button.
 
 type BrandId = keyof typeof brandHosts;
-const brandFile = (id: BrandId) => JSON.parse(readFileSync(join(projectRoot, 'config', 'brands', `${id}.json`), 'utf8')) as { name: string; resources: Array<{ resourceType: string; url: string }> };
-/** The brand's download address: its lite app, the site itself (decision 0300). */
-const downloadAddress = (id: BrandId) => brandFile(id).resources.find((r) => r.resourceType === 'lite')!.url;
+const brandFile = (id: BrandId) =>
+  JSON.parse(readFileSync(join(projectRoot, 'config', 'brands', `${id}.json`), 'utf8')) as { name: string; siteOrigin: string; resources: Array<{ resourceType: string; url: string }> };
+/** The brand's download address as its data has it: its lite app, the site itself at its siteOrigin (decision 0300). */
+const liteInData = (id: BrandId) => brandFile(id).resources.find((r) => r.resourceType === 'lite')!.url;
 /** Lumen Play sends visitors to sign in; its download page is open at /download (SPEC §2.1). */
 const downloadPath: Record<BrandId, string> = { bd: '/down', lumen: '/download' };
 const words = {
@@ -109,15 +110,23 @@ describe.skipIf(siteAbsent())('the site as an installable app', () => {
       }
     });
 
-    it(`${id}: the download page's code reads as the brand's download address, the one its link opens`, async ({ site }) => {
+    it(`${id}: the download page's code reads as the brand's download address, which its link opens`, async ({ site }) => {
+      // The data names the site's own address; the server gives it at the port this run listens on.
+      expect(liteInData(id)).toBe(`${brandFile(id).siteOrigin}/`);
+      const address = site.siteUrl('/', brandHosts[id]);
       const { page, context, consoleErrors } = await openPage(site.siteUrl(downloadPath[id], brandHosts[id]));
       try {
         const link = page.getByRole('link', { name: words[id].open });
-        expect(await link.getAttribute('href')).toBe(downloadAddress(id));
+        expect(await link.getAttribute('href')).toBe(address);
         await page.locator('img.app-card__qr').waitFor();
-        expect(await readQrCode(context, page, 'img.app-card__qr')).toBe(downloadAddress(id));
+        expect(await readQrCode(context, page, 'img.app-card__qr')).toBe(address);
         expect(await page.locator('.screen__subtitle').innerText()).not.toMatch(/!!/);
         expectNoConsoleErrors(consoleErrors);
+        await link.click();
+        // The site itself: its home, or for a brand that asks visitors to sign in first, its sign-in page.
+        await expect.poll(() => new URL(page.url()).pathname).toBe(id === 'lumen' ? '/login' : '/');
+        expect(new URL(page.url()).origin).toBe(new URL(address).origin);
+        await page.locator('.site-header').first().waitFor();
       } finally {
         await context.close();
       }

@@ -6,7 +6,7 @@ import type { Brand } from '../../../brands/store';
 import { languages, translate, type Language } from '../../../i18n';
 import type { Location } from '../../../../src/generated/types';
 import { pageNameKey } from '../../../../src/engine/pageName';
-import { permissionOf, statusOf } from '../service';
+import { permissionOf, servedOrigin, statusOf } from '../service';
 import { Preloads } from './preloads';
 import { routeOf, type PageContent } from './pageContent';
 import { brandIcons } from './brandIcons';
@@ -42,7 +42,7 @@ const asInput = (v: unknown) => v as Record<string, unknown>;
  * defaults and drop what they do not name), so it is the very answer the calls would give.
  */
 export function bootJson(reply: FastifyReply, brand: Brand, location: Location, content?: PageContent): string {
-  const permission = reply.serializeInput({ ...permissionOf(brand, location) }, permissionSchema);
+  const permission = reply.serializeInput({ ...permissionOf(brand, location, servedOrigin(reply.server, brand)) }, permissionSchema);
   const status = reply.serializeInput({ ...statusOf(brand, location) }, statusSchema);
   if (!content) return `{"permission":${permission},"status":${status}}`;
   const { banners, announcements } = content;
