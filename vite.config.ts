@@ -93,6 +93,71 @@ export function appBuild(html: string, folder: string): Plugin {
   };
 }
 
+/** The files a page of the site loads before anything else, by the build's manifest: the entry's script, its static imports, their styles and the Bengali face. */
+export function shellFiles(outDir: string): string[] {
+  type Chunk = { file: string; css?: string[]; imports?: string[]; assets?: string[] };
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  // The Bengali face's files, which the offline page names too (server/modules/system/site/offlinePage.ts): a phone without the face reads it in them.
+  for (const asset of manifest['index.html']?.assets ?? []) if (/noto-sans-bengali-bengali-/.test(asset)) files.add(`/${asset}`);
+  // The loader scriptsAfterPaint writes into the page, which no manifest names.
+  for (const m of readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) files.add(m[1]!);
+  return [...files].sort();
+}
+
+/**
+ * The service worker (src/sw/serviceWorker.ts), built after the site into <outDir>/sw.js: one
+ * classic script, with the shell it keeps and a version named in it. The version is the hash of the
+ * build's manifest and of the artwork it copied, so a new build or new artwork is a new worker,
+ * which drops the old one's cache. Only a build has it: `vite` alone serves no sw.js, and the page
+ * registers none there (src/app/serviceWorker.ts).
+ */
+export function serviceWorkerBuild(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'marquee-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After the site, the console and the game page are written; before precompress, which then compresses it too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const shell = shellFiles(outDir);
+        const version = createHash('sha256');
+        version.update(readFileSync(join(outDir, '.vite', 'manifest.json')));
+        for (const folder of ['brand', 'icons']) for (const f of filesUnder(join(outDir, folder)).sort()) version.update(`${relative(outDir, f)}:${statSync(f).size}\n`);
+        await build({
+          root,
+          configFile: false,
+          publicDir: false,
+          logLevel: 'warn',
+          define: { __SHELL__: JSON.stringify(shell), __VERSION__: JSON.stringify(version.digest('base64url').slice(0, 12)) },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            sourcemap: false,
+            rolldownOptions: { input: resolve(root, 'src/sw/serviceWorker.ts'), output: { format: 'iife', entryFileNames: 'sw.js' } },
+          },
+        });
+      },
+    },
+  };
+}
+
 /**
  * The site's scripts are fetched after the first paint's largest picture. The page the server
  * sends already draws its first screen (header rows, the first banner or the sign-in card), so on
@@ -137,7 +202,7 @@ export function scriptsAfterPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appBuild('console.html', 'console'), appBuild('play.html', 'play'), precompress(), scriptsAfterPaint()],
+  plugins: [react(), appBuild('console.html', 'console'), appBuild('play.html', 'play'), serviceWorkerBuild(), precompress(), scriptsAfterPaint()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -155,7 +220,10 @@ export default defineConfig({
             // Infinite queries serve the game lobby only: they load with it, not with every page.
             // So do mutations, which only forms make; the preload helper rides along rather than
             // cost a first-paint request of its own.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*(infinite|mutationObserver|useMutation))|vite[\\/]preload-helper/i },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/](?!.*(infinite|mutationObserver|useMutation))|vite[\\/]preload-helper/i,
+            },
           ],
         },
       },

@@ -166,7 +166,11 @@ export async function buildApp(opts: AppOptions) {
   const sessions = new Sessions(db);
   const balances = new Balances(db);
   app.decorate('sessions', sessions);
-  const previews = new Previews(db, (id) => brands.all().find((b) => b.id === id), (brand) => previewParts(db, brand));
+  const previews = new Previews(
+    db,
+    (id) => brands.all().find((b) => b.id === id),
+    (brand) => previewParts(db, brand),
+  );
   app.decorate('previews', previews);
   app.decorate('balances', balances);
   const catalogues = new CatalogueSnapshots(db);
@@ -182,7 +186,9 @@ export async function buildApp(opts: AppOptions) {
   app.decorate(
     'breachedPasswords',
     opts.breachedPasswordsUrl
-      ? breachedPasswordsAt(opts.breachedPasswordsUrl, { onUnavailable: (err) => app.log.warn({ err }, 'the breached-password look-up did not answer; a new password was judged by the built-in list alone') })
+      ? breachedPasswordsAt(opts.breachedPasswordsUrl, {
+          onUnavailable: (err) => app.log.warn({ err }, 'the breached-password look-up did not answer; a new password was judged by the built-in list alone'),
+        })
       : null,
   );
   // Scheduled money work (a paid withdrawal's automatic receipt): every process works the queue, and
@@ -202,13 +208,19 @@ export async function buildApp(opts: AppOptions) {
     await jobs.queue(turnsJob.kind, turnsJob.queue);
     await jobs.work(turnsJob.kind, turnsJob.handle);
     await jobs.queue(qualifyJob.kind, qualifyJob.queue);
-    await jobs.work(qualifyJob.kind, qualifyJob.handler(() => brands.all()));
+    await jobs.work(
+      qualifyJob.kind,
+      qualifyJob.handler(() => brands.all()),
+    );
     await jobs.schedule(qualifyJob.kind, qualifyJob.cron);
     await jobs.queue(racePrizeJob.kind, racePrizeJob.queue);
     await jobs.work(racePrizeJob.kind, racePrizeJob.handle);
     await jobs.schedule(racePrizeJob.kind, racePrizeJob.cron);
     await jobs.queue(expiryJob.kind, expiryJob.queue);
-    await jobs.work(expiryJob.kind, expiryJob.handle((id) => brands.all().find((b) => b.id === id)));
+    await jobs.work(
+      expiryJob.kind,
+      expiryJob.handle((id) => brands.all().find((b) => b.id === id)),
+    );
     await jobs.schedule(expiryJob.kind, expiryJob.cron);
     await jobs.queue(monthlyJob.kind, monthlyJob.queue);
     await jobs.work(monthlyJob.kind, monthlyJob.handle);
@@ -228,7 +240,10 @@ export async function buildApp(opts: AppOptions) {
     // Not on the clock in the test profile, whose databases live for a file's tests.
     if (database.kind === 'pglite') {
       await jobs.queue(vacuumJob.kind, vacuumJob.queue);
-      await jobs.work(vacuumJob.kind, vacuumJob.handle(database, (err) => app.log.warn({ err }, 'the embedded database could not be vacuumed; tried again at the next pass')));
+      await jobs.work(
+        vacuumJob.kind,
+        vacuumJob.handle(database, (err) => app.log.warn({ err }, 'the embedded database could not be vacuumed; tried again at the next pass')),
+      );
       if (profile !== 'test') await jobs.schedule(vacuumJob.kind, vacuumJob.cron);
     }
   });
@@ -330,7 +345,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(socialAccountsRoutes, { db });
   await app.register(devRoutes, { db, profile });
   await app.register(opsRoutes, { db, profile, sms: smsSenderFor(db, profile) });
-  await app.register(siteRoutes);
+  await app.register(siteRoutes, { clientDir: opts.clientDir });
   await app.register(mediaRoutes, { db });
 
   const clientDir = opts.clientDir;

@@ -8,10 +8,14 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildRegistry } from '../renderers';
 import { App, prepared } from './app/App';
+import { startServiceWorker } from './app/serviceWorker';
+import { listenForInstallPrompt } from './contract/installPrompt';
 
 // Composition root: the registry of renderers is built here and handed to the shell, which never
 // imports a renderer itself.
 const registry = buildRegistry();
+listenForInstallPrompt();
+startServiceWorker();
 // A transition: React renders the shell in slices, leaving a slow phone's main thread free to
 // answer a tap between them, while the server's first paint stays up until the shell commits.
 void prepared.then((initialLanguage) => {

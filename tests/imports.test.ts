@@ -78,4 +78,9 @@ describe('folder rules', () => {
   it('the contract between them imports neither', () => {
     expect(importsOf('src/contract').filter(({ target }) => under(target, 'renderers') || under(target, 'src/app'))).toEqual([]);
   });
+
+  it('the service worker imports only itself and no package: it is a script of its own, run outside every page', () => {
+    expect(importsOf('src/sw').filter(({ target }) => !under(target, 'src/sw'))).toEqual([]);
+    expect(packagesOf('src/sw')).toEqual([]);
+  });
 });

@@ -2,10 +2,11 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumber } from '../engine/formatNumber';
 import { shellNamespaces } from '../engine/shellNamespaces';
+import { serviceWorkerLanguage } from './serviceWorker';
 
 // Each locales/<lang>/<namespace>.json is its own chunk: a visitor downloads one language, and only
 // the namespaces the screens on the page use. The console's and the game page's namespaces belong
-// to their own applications, and the server's mail, texts, inbox system messages, module names and drawn pictures' words
+// to their own applications, and the server's mail, texts, inbox system messages, module names, drawn pictures' words and offline page
 // to the server, which bundle or read them; the site never asks for them, and every name listed
 // here rides in the first script.
 const files = import.meta.glob<{ default: Record<string, string> }>([
@@ -19,6 +20,7 @@ const files = import.meta.glob<{ default: Record<string, string> }>([
   '!../../locales/*/inbox.json',
   '!../../locales/*/modules.json',
   '!../../locales/*/artwork.json',
+  '!../../locales/*/offline.json',
 ]);
 
 const lazyLocales: BackendModule = {
@@ -34,7 +36,6 @@ const lazyLocales: BackendModule = {
   },
 };
 
-
 /**
  * The page follows the UI language: <html lang> for screen readers and fonts, and a cookie beside
  * hisLang so the server sends the next page in that language (server/modules/system/site/page.ts). The
@@ -43,6 +44,7 @@ const lazyLocales: BackendModule = {
  */
 function followLanguage(lang: string) {
   document.documentElement.lang = lang;
+  serviceWorkerLanguage(lang);
   document.cookie = `__Host-lang=${encodeURIComponent(lang)}; Secure; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 

@@ -2977,6 +2977,9 @@ export interface ThemeTokens {
 export interface Resource {
   resourceType: 'facebook' | 'youtube' | 'telegram' | 'whatsapp' | 'android' | 'ios' | 'lite';
   url: string;
+  /**
+   * A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301).
+   */
   qrCodeUrl?: string;
 }
 export interface Router {

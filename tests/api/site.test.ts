@@ -20,11 +20,14 @@ const asset = `/* ${'the entry chunk '.repeat(40)} */\nexport const answer = ${J
 
 const fontFile = (subset: string) => `node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-${subset}-400-normal.woff2`;
 const manifest = {
-  'index.html': { file: 'assets/entry-abc123.js', isEntry: true, imports: ['_framework.js'] },
+  'index.html': {
+    file: 'assets/entry-abc123.js',
+    isEntry: true,
+    imports: ['_framework.js'],
+    assets: ['assets/noto-sans-bengali-bengali-400-normal-b4.woff2', 'assets/noto-sans-bengali-bengali-700-normal-b7.woff2', 'assets/noto-sans-bengali-latin-400-normal-l4.woff2'],
+  },
   '_framework.js': { file: 'assets/framework-f1.js' },
-  ...Object.fromEntries(
-    ['bn', 'en'].flatMap((lang) => ['common', 'nav', 'ui', 'meta'].map((ns) => [`locales/${lang}/${ns}.json`, { file: `assets/${ns}-${lang}1.js`, isDynamicEntry: true }])),
-  ),
+  ...Object.fromEntries(['bn', 'en'].flatMap((lang) => ['common', 'nav', 'ui', 'meta'].map((ns) => [`locales/${lang}/${ns}.json`, { file: `assets/${ns}-${lang}1.js`, isDynamicEntry: true }]))),
   'src/app/BannerCarousel.tsx': { file: 'assets/BannerCarousel-c1.js', imports: ['_framework.js', '_embla.js'], css: ['assets/BannerCarousel-c1.css'] },
   '_embla.js': { file: 'assets/embla-e1.js' },
   [fontFile('bengali')]: { file: 'assets/noto-bengali-400-b1.woff2' },
@@ -66,8 +69,7 @@ function get(path: string, host = 'localhost', headers: Record<string, string> =
   });
 }
 
-const decoded = (r: Raw) =>
-  (r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString('utf8');
+const decoded = (r: Raw) => (r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString('utf8');
 
 async function page(path: string, host = 'localhost', headers: Record<string, string> = {}) {
   const res = await get(path, host, headers);
@@ -118,14 +120,61 @@ describe('the web app manifest', () => {
     });
     const lumen: unknown = JSON.parse((await get('/manifest.webmanifest', 'lumen.localhost')).body.toString('utf8'));
     // Lumen Play's default theme is dark: its dark colours.
-    expect(lumen).toMatchObject({ name: 'Lumen Play', lang: 'en', theme_color: '#9d7bff', background_color: '#0d0a18', icons: [{ src: '/brand/lumen/favicon.svg' }, { src: '/brand/lumen/icon-192.png' }, { src: '/brand/lumen/icon-512.png' }, { src: '/brand/lumen/icon-maskable-512.png', purpose: 'maskable' }] });
+    expect(lumen).toMatchObject({
+      name: 'Lumen Play',
+      lang: 'en',
+      theme_color: '#9d7bff',
+      background_color: '#0d0a18',
+      icons: [{ src: '/brand/lumen/favicon.svg' }, { src: '/brand/lumen/icon-192.png' }, { src: '/brand/lumen/icon-512.png' }, { src: '/brand/lumen/icon-maskable-512.png', purpose: 'maskable' }],
+    });
   });
 
-  it('is linked from the page', async () => {
+  it('is in the language the page asks for, when the brand offers it', async () => {
+    const manifestIn = async (path: string, host = 'localhost', headers: Record<string, string> = {}) =>
+      JSON.parse((await get(path, host, headers)).body.toString('utf8')) as { lang: string; description: string; id: string };
+    const en = await manifestIn('/manifest.webmanifest?lang=en');
+    expect(en).toMatchObject({ lang: 'en', id: '/' });
+    expect(en.description).toMatch(/^Marquee BD: live casino/);
+    expect((await manifestIn('/manifest.webmanifest?lang=bn')).lang).toBe('bn');
+    // A language the brand does not offer, or none: the remembered choice, else the brand's default.
+    expect((await manifestIn('/manifest.webmanifest?lang=fr')).lang).toBe('bn');
+    expect((await manifestIn('/manifest.webmanifest', 'localhost', { cookie: '__Host-lang=en' })).lang).toBe('en');
+    expect((await manifestIn('/manifest.webmanifest?lang=bn', 'lumen.localhost')).lang).toBe('bn');
+  });
+
+  it('is linked from the page, in the language the page is in', async () => {
     const { html } = await page('/');
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=bn" />');
+    expect((await page('/', 'lumen.localhost')).html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en" />');
     expect(html).toContain('<link rel="icon" href="/brand/bd/favicon.svg" type="image/svg+xml" />');
     expect(html).toContain('<link rel="apple-touch-icon" href="/brand/bd/apple-touch-icon.png" />');
+  });
+});
+
+describe('the offline page', () => {
+  it("says the site cannot be reached, in the language asked for, in the brand's colours", async () => {
+    const bn = await get('/offline?lang=bn');
+    expect(bn.status).toBe(200);
+    expect(bn.headers['content-type']).toMatch(/^text\/html/);
+    const html = bn.body.toString('utf8');
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain('<h1>আপনি অফলাইনে আছেন</h1>');
+    expect(html).toContain('সংযোগ ছাড়া Marquee BD খোলা যাচ্ছে না।');
+    expect(html).toContain('<link rel="stylesheet" href="/offline.css" />');
+    // No script: the Content-Security-Policy admits none inline, and the page needs none.
+    expect(html).not.toMatch(/<script|style=/);
+    const en = (await get('/offline?lang=en', 'lumen.localhost')).body.toString('utf8');
+    expect(en).toContain('<h1>You are offline</h1>');
+    expect(en).toContain('Lumen Play cannot be reached without a connection.');
+
+    const css = await get('/offline.css', 'lumen.localhost');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    // Lumen Play's default theme is dark: its dark background and primary.
+    expect(css.body.toString('utf8')).toContain('background:#0d0a18');
+    expect(css.body.toString('utf8')).toContain('#9d7bff');
+    // The site's own Bengali face, as the build named its files: a phone without one reads the page in it.
+    const faces = [...css.body.toString('utf8').matchAll(/@font-face\{[^}]*font-weight:(\d+)[^}]*url\("([^"]+)"\)/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(faces).toEqual(['400 /assets/noto-sans-bengali-bengali-400-normal-b4.woff2', '700 /assets/noto-sans-bengali-bengali-700-normal-b7.woff2']);
   });
 });
 

@@ -137,12 +137,15 @@ describe('content calls', () => {
 
 describe('permission, key and captcha', () => {
   it('answers everything the site loads at startup, for the page host', async () => {
-    const v = await ok<{ whitelabel: { id: string }; resources: Array<{ resourceType: string }>; customerService: unknown; analytics: unknown; location: unknown }>(
+    const v = await ok<{ whitelabel: { id: string }; resources: Array<{ resourceType: string; url: string }>; customerService: unknown; analytics: unknown; location: unknown }>(
       'system/permission',
       `/wps/system/permission?url=${encodeURIComponent(`localhost:${server.port}`)}`,
     );
     expect(v.whitelabel.id).toBe('bd');
-    expect(v.resources.map((r) => r.resourceType)).toEqual(['facebook', 'youtube', 'telegram', 'android', 'ios']);
+    expect(v.resources.map((r) => r.resourceType)).toEqual(['facebook', 'youtube', 'telegram', 'lite']);
+    // The lite app is the site itself (decision 0300): its address, at the brand's siteOrigin, opens on the port this server listens on.
+    expect(v.resources.find((r) => r.resourceType === 'lite')?.url).toBe(`http://localhost:${server.port}/`);
+    expect(v.resources.find((r) => r.resourceType === 'telegram')?.url).toBe('https://t.me/marqueebd');
     // Marquee BD has no customer-service address yet: its entry waits for one (the console says "needs setup").
     expect(v.customerService).toBeNull();
     expect(v.analytics).toEqual({ gtagId: 'G-MQBD2026' });
@@ -164,10 +167,7 @@ describe('permission, key and captcha', () => {
     // The server's clock, which sealed bodies are dated by.
     expect(Math.abs(b.serverTime - Date.now())).toBeLessThan(5_000);
     const aesKey = Buffer.alloc(32, 7);
-    const wrapped = publicEncrypt(
-      { key: createPublicKey({ key: Buffer.from(a.spki, 'base64'), format: 'der', type: 'spki' }), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      aesKey,
-    );
+    const wrapped = publicEncrypt({ key: createPublicKey({ key: Buffer.from(a.spki, 'base64'), format: 'der', type: 'spki' }), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
     const row = await server.database.db.selectFrom('rsa_keys').select('private_pem').where('key_id', '=', a.keyId).executeTakeFirstOrThrow();
     const unwrapped = privateDecrypt({ key: createPrivateKey(row.private_pem), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, wrapped);
     expect(unwrapped.equals(aesKey)).toBe(true);

@@ -15,8 +15,8 @@ describe.skipIf(siteAbsent())('the second brand, by Host', () => {
       expect(primary).toBe('#9d7bff');
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Log in');
       const menu = await page.locator('.site-nav__list > li').allInnerTexts();
-      // No App entry: Lumen Play has no app to download yet.
-      expect(menu.map((m) => m.split('\n')[0]!.trim())).toEqual(['Home', 'Slots', 'Live Casino', 'Fishing', 'Cards', 'Cockfight', 'Sports', 'Lottery', 'Promotions']);
+      // Its App entry leads to its lite app, the site itself (decision 0300).
+      expect(menu.map((m) => m.split('\n')[0]!.trim())).toEqual(['Home', 'Slots', 'Live Casino', 'Fishing', 'Cards', 'Cockfight', 'Sports', 'Lottery', 'App', 'Promotions']);
       expect(await page.title()).toBe('Log in · Lumen Play');
     } finally {
       await context.close();

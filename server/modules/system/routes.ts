@@ -5,7 +5,7 @@ import { apiError } from '../../errors';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Location } from '../../../src/generated/types';
-import { countriesFor, hostnameOf, permissionOf, statusOf } from './service';
+import { countriesFor, hostnameOf, permissionOf, servedOrigin, statusOf } from './service';
 import { whitelabelOf } from '../../../src/engine/whitelabelOf';
 import * as store from './store';
 
@@ -36,7 +36,7 @@ export function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
     // The console's preview frame is served from the console's host whatever brand it shows.
     const pageBrand = app.brands.forHost(hostnameOf(input.url));
     if (pageBrand.id !== brand.id && !req.preview) throw apiError('MERCHANT_MISMATCH', {}, 'url');
-    return Promise.resolve(permissionOf(brand, locate(req.ip)));
+    return Promise.resolve(permissionOf(brand, locate(req.ip), servedOrigin(app, brand)));
   });
 
   defineRoute(app, 'system/publicKey', async () => {
@@ -53,9 +53,7 @@ export function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
     store.announcementsInForce(db, brand.id, readLanguage(brand, lang), { types: input.types.split(','), platform: input.platform, execution: input.execution }),
   );
 
-  defineRoute(app, 'system/notices', async ({ brand, lang, input }) =>
-    store.noticesPage(db, brand.id, readLanguage(brand, lang), input.pageNo ?? 1, input.pageSize ?? 10),
-  );
+  defineRoute(app, 'system/notices', async ({ brand, lang, input }) => store.noticesPage(db, brand.id, readLanguage(brand, lang), input.pageNo ?? 1, input.pageSize ?? 10));
 
   defineRoute(app, 'system/banners', async ({ brand, lang, input }) => store.bannersOf(db, brand.id, input.groupName, readLanguage(brand, lang)));
 

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import type { FastifyInstance } from 'fastify';
 import { parsedAddress } from '../../geo/parsedAddress';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { BrandConfig, Countries, Location, Permission, SystemStatus } from '../../../src/generated/types';
@@ -55,7 +56,11 @@ export function countriesFor(c: BrandConfig): Countries {
 
 /** `host:port` or a URL → the bare lower-case host name. */
 export function hostnameOf(value: string): string {
-  const v = value.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').split('/')[0]!;
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .split('/')[0]!;
   if (v.startsWith('[')) return v.slice(1, v.indexOf(']'));
   return v.split(':')[0]!;
 }
@@ -66,15 +71,36 @@ export function statusOf(brand: Brand, location: Location): SystemStatus {
 }
 
 /**
- * GET /wps/system/permission for a visitor at `location`: one function, so the call and the page the
- * server fills in (server/modules/system/site) give the same answer.
+ * A link of the brand's data to its own site (its lite app, decision 0300) as this server serves it:
+ * a link at the brand's `siteOrigin` moves to `servedAt` (the server's `linkOrigin`, which outside
+ * production takes the port the server listens on), so the demo brands' download address opens on
+ * whatever port a run uses. Any other link is left as the brand has it.
  */
-export function permissionOf(brand: Brand, location: Location): Permission {
+export function atServedOrigin(url: string, siteOrigin: string | undefined, servedAt: string | undefined): string {
+  if (!siteOrigin || !servedAt || servedAt === siteOrigin || !URL.canParse(url)) return url;
+  const u = new URL(url);
+  return u.origin === siteOrigin ? `${servedAt}${u.pathname}${u.search}${u.hash}` : url;
+}
+
+/** Where this server serves the brand (its `linkOrigin`), or undefined for a brand without a valid siteOrigin. */
+export function servedOrigin(app: FastifyInstance, brand: Brand): string | undefined {
+  try {
+    return app.linkOrigin(brand);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET /wps/system/permission for a visitor at `location`: one function, so the call and the page the
+ * server fills in (server/modules/system/site) give the same answer. `servedAt`: servedOrigin's.
+ */
+export function permissionOf(brand: Brand, location: Location, servedAt?: string): Permission {
   const c = brand.config;
   return {
     whitelabel: whitelabelOf(c),
     register: brand.registerRules,
-    resources: c.resources ?? [],
+    resources: (c.resources ?? []).map((r) => ({ ...r, url: atServedOrigin(r.url, c.siteOrigin, servedAt) })),
     customerService: c.customerService ? { url: c.customerService.url } : null,
     analytics: { gtagId: c.analytics?.gtagId ?? null },
     imageCDNs: c.imageCDNs ?? [],

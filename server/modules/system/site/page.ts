@@ -6,7 +6,7 @@ import type { Brand } from '../../../brands/store';
 import { languages, translate, type Language } from '../../../i18n';
 import type { Location } from '../../../../src/generated/types';
 import { pageNameKey } from '../../../../src/engine/pageName';
-import { permissionOf, statusOf } from '../service';
+import { permissionOf, servedOrigin, statusOf } from '../service';
 import { Preloads } from './preloads';
 import { routeOf, type PageContent } from './pageContent';
 import { brandIcons } from './brandIcons';
@@ -42,7 +42,7 @@ const asInput = (v: unknown) => v as Record<string, unknown>;
  * defaults and drop what they do not name), so it is the very answer the calls would give.
  */
 export function bootJson(reply: FastifyReply, brand: Brand, location: Location, content?: PageContent): string {
-  const permission = reply.serializeInput({ ...permissionOf(brand, location) }, permissionSchema);
+  const permission = reply.serializeInput({ ...permissionOf(brand, location, servedOrigin(reply.server, brand)) }, permissionSchema);
   const status = reply.serializeInput({ ...statusOf(brand, location) }, statusSchema);
   if (!content) return `{"permission":${permission},"status":${status}}`;
   const { banners, announcements } = content;
@@ -59,7 +59,11 @@ export function bootJson(reply: FastifyReply, brand: Brand, location: Location, 
 export function pageLanguage(brand: Brand, cookieHeader: string | undefined, asked: string | null = null): Language {
   // The console's preview asks for a language in the address, over what this browser remembers.
   // __Host-lang, else the hisLang cookie an earlier version of the site set, until its year is out.
-  const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '')?.[1]?.trim().toLowerCase();
+  const cookie = (name: string) =>
+    new RegExp(`(?:^|;\\s*)${name}=([^;]*)`)
+      .exec(cookieHeader ?? '')?.[1]
+      ?.trim()
+      .toLowerCase();
   const remembered = asked?.toLowerCase() || cookie('__Host-lang') || cookie('hisLang');
   const offered = brand.config.supportLanguages as readonly string[];
   const lang = remembered && offered.includes(remembered) ? remembered : brand.config.defaultLang;
@@ -155,7 +159,7 @@ export class PageTemplate {
     const head = [
       `<meta name="description" content="${escapeHtml(pageDescription(brand, lang))}" />`,
       `<meta name="theme-color" content="${escapeHtml(colours.theme)}" />`,
-      `<link rel="manifest" href="/manifest.webmanifest" />`,
+      `<link rel="manifest" href="/manifest.webmanifest?lang=${lang}" />`,
       ...(icons ? [`<link rel="icon" href="${icons.favicon}" type="image/svg+xml" />`, `<link rel="apple-touch-icon" href="${icons.appleTouch}" />`] : [`<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`]),
       // A lobby's banner is not shown on a phone (decision 0302): only a wider screen asks for it first.
       ...(firstBanner ? [`<link rel="preload" href="${escapeHtml(firstBanner.url)}" as="image" fetchpriority="high"${content?.banners?.lobby ? ' media="(min-width: 769px)"' : ''} />`] : []),

@@ -48,10 +48,7 @@ export class Preloads {
     };
     for (const ns of shellNamespaces) add(`locales/${lang}/${ns}.json`);
     if (withBanner) add(bannerModule);
-    return [
-      ...[...styles].map((f) => `<link rel="preload" href="/${f}" as="style" />`),
-      ...[...modules].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" />`),
-    ];
+    return [...[...styles].map((f) => `<link rel="preload" href="/${f}" as="style" />`), ...[...modules].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" />`)];
   }
 }
 
