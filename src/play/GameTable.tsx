@@ -95,7 +95,8 @@ export function GameTable({ token, session, brand, onEnded }: GameTableProps) {
 
   const shared = { phase: play.phase, current: play.current, minSpinMs: session.rules.minSpinMs, reducedMotion, blips, onShown: play.finish };
   const stakeMinor = toMinorUnits(play.stake) ?? 0n;
-  const lineNote = kind === 'slot' && session.game.lines > 0 ? t('stakePerLine', { lines: session.game.lines, amount: formatMoney(symbol, fromMinorUnits(stakeMinor / BigInt(session.game.lines))) }) : undefined;
+  const lineNote =
+    kind === 'slot' && session.game.lines > 0 ? t('stakePerLine', { lines: session.game.lines, amount: formatMoney(symbol, fromMinorUnits(stakeMinor / BigInt(session.game.lines))) }) : undefined;
   const locked = play.phase !== 'idle' || autoLeft > 0;
 
   return (
@@ -106,6 +107,14 @@ export function GameTable({ token, session, brand, onEnded }: GameTableProps) {
           <h2 id="play-stage-title" className="play-hidden">
             {t('gameArea')}
           </h2>
+          {play.jackpot && (
+            <p className="play-jackpot">
+              <span className="play-jackpot__label">{t('jackpot')}</span>
+              <span className="play-jackpot__amount" data-testid="play-jackpot">
+                {formatMoney(symbol, play.jackpot)}
+              </span>
+            </p>
+          )}
           {kind === 'slot' && table && <SlotGame table={table} currency={symbol} {...shared} />}
           {kind === 'baccarat' && <BaccaratGame choice={choice} onChoice={setChoice} {...shared} />}
           {kind === 'crash' && <CrashGame targetText={targetText} onTargetText={setTargetText} stake={play.stake} currency={symbol} {...shared} />}
@@ -117,13 +126,7 @@ export function GameTable({ token, session, brand, onEnded }: GameTableProps) {
           </h2>
           <div className="play-deck__bet">
             <StakeControl stakes={session.stakes} stake={play.stake} onStake={play.setStake} currency={symbol} disabled={locked} note={lineNote} />
-            <button
-              type="button"
-              className={`play-action play-action--${kind}`}
-              disabled={!play.ready || autoLeft > 0}
-              aria-keyshortcuts="Space Enter"
-              onClick={() => void playOnce()}
-            >
+            <button type="button" className={`play-action play-action--${kind}`} disabled={!play.ready || autoLeft > 0} aria-keyshortcuts="Space Enter" onClick={() => void playOnce()}>
               {play.phase === 'idle' ? t(`action_${kind}`) : t(`actionBusy_${kind}`)}
             </button>
           </div>
@@ -149,16 +152,7 @@ export function GameTable({ token, session, brand, onEnded }: GameTableProps) {
           </div>
         </section>
       </main>
-      <FairDialog
-        open={fairOpen}
-        onClose={() => setFairOpen(false)}
-        token={token}
-        nodeId={session.game.nodeId}
-        fair={play.fair}
-        onFair={play.setFair}
-        currency={symbol}
-        timeZone={brand.timeZone}
-      />
+      <FairDialog open={fairOpen} onClose={() => setFairOpen(false)} token={token} nodeId={session.game.nodeId} fair={play.fair} onFair={play.setFair} currency={symbol} timeZone={brand.timeZone} />
       {table && <PaytableDialog open={paytableOpen} onClose={() => setPaytableOpen(false)} table={table} stake={play.stake} currency={symbol} />}
     </div>
   );

@@ -14,7 +14,7 @@ import { fairStateOf, rotateSeeds } from './fairSeeds';
 import { playStudioRound } from './playStudioRound';
 import { studioRules } from './studioRules';
 import { startSettleSweep } from './settleSweep';
-import { Catalogue } from '../games/index';
+import { Catalogue, isJackpotGame, jackpotOf } from '../games/index';
 
 /**
  * The studio's own game server: what its game page (play.html) calls with the launch token. It
@@ -36,8 +36,17 @@ export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
     const wallet = played && played.wallet !== 'main' ? ((await vendorsOf(db, brand.id)).names.get(launch.game.vendor) ?? launch.game.vendor) : null;
     const facts = gameFacts(launch.game.engine);
     const lines = facts.table ? (facts.table.lines as unknown[]).length : 0;
+    const jackpot = isJackpotGame(launch.game.classify) ? (await jackpotOf(db, brand.id, brand.config.currency.code)).amount : undefined;
     return {
-      game: { nodeId: launch.game.id, name: pickTranslation(launch.game.name, lang, brand.config.defaultLang), vendor: launch.game.vendor, category: launch.game.category as Category, kind, engine: launch.game.engine, lines },
+      game: {
+        nodeId: launch.game.id,
+        name: pickTranslation(launch.game.name, lang, brand.config.defaultLang),
+        vendor: launch.game.vendor,
+        category: launch.game.category as Category,
+        kind,
+        engine: launch.game.engine,
+        lines,
+      },
       demo: launch.demo || !launch.memberId,
       balance: fromMinorUnits(balance),
       wallet,
@@ -45,6 +54,7 @@ export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
       fair: await fairStateOf(db, launch.owner),
       rules: studioRules(brand),
       stakes: stakesFor(launch.game.engine, launch.game.minBet).map(fromMinorUnits),
+      ...(jackpot ? { jackpot } : {}),
       ...facts,
     };
   });
@@ -61,7 +71,19 @@ export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
     const rows = await db
       .selectFrom('studio_rounds as r')
       .innerJoin('fair_seeds as s', 's.id', 'r.seed_id')
-      .select(['r.id', 'r.created_at', 'r.stake', 'r.payout', 'r.nonce', 'r.client_seed', 's.server_hash', 's.server_seed', 's.active', sql<string | null>`r.outcome->>'choice'`.as('choice'), sql<string | null>`r.outcome->>'target'`.as('target')])
+      .select([
+        'r.id',
+        'r.created_at',
+        'r.stake',
+        'r.payout',
+        'r.nonce',
+        'r.client_seed',
+        's.server_hash',
+        's.server_seed',
+        's.active',
+        sql<string | null>`r.outcome->>'choice'`.as('choice'),
+        sql<string | null>`r.outcome->>'target'`.as('target'),
+      ])
       .where('s.owner', '=', launch.owner)
       .where('r.game_id', '=', launch.game.id)
       .orderBy('r.id', 'desc')

@@ -4566,10 +4566,10 @@ return errors === 0;
 
 export const condition = validate102;
 
-export const modules = validate477;
-const schema829 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
+export const modules = validate478;
+const schema832 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/modules.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4577,14 +4577,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.features === undefined) && (missing0 = "features")){
-validate477.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate478.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$comment") || (key0 === "features"))){
-validate477.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate478.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4593,7 +4593,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate477.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4639,7 +4639,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate477.errors = vErrors;
+validate478.errors = vErrors;
 return false;
 break;
 }
@@ -4651,12 +4651,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern84.test(data2)){
-validate477.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
+validate478.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate477.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4668,7 +4668,7 @@ break;
 }
 }
 else {
-validate477.errors = [{instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4682,18 +4682,18 @@ var valid0 = true;
 }
 }
 else {
-validate477.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate477.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
 
-export const patterns = validate478;
-const schema831 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
+export const patterns = validate479;
+const schema834 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/patterns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4701,14 +4701,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.patterns === undefined) && (missing0 = "patterns")){
-validate478.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate479.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$comment") || (key0 === "patterns"))){
-validate478.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate479.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4717,7 +4717,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate478.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4755,7 +4755,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate478.errors = vErrors;
+validate479.errors = vErrors;
 return false;
 break;
 }
@@ -4768,14 +4768,14 @@ if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((data2.regex === undefined) && (missing1 = "regex")) || ((data2.messageKey === undefined) && (missing1 = "messageKey"))) || ((data2.valid === undefined) && (missing1 = "valid"))) || ((data2.invalid === undefined) && (missing1 = "invalid"))){
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key3 in data2){
 if(!(((((key3 === "regex") || (key3 === "messageKey")) || (key3 === "description")) || (key3 === "valid")) || (key3 === "invalid"))){
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4784,7 +4784,7 @@ if(_errs10 === errors){
 if(data2.regex !== undefined){
 const _errs11 = errors;
 if(typeof data2.regex !== "string"){
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/properties/patterns/additionalProperties/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/properties/patterns/additionalProperties/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -4799,12 +4799,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern93.test(data4)){
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4817,7 +4817,7 @@ if(valid3){
 if(data2.description !== undefined){
 const _errs15 = errors;
 if(typeof data2.description !== "string"){
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/patterns/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/patterns/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -4832,7 +4832,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data6)){
 if(data6.length < 1){
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -4841,7 +4841,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs19 = errors;
 if(typeof data6[i0] !== "string"){
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid/" + i0,schemaPath:"#/properties/patterns/additionalProperties/properties/valid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid/" + i0,schemaPath:"#/properties/patterns/additionalProperties/properties/valid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -4852,7 +4852,7 @@ break;
 }
 }
 else {
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4868,7 +4868,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data8)){
 if(data8.length < 1){
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -4877,7 +4877,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 const _errs23 = errors;
 if(typeof data8[i1] !== "string"){
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid/" + i1,schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid/" + i1,schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -4888,7 +4888,7 @@ break;
 }
 }
 else {
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4905,7 +4905,7 @@ var valid3 = true;
 }
 }
 else {
-validate478.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4917,7 +4917,7 @@ break;
 }
 }
 else {
-validate478.errors = [{instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [{instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4931,11 +4931,11 @@ var valid0 = true;
 }
 }
 else {
-validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate478.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
 
