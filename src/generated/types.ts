@@ -7487,6 +7487,7 @@ export interface StudioSession {
    * Items: An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   stakes: string[];
+  theme?: StudioSlotTheme;
   /**
    * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
@@ -7512,6 +7513,13 @@ export interface StudioGame {
   kind: 'slot' | 'baccarat' | 'crash' | 'pick';
   engine: string;
   lines: number;
+}
+/**
+ * A slot's look (decision 0305): the motif its title names, whose symbols public/seed/themes/<motif>.svg draws, coloured by the vendor's palette (src/engine/slotTheme.ts), as its lobby tile shows them.
+ */
+export interface StudioSlotTheme {
+  id: string;
+  motif: string;
 }
 /**
  * GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.

@@ -6,6 +6,7 @@ import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
+import { slotThemeOf } from '../../../src/engine/slotTheme';
 import { fairStream, hashSeed } from '../../games/studio/fair';
 import { betProblem, gameFacts, kindOf, playRound, stakesFor } from '../../games/studio/playRound';
 import { stakeableBalance, vendorsOf } from '../wallet/index';
@@ -21,6 +22,12 @@ import { Catalogue, isJackpotGame, jackpotOf } from '../games/index';
  * stands where an outside vendor's server would, and moves real money only through the wallet API,
  * in the wallet the vendor's connection names.
  */
+/** A slot's theme, from its English title as the artwork script drew its tile from it. */
+function themeOf(game: { code: string; name: Record<string, string>; vendor: string }) {
+  const { id, motif } = slotThemeOf({ code: game.code, name: game.name.en ?? Object.values(game.name)[0] ?? game.code, vendor: game.vendor });
+  return { id, motif };
+}
+
 export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const stopSweep = startSettleSweep(app, db);
   app.addHook('onClose', (_app, done) => {
@@ -55,6 +62,7 @@ export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
       rules: studioRules(brand),
       stakes: stakesFor(launch.game.engine, launch.game.minBet).map(fromMinorUnits),
       ...(jackpot ? { jackpot } : {}),
+      ...(kind === 'slot' ? { theme: themeOf(launch.game) } : {}),
       ...facts,
     };
   });

@@ -3,7 +3,7 @@
 export const paytable = validate480;
 const schema835 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/paytable.schema.json","title":"Paytable","description":"A slot of the game studio: reel strips, paylines and pays. Pays are multiples of the line bet (a scatter's of the total bet, the line bet times the number of lines). Counts the schema cannot state (a line has one row per reel, a strip names only listed symbols) are checked by server/games/studio/paytables.","type":"object","additionalProperties":false,"required":["id","rtp","reels","rows","lines","symbols"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"rtp":{"type":"number","exclusiveMinimum":0,"maximum":1,"description":"The return to player, as server/games/studio/slotRtp computes it from the strips, rounded to 4 places."},"reels":{"type":"array","description":"One strip per reel (3 to 5 reels), top to bottom; a stop shows the symbol at the stop and the next rows-1 ones, wrapping round.","items":{"type":"array","items":{"type":"string"}}},"rows":{"type":"integer","minimum":1,"maximum":6},"lines":{"type":"array","description":"Paylines: the row (0 at the top) the line crosses on each reel.","items":{"type":"array","items":{"type":"integer","minimum":0}}},"symbols":{"type":"array","items":{"$ref":"#/definitions/SlotSymbol"}},"freeSpins":{"$ref":"#/definitions/FreeSpins"}},"definitions":{"SlotSymbol":{"title":"SlotSymbol","type":"object","additionalProperties":false,"required":["id","kind","pays"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"kind":{"type":"string","enum":["plain","wild","scatter"]},"pays":{"$ref":"#/definitions/SymbolPays"}}},"SymbolPays":{"title":"SymbolPays","description":"What 3, 4 or 5 of the symbol pay, as a whole multiple of the line bet (a scatter's: of the total bet).","type":"object","additionalProperties":false,"properties":{"3":{"type":"integer","minimum":1},"4":{"type":"integer","minimum":1},"5":{"type":"integer","minimum":1}}},"FreeSpins":{"title":"FreeSpins","description":"Free spins won by scatters: at least scatterCount of them anywhere on the grid.","type":"object","additionalProperties":false,"required":["scatterCount","spins","multiplier"],"properties":{"scatterCount":{"type":"integer","minimum":1},"spins":{"type":"integer","minimum":1},"multiplier":{"type":"integer","minimum":1}}}}};
 const schema838 = {"title":"FreeSpins","description":"Free spins won by scatters: at least scatterCount of them anywhere on the grid.","type":"object","additionalProperties":false,"required":["scatterCount","spins","multiplier"],"properties":{"scatterCount":{"type":"integer","minimum":1},"spins":{"type":"integer","minimum":1},"multiplier":{"type":"integer","minimum":1}}};
-const pattern392 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern394 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const schema836 = {"title":"SlotSymbol","type":"object","additionalProperties":false,"required":["id","kind","pays"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"kind":{"type":"string","enum":["plain","wild","scatter"]},"pays":{"$ref":"#/definitions/SymbolPays"}}};
 const schema837 = {"title":"SymbolPays","description":"What 3, 4 or 5 of the symbol pay, as a whole multiple of the line bet (a scatter's: of the total bet).","type":"object","additionalProperties":false,"properties":{"3":{"type":"integer","minimum":1},"4":{"type":"integer","minimum":1},"5":{"type":"integer","minimum":1}}};
 
@@ -32,7 +32,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern392.test(data0)){
+if(!pattern394.test(data0)){
 validate481.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -197,7 +197,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern392.test(data0)){
+if(!pattern394.test(data0)){
 validate480.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }

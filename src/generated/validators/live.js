@@ -165,7 +165,7 @@ return errors === 0;
 export const hello = validate484;
 const schema841 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance. The operator console sends its operator session's token (`operator`, with a null token): an operator who may work the payments desk is told when a brand's desk changes, and a session that ends closes the page's socket.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200},"launch":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it."},"operator":{"type":"string","minLength":1,"maxLength":200,"description":"The console's operator session token: the page hears of the payments desk when the operator's role may work it."}},"required":["token"]};
 const func9 = __dep0;
-const pattern397 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern399 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 
 function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/live/hello.schema.json" */;
@@ -220,7 +220,7 @@ let data1 = data.launch;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern397.test(data1)){
+if(!pattern399.test(data1)){
 validate484.errors = [{instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }

@@ -1559,9 +1559,11 @@ return errors === 0;
 }
 
 
-const schema702 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.response.json","title":"StudioSession","definitions":{"FairState":{"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}}},"type":"object","additionalProperties":false,"required":["game","demo","balance","wallet","currency","fair","rules","stakes"],"properties":{"game":{"title":"StudioGame","type":"object","additionalProperties":false,"required":["nodeId","name","vendor","category","kind","engine","lines"],"properties":{"nodeId":{"type":"integer"},"name":{"type":"string"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"kind":{"type":"string","enum":["slot","baccarat","crash","pick"]},"engine":{"type":"string"},"lines":{"type":"integer"}}},"demo":{"type":"boolean"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"wallet":{"type":["string","null"],"maxLength":64,"description":"The wallet the balance is of and the stakes come from: the vendor's name when the vendor keeps a wallet of its own (a transfer connection), null for the main wallet or a demo's play money."},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string"},"symbol":{"type":"string"}}},"fair":{"$ref":"#/definitions/FairState"},"rules":{"type":"object","additionalProperties":false,"required":["minSpinMs","autoplay"],"properties":{"minSpinMs":{"type":"integer"},"autoplay":{"type":"boolean"}}},"stakes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The stakes the game offers, smallest first (a slot's are whole line bets times its lines)."},"jackpot":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's jackpot as it stands, for a game whose stakes grow it (decision 0304); the page asks games/jackpot again when the live channel says `jackpot`."},"table":{"type":"object","additionalProperties":true,"description":"A slot's paytable (symbols, pays, lines), for its pay screen."},"market":{"type":"object","additionalProperties":true,"description":"A pick game's outcomes with their odds."}}};
+const schema702 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.response.json","title":"StudioSession","definitions":{"FairState":{"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}}},"type":"object","additionalProperties":false,"required":["game","demo","balance","wallet","currency","fair","rules","stakes"],"properties":{"game":{"title":"StudioGame","type":"object","additionalProperties":false,"required":["nodeId","name","vendor","category","kind","engine","lines"],"properties":{"nodeId":{"type":"integer"},"name":{"type":"string"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"kind":{"type":"string","enum":["slot","baccarat","crash","pick"]},"engine":{"type":"string"},"lines":{"type":"integer"}}},"demo":{"type":"boolean"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"wallet":{"type":["string","null"],"maxLength":64,"description":"The wallet the balance is of and the stakes come from: the vendor's name when the vendor keeps a wallet of its own (a transfer connection), null for the main wallet or a demo's play money."},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string"},"symbol":{"type":"string"}}},"fair":{"$ref":"#/definitions/FairState"},"rules":{"type":"object","additionalProperties":false,"required":["minSpinMs","autoplay"],"properties":{"minSpinMs":{"type":"integer"},"autoplay":{"type":"boolean"}}},"stakes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The stakes the game offers, smallest first (a slot's are whole line bets times its lines)."},"theme":{"title":"StudioSlotTheme","type":"object","additionalProperties":false,"required":["id","motif"],"description":"A slot's look (decision 0305): the motif its title names, whose symbols public/seed/themes/<motif>.svg draws, coloured by the vendor's palette (src/engine/slotTheme.ts), as its lobby tile shows them.","properties":{"id":{"type":"string","pattern":"^[a-z]+-[a-z0-9_-]+$"},"motif":{"type":"string","pattern":"^[a-z]+$"}}},"jackpot":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's jackpot as it stands, for a game whose stakes grow it (decision 0304); the page asks games/jackpot again when the live channel says `jackpot`."},"table":{"type":"object","additionalProperties":true,"description":"A slot's paytable (symbols, pays, lines), for its pay screen."},"market":{"type":"object","additionalProperties":true,"description":"A pick game's outcomes with their odds."}}};
 const schema152 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const func9 = __b1dep1;
+const pattern332 = new RegExp("^[a-z]+-[a-z0-9_-]+$", "u");
+const pattern333 = new RegExp("^[a-z]+$", "u");
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/session.response.json" */;
@@ -2004,19 +2006,73 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.jackpot !== undefined){
-let data23 = data.jackpot;
+if(data.theme !== undefined){
+let data23 = data.theme;
 const _errs56 = errors;
-const _errs57 = errors;
-if(errors === _errs57){
-if(typeof data23 === "string"){
-if(!pattern15.test(data23)){
-validate402.errors = [{instancePath:instancePath+"/jackpot",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(errors === _errs56){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing5;
+if(((data23.id === undefined) && (missing5 = "id")) || ((data23.motif === undefined) && (missing5 = "motif"))){
+validate402.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+else {
+const _errs58 = errors;
+for(const key5 in data23){
+if(!((key5 === "id") || (key5 === "motif"))){
+validate402.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs58 === errors){
+if(data23.id !== undefined){
+let data24 = data23.id;
+const _errs59 = errors;
+if(errors === _errs59){
+if(typeof data24 === "string"){
+if(!pattern332.test(data24)){
+validate402.errors = [{instancePath:instancePath+"/theme/id",schemaPath:"#/properties/theme/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z]+-[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z]+-[a-z0-9_-]+$"+"\""}];
 return false;
 }
 }
 else {
-validate402.errors = [{instancePath:instancePath+"/jackpot",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate402.errors = [{instancePath:instancePath+"/theme/id",schemaPath:"#/properties/theme/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid10 = _errs59 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data23.motif !== undefined){
+let data25 = data23.motif;
+const _errs61 = errors;
+if(errors === _errs61){
+if(typeof data25 === "string"){
+if(!pattern333.test(data25)){
+validate402.errors = [{instancePath:instancePath+"/theme/motif",schemaPath:"#/properties/theme/properties/motif/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\""}];
+return false;
+}
+}
+else {
+validate402.errors = [{instancePath:instancePath+"/theme/motif",schemaPath:"#/properties/theme/properties/motif/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid10 = _errs61 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+else {
+validate402.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2026,38 +2082,61 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.jackpot !== undefined){
+let data26 = data.jackpot;
+const _errs63 = errors;
+const _errs64 = errors;
+if(errors === _errs64){
+if(typeof data26 === "string"){
+if(!pattern15.test(data26)){
+validate402.errors = [{instancePath:instancePath+"/jackpot",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate402.errors = [{instancePath:instancePath+"/jackpot",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs63 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.table !== undefined){
-let data24 = data.table;
-const _errs59 = errors;
-if(errors === _errs59){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let data27 = data.table;
+const _errs66 = errors;
+if(errors === _errs66){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
 validate402.errors = [{instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs66 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.market !== undefined){
-let data25 = data.market;
-const _errs62 = errors;
-if(errors === _errs62){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+let data28 = data.market;
+const _errs69 = errors;
+if(errors === _errs69){
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 }
 else {
 validate402.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs62 === errors;
+var valid0 = _errs69 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

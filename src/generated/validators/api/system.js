@@ -1089,7 +1089,7 @@ return errors === 0;
 
 
 const schema721 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.response.json","title":"Captcha","description":"The challenge image as a data URL (base64).","type":"string","pattern":"^data:image/"};
-const pattern336 = new RegExp("^data:image/", "u");
+const pattern338 = new RegExp("^data:image/", "u");
 
 function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/captcha.response.json" */;
@@ -1097,7 +1097,7 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern336.test(data)){
+if(!pattern338.test(data)){
 validate408.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^data:image/"},message:"must match pattern \""+"^data:image/"+"\""}];
 return false;
 }
@@ -1114,7 +1114,7 @@ return errors === 0;
 
 const schema722 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.response.json","title":"Countries","description":"Countries for the registration form, the brand's home country first.","type":"array","items":{"title":"Country","type":"object","additionalProperties":false,"required":["countryCode","countryDialingCode"],"properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$"},"countryDialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"}}}};
 const pattern87 = new RegExp("^[A-Z]{2}$", "u");
-const pattern338 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern340 = new RegExp("^[0-9]{1,4}$", "u");
 
 function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/country.response.json" */;
@@ -1170,7 +1170,7 @@ let data2 = data0.countryDialingCode;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern338.test(data2)){
+if(!pattern340.test(data2)){
 validate409.errors = [{instancePath:instancePath+"/" + i0+"/countryDialingCode",schemaPath:"#/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""}];
 return false;
 }

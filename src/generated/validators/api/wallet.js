@@ -3107,7 +3107,7 @@ export const { balanceResponse, betsResponse, depositChannelsResponse, depositOp
 "use strict";
 
 const schema768 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
-const pattern355 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
+const pattern357 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
 
 function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.response.json" */;
@@ -3135,7 +3135,7 @@ let data0 = data.sumBalance;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern355.test(data0)){
+if(!pattern357.test(data0)){
 validate451.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
