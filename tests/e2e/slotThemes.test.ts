@@ -4,6 +4,7 @@ import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { brandHosts, siteAbsent, type SiteServer } from './helpers/siteServer';
 import { setBrandField } from './helpers/brandDb';
+import { signIn } from '../helpers/signIn';
 import { motifOf, motifSymbols, vendorPalette } from '../../src/engine/slotTheme';
 
 /**
@@ -108,5 +109,34 @@ describe.skipIf(siteAbsent())('games that look like themselves', () => {
     expect(seen.bd).not.toBe(seen.lumen);
     // Figures of a brand's own money, not of the clock: below a hundred million.
     for (const f of Object.values(seen)) expect(Number(f)).toBeLessThan(100_000_000);
+  });
+
+  it('moves the figure on an open lobby and an open jackpot game when a real stake grows it, over the live channel', async ({ site }) => {
+    const lobby = await openPage(site.siteUrl('/rng'));
+    const figure = lobby.page.getByTestId('jackpot-value');
+    await figure.waitFor();
+    const before = digits(await figure.innerText());
+    const [game] = await slots(site, brandHosts.bd);
+    const watching = await openPage(await demoUrl(site, game!.nodeId, brandHosts.bd));
+    await watching.page.getByTestId('play-jackpot').waitFor();
+    expect(digits(await watching.page.getByTestId('play-jackpot').innerText())).toBe(before);
+
+    // A member stakes a real round on a jackpot slot, as the game page would.
+    const { token } = await signIn(site.call, 'player01');
+    const launch = await site.call<Answer<{ gameUrl: string }>>(`/wps/game/launchGame?nodeId=${game!.nodeId}`, { headers: { Authorization: token } });
+    const t = new URL(launch.body.value.gameUrl, site.siteUrl()).searchParams.get('t')!;
+    const session = await site.call<Answer<{ stakes: string[] }>>(`/studio/session?t=${t}`);
+    // The largest stake the member's ৳ 1,250 covers many times over.
+    const stake = session.body.value.stakes.filter((s) => Number(s) <= 100).at(-1)!;
+    const round = await site.call<Answer<unknown>>('/studio/round', { method: 'POST', body: { t, stake } });
+    expect(round.body).toMatchObject({ success: true });
+    const share = (await site.database.db.selectFrom('jackpots').select('share_bp').where('brand_id', '=', 'bd').executeTakeFirstOrThrow()).share_bp;
+    const after = ((Math.round(Number(before) * 100) + Math.floor((Math.round(Number(stake) * 100) * share) / 10_000)) / 100).toFixed(2);
+
+    // Neither page is reloaded: both hear of it and ask again.
+    await expect.poll(async () => digits(await figure.innerText()), { timeout: 15_000 }).toBe(after);
+    await expect.poll(async () => digits(await watching.page.getByTestId('play-jackpot').innerText()), { timeout: 15_000 }).toBe(after);
+    expectNoConsoleErrors(lobby.consoleErrors);
+    expectNoConsoleErrors(watching.consoleErrors);
   });
 });
