@@ -10,7 +10,10 @@
 //   game tiles         public/seed/games/<brand>/<code lower-cased>.svg, 240×240, one per game of
 //                      config/seed/games.json: the brand's colours, a picture of the game's kind
 //                      (reels, cards, a crash curve, a ground and ball, a rooster, numbered balls)
-//                      and its English name as outlines; plain SVG, drawn without the browser
+//                      and its English name as outlines; plain SVG, drawn without the browser; a
+//                      slot's reels show its theme's symbols (src/engine/slotTheme.ts)
+//   slot themes        public/seed/themes/<motif>.svg, one <symbol> per role, coloured on the game
+//                      page by its vendor's palette (decision 0305)
 //
 // config/seed/banners.json is rewritten to name the banners it drew (per language, with their
 // size); its groups, order and links are kept. The output is committed: developers run this when
@@ -25,6 +28,7 @@ import { renderBanners, type BrandFacts, type SeedBanner } from './artwork/banne
 import { brandIconFiles, brandIconSvg, svgToPng } from './artwork/brandIcons';
 import { categoryGlyphs, iconSvg } from './artwork/categoryIcons';
 import { renderGameTiles } from './artwork/gameTiles';
+import { writeThemeSprites } from './artwork/themeFiles';
 import { wordmarkName, wordmarkSvg } from './artwork/wordmarks';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,6 +73,7 @@ async function main() {
   vendorWordmarks();
   categoryIcons();
   gameTiles();
+  writeThemeSprites(root, write);
   const browser = await openBrowser();
   try {
     for (const brand of brands) {

@@ -1,30 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { jackpotQuery } from '../../src/api/games/boards';
 import { formatAmount } from '../../src/engine/formatAmount';
 import { usePermission } from '../../src/contract/contexts';
 import './JackpotCounter.css';
 
-const STEP = 165.11;
-const EVERY_MS = 3000;
-
-/** SPEC §9: starts from a number derived from the current time and rises by 165.11 every 3 s. */
-export function jackpotAt(now: number): number {
-  return Math.round((now / EVERY_MS) * STEP) / 100;
-}
-
+/**
+ * The brand's slots jackpot as the server holds it (decision 0304): its pool in the brand's
+ * currency, grown by every jackpot game's stakes. The live channel says when it grew, and the
+ * figure is asked again; a brand without a pool shows none.
+ */
 export function JackpotCounter() {
   const { t } = useTranslation('screens');
   const { whitelabel } = usePermission();
-  const [value, setValue] = useState(() => jackpotAt(Date.now()));
-  useEffect(() => {
-    const id = window.setInterval(() => setValue((v) => v + STEP), EVERY_MS);
-    return () => window.clearInterval(id);
-  }, []);
+  const { data } = useQuery(jackpotQuery());
+  if (!data?.amount) return null;
+  const symbol = data.currency === whitelabel.currency.code ? whitelabel.currency.symbol : data.currency;
   return (
     <div className="jackpot" aria-live="off">
       <span className="jackpot__label">{t('jackpot')}</span>
-      <span className="jackpot__value">
-        {whitelabel.currency.symbol} {formatAmount(value.toFixed(2))}
+      <span className="jackpot__value" data-testid="jackpot-value">
+        {symbol} {formatAmount(data.amount)}
       </span>
     </div>
   );

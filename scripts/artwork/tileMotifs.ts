@@ -3,6 +3,8 @@ import type { TileGame } from './tileGame';
 import { latinFont } from './fonts';
 import { compactOutline } from './outlines';
 import { unitHash, type Hex } from './palette';
+import { slotThemeOf, type ThemeRole } from '../../src/engine/slotTheme';
+import { themedSymbol } from './themeSprites';
 
 /** A tile's colours (gameTiles.ts): a light ground of two, and the brand's tones to draw with. */
 export interface TileColours {
@@ -35,59 +37,51 @@ function unit(d: string, x: number, y: number, s: number, turn = 0): string {
 
 const pick = <T>(list: readonly T[], code: string, salt: string): T => list[Math.floor(unitHash(code, salt) * list.length)]!;
 
-// Reel symbols, each about 2r across around (x, y).
-type ReelSymbol = (x: number, y: number, r: number, k: TileColours) => string;
+// A five-pointed star on the unit grid: a trophy's mark.
 const starD = Array.from({ length: 10 }, (_, i) => {
   const a = ((-90 + i * 36) * Math.PI) / 180;
   const m = i % 2 ? 0.45 : 1;
   return `${i ? 'L' : 'M'}${(m * Math.cos(a)).toFixed(3)} ${(m * Math.sin(a)).toFixed(3)}`;
 }).join('');
-const symbols: Record<string, ReelSymbol> = {
-  star: (x, y, r, k) => `<path d="${unit(`${starD}Z`, x, y, r * 1.05)}" fill="${GOLD}" stroke="${k.deep}" stroke-width="1.5" stroke-linejoin="round"/>`,
-  seven: (x, y, r, k) => `<path d="${unit('M-.7-.9L.75-.9L.75-.5L-.05 1L-.6 1L.2-.45L-.7-.45Z', x, y, r)}" fill="${k.hot}" stroke="${k.deep}" stroke-width="1.5" stroke-linejoin="round"/>`,
-  cherry: (x, y, r, k) =>
-    `<path d="${unit('M-.45.35C-.4-.2-.1-.7.25-.95M.45.25C.4-.3.3-.7.25-.95', x, y, r)}" fill="none" stroke="#2f8a3c" stroke-width="2.5" stroke-linecap="round"/>` +
-    `<path d="${unit('M.25-.95C.5-1.15.95-1 1-.75C.7-.6.4-.7.25-.95Z', x, y, r)}" fill="#3fae4e"/>` +
-    `<g fill="${k.hot}" stroke="${k.deep}" stroke-width="1.5"><circle cx="${r1(x - r * 0.45)}" cy="${r1(y + r * 0.52)}" r="${r1(r * 0.45)}"/><circle cx="${r1(x + r * 0.45)}" cy="${r1(y + r * 0.42)}" r="${r1(r * 0.45)}"/></g>`,
-  lotus: (x, y, r, k) => {
-    const petal = (turn: number) => unit('M0 0C-.48-.3-.42-.85 0-1.2C.42-.85.48-.3 0 0Z', x, y + r * 0.75, r * 1.2, turn);
-    return [
-      `<path d="${[-56, 0, 56].map(petal).join('')}" fill="#e2408a" stroke="${k.deep}" stroke-width="1"/>`,
-      `<path d="${[-28, 28].map(petal).join('')}" fill="#f06ba8" stroke="${k.deep}" stroke-width="1"/>`,
-      `<circle cx="${x}" cy="${r1(y + r * 0.7)}" r="${r1(r * 0.24)}" fill="${GOLD}"/>`,
-    ].join('');
-  },
-  coin: (x, y, r, k) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${GOLD}" stroke="${k.deep}" stroke-width="1.5"/><circle cx="${x}" cy="${y}" r="${r1(r * 0.65)}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="2"/>`,
-  gem: (x, y, r, k) =>
-    `<path d="${unit('M-1-.35L-.55-.9L.55-.9L1-.35L0 1Z', x, y, r)}" fill="#35b8e0" stroke="${k.deep}" stroke-width="1.5" stroke-linejoin="round"/><path d="${unit('M-1-.35L1-.35M-.25-.9L0 1L.25-.9', x, y, r)}" stroke="#fff" stroke-opacity=".7" stroke-width="1.2" fill="none"/>`,
-  drop: (x, y, r, k) => `<path d="${unit('M0-1.1C.5-.45.8-.05.8.35C.8.8.45 1.1 0 1.1C-.45 1.1-.8.8-.8.35C-.8-.05-.5-.45 0-1.1Z', x, y, r)}" fill="#3d8df0" stroke="${k.deep}" stroke-width="1.5"/>`,
-};
-// Each slot engine's own symbol sits on the middle reel; the others are hashed from the pool.
-const signature: Record<string, string> = { 'lotus-5x3': 'lotus', 'tiger-3x3': 'seven', 'monsoon-5x4': 'drop' };
-const pool = ['star', 'seven', 'cherry', 'lotus', 'coin', 'gem', 'drop'];
 
-/** A slot cabinet: three reel windows on the pay line, a marquee and a lever. */
-function reels(code: string, engine: string, k: TileColours): string {
+/**
+ * A slot cabinet: three reel windows on the pay line, a marquee and a lever. The symbols are the
+ * game's theme's (decision 0305: the title's motif in its vendor's palette), drawn as the game
+ * page's reels draw them, and the cabinet takes the vendor's frame colour.
+ */
+function reels(game: TileGame, k: TileColours): string {
   const x0 = 22;
-  // The frame round the reels takes one of the brand's bright tones, so a row of slots is not one cabinet.
-  const rim = pick([k.bright, k.bright, k.hot, k.accent], code, 'rim');
-  const middle = signature[engine] ?? pick(pool, code, 'reel1');
-  // About one tile in four shows three of a kind, the rest a mixed line.
-  const line = unitHash(code, 'triple') < 0.25 ? [middle, middle, middle] : [pick(pool, code, 'reel0'), middle, pick(pool, code, 'reel2')];
+  const theme = slotThemeOf({ code: game.code, name: game.name.en, vendor: game.vendor });
+  const p = theme.palette;
+  const rim = p.roles.wild;
+  const sides: ThemeRole[] = ['h1', 'h2', 'h3', 'scatter'];
+  // About one tile in four shows three wilds, the rest the wild between two of the motif's high symbols.
+  const line: ThemeRole[] =
+    unitHash(game.code, 'triple') < 0.25
+      ? ['wild', 'wild', 'wild']
+      : [
+          pick(sides, game.code, 'reel0'),
+          'wild',
+          pick(
+            sides.filter((r) => r !== pick(sides, game.code, 'reel0')),
+            game.code,
+            'reel2',
+          ),
+        ];
   const windows = line
-    .map((name, i) => {
+    .map((role, i) => {
       const x = x0 + 14 + i * 48;
-      return `<rect x="${x}" y="54" width="44" height="80" rx="7" fill="#fff"/>${symbols[name]!(x + 22, 94, 15, k)}`;
+      return `<rect x="${x}" y="54" width="44" height="80" rx="7" fill="${p.ground}"/>${themedSymbol(theme.motif, role, p, x, 72, 44)}`;
     })
     .join('');
   return [
-    `<path d="M${x0 + 178} 112V80" stroke="${k.deep}" stroke-width="8" stroke-linecap="round"/><path d="M${x0 + 182} 98L${x0 + 194} 44" stroke="#c9ced8" stroke-width="4" stroke-linecap="round"/>`,
+    `<path d="M${x0 + 178} 112V80" stroke="${p.frame}" stroke-width="8" stroke-linecap="round"/><path d="M${x0 + 182} 98L${x0 + 194} 44" stroke="#c9ced8" stroke-width="4" stroke-linecap="round"/>`,
     `<circle cx="${x0 + 194}" cy="42" r="9" fill="${k.hot}"/><circle cx="${x0 + 194}" cy="42" r="9" fill="url(#h)"/>`,
-    `<rect x="${x0}" y="34" width="168" height="120" rx="18" fill="${k.deep}"/><rect x="${x0 + 8}" y="46" width="152" height="96" rx="11" fill="${rim}"/>`,
-    `<rect x="${x0 + 44}" y="20" width="80" height="24" rx="12" fill="${rim === k.bright ? k.accent : k.bright}" stroke="${k.deep}" stroke-width="3"/>`,
+    `<rect x="${x0}" y="34" width="168" height="120" rx="18" fill="${p.frame}"/><rect x="${x0 + 8}" y="46" width="152" height="96" rx="11" fill="${rim}"/>`,
+    `<rect x="${x0 + 44}" y="20" width="80" height="24" rx="12" fill="${p.gold}" stroke="${p.frame}" stroke-width="3"/>`,
     [0, 1, 2, 3, 4].map((i) => `<circle cx="${x0 + 60 + i * 12}" cy="32" r="3" fill="#fff"${i % 2 ? ' fill-opacity=".6"' : ''}/>`).join(''),
     windows,
-    `<path d="M${x0 + 8} 88L${x0 + 15} 94L${x0 + 8} 100ZM${x0 + 160} 88L${x0 + 153} 94L${x0 + 160} 100Z" fill="${k.accent}"/>`,
+    `<path d="M${x0 + 8} 88L${x0 + 15} 94L${x0 + 8} 100ZM${x0 + 160} 88L${x0 + 153} 94L${x0 + 160} 100Z" fill="${p.gold}"/>`,
   ].join('');
 }
 
@@ -118,7 +112,11 @@ const chip = (x: number, y: number, fill: Hex) => `<use href="#p" x="${x}" y="${
 function cards(code: string, k: TileColours): string {
   const names = Object.keys(suits) as Array<keyof typeof suits>;
   const first = pick(ranks, code, 'rank0');
-  const second = pick(ranks.filter((r) => r !== first), code, 'rank1');
+  const second = pick(
+    ranks.filter((r) => r !== first),
+    code,
+    'rank1',
+  );
   return [
     card(92, 100, -13, first, pick(names, code, 'suit0'), k),
     card(146, 94, 11, second, pick(names, code, 'suit1'), k),
@@ -294,5 +292,5 @@ export function tileMotif(game: TileGame, k: TileColours): string {
   if (game.engine === 'pick:cockfight') return rooster(game.code, k);
   if (game.engine === 'pick:numbers') return numbered(game.code, k);
   // Every other engine is a slot: its paytable id names it (lotus-5x3, tiger-3x3, ...).
-  return reels(game.code, game.engine, k);
+  return reels(game, k);
 }

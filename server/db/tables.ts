@@ -582,6 +582,14 @@ export interface Tables {
     decided_at: Date | null;
     created_at: Created;
   };
+  // The slots' jackpot per brand and currency (migration 075, decision 0304), grown by a trigger on a jackpot game's bet.
+  jackpots: {
+    brand_id: string;
+    currency: string;
+    amount: string;
+    share_bp: number;
+    updated_at: Generated<Date>;
+  };
   vendor_transactions: {
     brand_id: string;
     vendor: string;
@@ -882,6 +890,7 @@ export const tableColumns = {
   ],
   bonus_grants: ['id', 'brand_id', 'promotion_id', 'member_id', 'period', 'amount', 'deposit_id', 'required', 'progress', 'contributions', 'max_stake', 'status', 'expires_at', 'created_at', 'ended_at', 'end_cause'],
   promotion_applications: ['id', 'brand_id', 'promotion_id', 'member_id', 'period', 'remark', 'contact_id', 'status', 'amount', 'reason', 'decided_by', 'decided_at', 'created_at'],
+  jackpots: ['brand_id', 'currency', 'amount', 'share_bp', 'updated_at'],
   vendor_transactions: ['brand_id', 'vendor', 'tx_id', 'kind', 'member_id', 'round_id', 'amount', 'ref_tx_id', 'fingerprint', 'response', 'created_at'],
   fair_seeds: ['id', 'owner', 'server_seed', 'server_hash', 'client_seed', 'nonce', 'active', 'created_at', 'revealed_at'],
   studio_rounds: ['id', 'brand_id', 'member_id', 'game_id', 'seed_id', 'nonce', 'client_seed', 'stake', 'payout', 'outcome', 'created_at'],

@@ -24,6 +24,9 @@ export interface LiveLimits {
 /** Close codes a page reads: the session ended (sign in again), or the page broke the channel's rules. */
 export const closeCodes = { sessionEnded: 4001, badMessage: 4400, tooMany: 4429, busy: 1013, goingAway: 1001 } as const;
 
+/** The shortest time between two `jackpot` events to a brand's pages. */
+const jackpotWindowMs = 1000;
+
 const decisions = new Set(['approved', 'rejected', 'paid']);
 
 /**
@@ -35,6 +38,8 @@ const decisions = new Set(['approved', 'rejected', 'paid']);
  */
 export class LiveHub {
   private readonly peers = new Set<LivePeer>();
+  /** Brands told of their jackpot within the last window, and whether a stake came since. */
+  private readonly jackpotWindows = new Map<string, { again: boolean; timer: ReturnType<typeof setTimeout> }>();
 
   constructor(private readonly limits: LiveLimits) {}
 
@@ -88,17 +93,39 @@ export class LiveHub {
     else if (kind === 'offers') this.toBrand(key, { type: 'offers' });
     else if (kind === 'mission') this.toMember(key, { type: 'badges' });
     else if (kind === 'games') this.toBrand(key, { type: 'games' });
+    else if (kind === 'jackpot') this.jackpotGrew(key);
     else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);
     else if (kind === 'operatorSession') this.sessionEnded((p) => p.operator?.tokenHash === key);
     else if (kind === 'desk') this.toDesk(key);
     else if (kind === 'applications') {
       for (const p of this.peers) if (p.operator?.applications(key)) send(p, { type: 'applications', brandId: key });
-    }
-    else if (kind === 'deposit' || kind === 'withdrawal') {
+    } else if (kind === 'deposit' || kind === 'withdrawal') {
       const [memberId, id, status, minor] = key.split(':');
       if (memberId && id && status && decisions.has(status) && minor && /^[0-9]+$/.test(minor))
         this.toMember(memberId, { type: kind, id, status: status as NonNullable<LiveEvent['status']>, amount: fromMinorUnits(minor) });
     } else if (kind === 'all') this.resync();
+  }
+
+  /**
+   * Every stake on a jackpot game grows the pool (migration 075): the brand's pages are told at
+   * once, then at most once a window while stakes keep coming, so a busy brand's pages ask for the
+   * figure once a second rather than once a stake.
+   */
+  private jackpotGrew(brandId: string): void {
+    const open = this.jackpotWindows.get(brandId);
+    if (open) {
+      open.again = true;
+      return;
+    }
+    this.toBrand(brandId, { type: 'jackpot' });
+    const close = () => {
+      const window = this.jackpotWindows.get(brandId);
+      this.jackpotWindows.delete(brandId);
+      if (window?.again) this.jackpotGrew(brandId);
+    };
+    const timer = setTimeout(close, jackpotWindowMs);
+    timer.unref?.();
+    this.jackpotWindows.set(brandId, { again: false, timer });
   }
 
   /** The brands were read again: every page asks for its brand's settings (one cheap, cached call). */
@@ -113,6 +140,8 @@ export class LiveHub {
 
   /** The server is stopping: pages reconnect to whichever process answers next. */
   closeAll(): void {
+    for (const w of this.jackpotWindows.values()) clearTimeout(w.timer);
+    this.jackpotWindows.clear();
     for (const p of this.peers) p.socket.close(closeCodes.goingAway, 'server stopping');
     this.peers.clear();
   }

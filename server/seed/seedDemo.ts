@@ -40,6 +40,8 @@ interface SeedFiles {
   vipLevels: Record<string, { basis: 'validBet' | 'deposit'; downgrade: boolean; levels: DemoVipLevel[] }>;
   /** Each brand's manual rebate: the minimum claim as typed, default rates in percent per product. */
   rebate: Record<string, { minClaim: string; defaultRates: Record<string, number> }>;
+  /** Each brand's slots jackpot (decision 0304): its currency, the figure it starts from as typed, and the share of a stake it takes, in percent. */
+  jackpots: Record<string, { currency: string; seed: string; sharePercent: number }>;
   points: Record<string, { ratios: Record<'live' | 'lottery' | 'pvp' | 'slots' | 'sports' | 'deposit' | 'redeem', string>; minConvert: string; rewards: Array<{ kind: 'cash' | 'goods'; name: Translations; description: Translations; points: string; amount: string | null; stock: number | null }> }>;
 }
 
@@ -128,6 +130,10 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
           })),
         )
         .execute();
+    }
+    for (const [brand, j] of Object.entries(read('jackpots'))) {
+      if (!brandIds.has(brand)) continue;
+      await trx.insertInto('jackpots').values({ brand_id: brand, currency: j.currency, amount: String(toMinorUnits(j.seed)), share_bp: Math.round(j.sharePercent * 100) }).execute();
     }
     for (const [brand, r] of Object.entries(read('rebate'))) {
       if (!brandIds.has(brand)) continue;

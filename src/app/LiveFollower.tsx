@@ -8,6 +8,7 @@ import { usePermission } from '../contract/contexts';
 import { formatMoney } from '../engine/formatAmount';
 import type { LiveEvent, LiveHello } from '../generated/types';
 import { permissionQuery } from '../api/system/site';
+import { jackpotQuery } from '../api/games/boards';
 
 /** How long a decision's line stays on screen unless closed. */
 const NOTICE_MS = 10_000;
@@ -60,6 +61,7 @@ export function LiveFollower() {
         void client.invalidateQueries({ queryKey: ['wallet', 'rewards'] });
         void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
       } else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });
+      else if (event.type === 'jackpot') void client.invalidateQueries({ queryKey: jackpotQuery().queryKey });
       else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
       else if (event.type === 'resync') void client.invalidateQueries();
       else if ((event.type === 'deposit' || event.type === 'withdrawal') && event.amount) {

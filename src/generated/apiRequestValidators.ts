@@ -45,6 +45,7 @@ export const apiRequestValidators = {
   "games/gameMenus": api_games.gameMenusRequest,
   "games/gameVendor": api_games.gameVendorRequest,
   "games/hotGames": api_games.hotGamesRequest,
+  "games/jackpot": api_games.jackpotRequest,
   "games/launch": api_games.launchRequest,
   "games/launchDemo": api_games.launchDemoRequest,
   "games/popular": api_games.popularRequest,

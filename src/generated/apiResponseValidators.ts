@@ -45,6 +45,7 @@ export const apiResponseValidators = {
   "games/gameMenus": api_games.gameMenusResponse,
   "games/gameVendor": api_games.gameVendorResponse,
   "games/hotGames": api_games.hotGamesResponse,
+  "games/jackpot": api_games.jackpotResponse,
   "games/launch": api_games.launchResponse,
   "games/launchDemo": api_games.launchDemoResponse,
   "games/popular": api_games.popularResponse,

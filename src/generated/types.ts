@@ -1459,6 +1459,20 @@ export interface HotGameGroup {
   games: Game[];
 }
 /**
+ * GET /lgw/games/jackpot: the brand's slots jackpot as it stands, in the brand's currency (decision 0304). The slots lobby and a jackpot game show it, and ask again when the live channel says `jackpot`.
+ */
+export interface JackpotRequest {}
+/**
+ * The brand's jackpot pool: its figure and currency; `amount` is absent when the brand keeps no jackpot.
+ */
+export interface Jackpot {
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  amount?: string;
+  currency: string;
+}
+/**
  * GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). backUrl is taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect.
  */
 export interface LaunchRequest {
@@ -7514,6 +7528,11 @@ export interface StudioSession {
    * Items: An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   stakes: string[];
+  theme?: StudioSlotTheme;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  jackpot?: string;
   /**
    * A slot's paytable (symbols, pays, lines), for its pay screen.
    */
@@ -7535,6 +7554,13 @@ export interface StudioGame {
   kind: 'slot' | 'baccarat' | 'crash' | 'pick';
   engine: string;
   lines: number;
+}
+/**
+ * A slot's look (decision 0305): the motif its title names, whose symbols public/seed/themes/<motif>.svg draws, coloured by the vendor's palette (src/engine/slotTheme.ts), as its lobby tile shows them.
+ */
+export interface StudioSlotTheme {
+  id: string;
+  motif: string;
 }
 /**
  * GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.
@@ -8753,7 +8779,7 @@ export interface FreeSpins {
   multiplier: number;
 }
 /**
- * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `resync` that events may have been missed (everything should be asked again).
+ * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `jackpot` (to every page of the brand, a game page's too) that the brand's jackpot grew: it should be asked again (at most one a second for a brand); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `resync` that events may have been missed (everything should be asked again).
  */
 export interface LiveEvent {
   type:
@@ -8765,6 +8791,7 @@ export interface LiveEvent {
     | 'offers'
     | 'brand'
     | 'games'
+    | 'jackpot'
     | 'sessionEnded'
     | 'deposit'
     | 'withdrawal'

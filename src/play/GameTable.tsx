@@ -19,6 +19,7 @@ import { formatMultiplier } from './roundMessage';
 import { InfoIcon } from './icons';
 import type { PickMarket, SlotTable } from './studioTypes';
 import { useT } from './TranslateContext';
+import { SlotLookContext, slotLookOf } from './slotLook';
 
 interface GameTableProps {
   token: string;
@@ -46,6 +47,7 @@ export function GameTable({ token, session, brand, onEnded }: GameTableProps) {
   const [paytableOpen, setPaytableOpen] = useState(false);
   const [autoLeft, setAutoLeft] = useState(0);
   const { symbol } = session.currency;
+  const [look] = useState(() => (table ? slotLookOf(session, table) : null));
 
   const bet = useCallback((): Bet | null => {
     if (kind === 'crash') {
@@ -95,71 +97,67 @@ export function GameTable({ token, session, brand, onEnded }: GameTableProps) {
 
   const shared = { phase: play.phase, current: play.current, minSpinMs: session.rules.minSpinMs, reducedMotion, blips, onShown: play.finish };
   const stakeMinor = toMinorUnits(play.stake) ?? 0n;
-  const lineNote = kind === 'slot' && session.game.lines > 0 ? t('stakePerLine', { lines: session.game.lines, amount: formatMoney(symbol, fromMinorUnits(stakeMinor / BigInt(session.game.lines))) }) : undefined;
+  const lineNote =
+    kind === 'slot' && session.game.lines > 0 ? t('stakePerLine', { lines: session.game.lines, amount: formatMoney(symbol, fromMinorUnits(stakeMinor / BigInt(session.game.lines))) }) : undefined;
   const locked = play.phase !== 'idle' || autoLeft > 0;
 
   return (
-    <div className={`play play--${kind}`}>
-      <TopBar name={session.game.name} demo={session.demo} balance={play.balance} wallet={session.wallet} currency={symbol} sound={sound} onSound={toggleSound} onFair={() => setFairOpen(true)} />
-      <main className="play-main">
-        <section className="play-stage" aria-labelledby="play-stage-title">
-          <h2 id="play-stage-title" className="play-hidden">
-            {t('gameArea')}
-          </h2>
-          {kind === 'slot' && table && <SlotGame table={table} currency={symbol} {...shared} />}
-          {kind === 'baccarat' && <BaccaratGame choice={choice} onChoice={setChoice} {...shared} />}
-          {kind === 'crash' && <CrashGame targetText={targetText} onTargetText={setTargetText} stake={play.stake} currency={symbol} {...shared} />}
-          {kind === 'pick' && market && <PickGame marketId={session.game.engine.replace(/^pick:/, '')} market={market} choice={choice} onChoice={setChoice} {...shared} />}
-        </section>
-        <section className="play-deck" aria-labelledby="play-deck-title">
-          <h2 id="play-deck-title" className="play-hidden">
-            {t('controls')}
-          </h2>
-          <div className="play-deck__bet">
-            <StakeControl stakes={session.stakes} stake={play.stake} onStake={play.setStake} currency={symbol} disabled={locked} note={lineNote} />
-            <button
-              type="button"
-              className={`play-action play-action--${kind}`}
-              disabled={!play.ready || autoLeft > 0}
-              aria-keyshortcuts="Space Enter"
-              onClick={() => void playOnce()}
-            >
-              {play.phase === 'idle' ? t(`action_${kind}`) : t(`actionBusy_${kind}`)}
-            </button>
-          </div>
-          {session.rules.autoplay && <AutoplayControl left={autoLeft} onStart={setAutoLeft} onStop={() => setAutoLeft(0)} disabled={play.phase !== 'idle' && autoLeft === 0} />}
-          <div className="play-deck__news">
-            <p className="play-result" role="status" aria-live="polite" data-testid="play-result">
-              {play.message}
-            </p>
-            <p className="play-error" role="alert">
-              {play.error}
-            </p>
-          </div>
-          <div className="play-deck__foot">
-            {table && (
-              <button type="button" className="play-button play-button--quiet" onClick={() => setPaytableOpen(true)}>
-                <InfoIcon /> {t('paytable')}
-              </button>
+    <SlotLookContext value={look}>
+      <div className={`play play--${kind}`} style={look?.style} data-theme-id={session.theme?.id}>
+        <TopBar name={session.game.name} demo={session.demo} balance={play.balance} wallet={session.wallet} currency={symbol} sound={sound} onSound={toggleSound} onFair={() => setFairOpen(true)} />
+        <main className="play-main">
+          <section className="play-stage" aria-labelledby="play-stage-title">
+            <h2 id="play-stage-title" className="play-hidden">
+              {t('gameArea')}
+            </h2>
+            {play.jackpot && (
+              <p className="play-jackpot">
+                <span className="play-jackpot__label">{t('jackpot')}</span>
+                <span className="play-jackpot__amount" data-testid="play-jackpot">
+                  {formatMoney(symbol, play.jackpot)}
+                </span>
+              </p>
             )}
-            <p className="play-keyhint">{t('keyHint')}</p>
-            <p className="play-fairline">
-              {t('fairLine')} <code data-testid="fair-line-hash">{play.fair.serverHash.slice(0, 12)}…</code>
-            </p>
-          </div>
-        </section>
-      </main>
-      <FairDialog
-        open={fairOpen}
-        onClose={() => setFairOpen(false)}
-        token={token}
-        nodeId={session.game.nodeId}
-        fair={play.fair}
-        onFair={play.setFair}
-        currency={symbol}
-        timeZone={brand.timeZone}
-      />
-      {table && <PaytableDialog open={paytableOpen} onClose={() => setPaytableOpen(false)} table={table} stake={play.stake} currency={symbol} />}
-    </div>
+            {kind === 'slot' && table && <SlotGame table={table} currency={symbol} {...shared} />}
+            {kind === 'baccarat' && <BaccaratGame choice={choice} onChoice={setChoice} {...shared} />}
+            {kind === 'crash' && <CrashGame targetText={targetText} onTargetText={setTargetText} stake={play.stake} currency={symbol} {...shared} />}
+            {kind === 'pick' && market && <PickGame marketId={session.game.engine.replace(/^pick:/, '')} market={market} choice={choice} onChoice={setChoice} {...shared} />}
+          </section>
+          <section className="play-deck" aria-labelledby="play-deck-title">
+            <h2 id="play-deck-title" className="play-hidden">
+              {t('controls')}
+            </h2>
+            <div className="play-deck__bet">
+              <StakeControl stakes={session.stakes} stake={play.stake} onStake={play.setStake} currency={symbol} disabled={locked} note={lineNote} />
+              <button type="button" className={`play-action play-action--${kind}`} disabled={!play.ready || autoLeft > 0} aria-keyshortcuts="Space Enter" onClick={() => void playOnce()}>
+                {play.phase === 'idle' ? t(`action_${kind}`) : t(`actionBusy_${kind}`)}
+              </button>
+            </div>
+            {session.rules.autoplay && <AutoplayControl left={autoLeft} onStart={setAutoLeft} onStop={() => setAutoLeft(0)} disabled={play.phase !== 'idle' && autoLeft === 0} />}
+            <div className="play-deck__news">
+              <p className="play-result" role="status" aria-live="polite" data-testid="play-result">
+                {play.message}
+              </p>
+              <p className="play-error" role="alert">
+                {play.error}
+              </p>
+            </div>
+            <div className="play-deck__foot">
+              {table && (
+                <button type="button" className="play-button play-button--quiet" onClick={() => setPaytableOpen(true)}>
+                  <InfoIcon /> {t('paytable')}
+                </button>
+              )}
+              <p className="play-keyhint">{t('keyHint')}</p>
+              <p className="play-fairline">
+                {t('fairLine')} <code data-testid="fair-line-hash">{play.fair.serverHash.slice(0, 12)}…</code>
+              </p>
+            </div>
+          </section>
+        </main>
+        <FairDialog open={fairOpen} onClose={() => setFairOpen(false)} token={token} nodeId={session.game.nodeId} fair={play.fair} onFair={play.setFair} currency={symbol} timeZone={brand.timeZone} />
+        {table && <PaytableDialog open={paytableOpen} onClose={() => setPaytableOpen(false)} table={table} stake={play.stake} currency={symbol} />}
+      </div>
+    </SlotLookContext>
   );
 }

@@ -1,5 +1,6 @@
 import type { SlotTable } from './studioTypes';
-import { SymbolGlyph, symbolTone } from './SymbolGlyph';
+import { ThemeSymbol } from './ThemeSymbol';
+import { useSlotLook } from './slotLook';
 import { PlayDialog } from './PlayDialog';
 import { symbolName } from './symbolName';
 import { formatMoney } from '../engine/formatAmount';
@@ -18,6 +19,7 @@ interface PaytableDialogProps {
 /** The slot's pays at the chosen stake: a line pays a multiple of the line bet (stake ÷ lines), scatters a multiple of the stake. */
 export function PaytableDialog({ open, onClose, table, stake, currency }: PaytableDialogProps) {
   const t = useT();
+  const look = useSlotLook();
   const stakeMinor = toMinorUnits(stake) ?? 0n;
   const lineBet = stakeMinor / BigInt(Math.max(1, table.lines.length));
   const amount = (kind: string, pay: number) => formatMoney(currency, fromMinorUnits((kind === 'scatter' ? stakeMinor : lineBet) * BigInt(pay)));
@@ -31,12 +33,12 @@ export function PaytableDialog({ open, onClose, table, stake, currency }: Paytab
             .sort(([a], [b]) => Number(b) - Number(a));
           return (
             <li key={s.id} className="play-paytable__row">
-              <span className={`play-cell play-cell--${symbolTone(s.id)} play-paytable__symbol`} aria-hidden="true">
-                <SymbolGlyph id={s.id} />
+              <span className={`play-cell play-cell--role-${look.roleOf(s.id)} play-paytable__symbol`} aria-hidden="true">
+                <ThemeSymbol id={s.id} />
               </span>
               <div className="play-paytable__text">
                 <p className="play-paytable__name">
-                  {symbolName(t, s.id)}
+                  {symbolName(t, look.drawingOf(s.id))}
                   {s.kind !== 'plain' && <span className="play-paytable__kind">{t(`kind_${s.kind}`)}</span>}
                 </p>
                 {s.kind === 'wild' && <p className="play-paytable__note">{t('paytableWild')}</p>}

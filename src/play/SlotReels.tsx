@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { SlotTable } from './studioTypes';
-import { SymbolGlyph, symbolTone } from './SymbolGlyph';
+import { ThemeSymbol } from './ThemeSymbol';
+import { useSlotLook } from './slotLook';
 import { cellKey, linePoints } from './winningCells';
 import { symbolName } from './symbolName';
 import { useT } from './TranslateContext';
@@ -26,30 +27,26 @@ function strip(table: SlotTable, reel: number): string[] {
 
 export function SlotReels({ table, grid, spinning, lit, lines, reducedMotion }: SlotReelsProps) {
   const t = useT();
+  const look = useSlotLook();
   const kinds = new Map(table.symbols.map((s) => [s.id, s.kind]));
   const busy = spinning.some(Boolean);
   return (
-    <div
-      className={`play-reels${lit.size ? ' play-reels--wins' : ''}`}
-      role="group"
-      aria-label={t('reels')}
-      aria-busy={busy}
-    >
+    <div className={`play-reels${lit.size ? ' play-reels--wins' : ''}`} role="group" aria-label={t('reels')} aria-busy={busy}>
       {grid.map((reel, r) => (
         <div key={r} className={`play-reel${spinning[r] ? ' play-reel--spinning' : ' play-reel--landed'}`}>
           {spinning[r] ? (
             reducedMotion ? (
               // Less motion: the reel keeps its last symbols, faded, until it stops.
               reel.map((id, row) => (
-                <div key={row} className={`play-cell play-cell--${symbolTone(id)} play-cell--waiting`} aria-hidden="true">
-                  <SymbolGlyph id={id} />
+                <div key={row} className={`play-cell play-cell--role-${look.roleOf(id)} play-cell--waiting`} aria-hidden="true">
+                  <ThemeSymbol id={id} />
                 </div>
               ))
             ) : (
               <div className="play-reel__strip" aria-hidden="true" style={{ '--strip': strip(table, r).length } as CSSProperties}>
                 {strip(table, r).map((id, i) => (
-                  <div key={i} className={`play-cell play-cell--${symbolTone(id)}`}>
-                    <SymbolGlyph id={id} />
+                  <div key={i} className={`play-cell play-cell--role-${look.roleOf(id)}`}>
+                    <ThemeSymbol id={id} />
                   </div>
                 ))}
               </div>
@@ -57,15 +54,15 @@ export function SlotReels({ table, grid, spinning, lit, lines, reducedMotion }: 
           ) : (
             reel.map((id, row) => {
               const kind = kinds.get(id) ?? 'plain';
-              const name = symbolName(t, id);
+              const name = symbolName(t, look.drawingOf(id));
               return (
                 <div
                   key={row}
-                  className={`play-cell play-cell--${symbolTone(id)} play-cell--${kind}${lit.has(cellKey(r, row)) ? ' play-cell--lit' : ''}`}
+                  className={`play-cell play-cell--role-${look.roleOf(id)} play-cell--${kind}${lit.has(cellKey(r, row)) ? ' play-cell--lit' : ''}`}
                   role="img"
                   aria-label={kind === 'plain' ? name : `${name}, ${t(`kind_${kind}`)}`}
                 >
-                  <SymbolGlyph id={id} />
+                  <ThemeSymbol id={id} />
                   {kind !== 'plain' && (
                     <span className="play-cell__badge" aria-hidden="true">
                       {t(`kind_${kind}`)}

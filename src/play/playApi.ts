@@ -7,14 +7,14 @@ import { callClient } from '../api/callClient';
  * site's frame the game would sign the player out of the site. The game speaks with its launch token alone.
  */
 
-export type PlayCall = 'studio/session' | 'studio/round' | 'studio/seed' | 'studio/rounds' | 'studio/verify' | 'system/whitelabel';
+export type PlayCall = 'studio/session' | 'studio/round' | 'studio/seed' | 'studio/rounds' | 'studio/verify' | 'system/whitelabel' | 'games/jackpot';
 
 let language = 'bn';
 /** The language the server's messages come in (`Language` header). */
 export const setPlayLanguage = (lang: string) => void (language = lang);
 
-/** The calls the game page makes: the studio's, and the brand's look. */
-const playCalls = { ...studioCalls, 'system/whitelabel': siteCalls['system/whitelabel'] } satisfies Record<PlayCall, unknown>;
+/** The calls the game page makes: the studio's, the brand's look, and the brand's jackpot. */
+const playCalls = { ...studioCalls, 'system/whitelabel': siteCalls['system/whitelabel'], 'games/jackpot': siteCalls['games/jackpot'] } satisfies Record<PlayCall, unknown>;
 
 const call = callClient(playCalls, { headers: () => ({ Accept: 'application/json', Language: language.toUpperCase() }) });
 

@@ -58,12 +58,31 @@ export function usePlayRound(token: string, session: StudioSession, t: Translate
   // balance shows when the game has shown the result, never before.
   const [heard, setHeard] = useState(0);
   const read = useRef(0);
+  // A jackpot game shows the brand's pool (decision 0304): read again when the live channel says it grew.
+  const [jackpot, setJackpot] = useState(session.jackpot);
+  const showsJackpot = session.jackpot !== undefined;
   useEffect(() => {
-    if (session.demo) return;
-    const hear = () => phaseRef.current === 'idle' && setHeard((n) => n + 1);
-    const live = connectLive({ hello: () => ({ token: null, launch: token }), onEvent: (e) => (e.type === 'balance' || e.type === 'resync') && hear(), onReconnected: hear });
+    if (session.demo && !showsJackpot) return;
+    const hear = () => !session.demo && phaseRef.current === 'idle' && setHeard((n) => n + 1);
+    const readJackpot = () =>
+      showsJackpot &&
+      playCall('games/jackpot', {}).then(
+        (j) => j.amount && setJackpot(j.amount),
+        () => undefined,
+      );
+    const live = connectLive({
+      hello: () => ({ token: null, launch: token }),
+      onEvent: (e) => {
+        if (e.type === 'balance' || e.type === 'resync') hear();
+        if (e.type === 'jackpot' || e.type === 'resync') void readJackpot();
+      },
+      onReconnected: () => {
+        hear();
+        void readJackpot();
+      },
+    });
     return () => live.close();
-  }, [token, session.demo]);
+  }, [token, session.demo, showsJackpot]);
   useEffect(() => {
     if (phase !== 'idle' || heard === read.current) return;
     read.current = heard;
@@ -122,5 +141,5 @@ export function usePlayRound(token: string, session: StudioSession, t: Translate
     tellSite();
   }, [current, t, blips, session]);
 
-  return { balance, fair, setFair, stake, setStake, phase, current, ready: phase === 'idle' && !cooling, message, error, setError, start, finish };
+  return { balance, jackpot, fair, setFair, stake, setStake, phase, current, ready: phase === 'idle' && !cooling, message, error, setError, start, finish };
 }

@@ -1,3 +1,4 @@
 export { CatalogueSnapshots } from './CatalogueSnapshots';
 export { Catalogue } from './catalogue';
 export { gamesRoutes } from './routes';
+export { jackpotOf, isJackpotGame } from './jackpot';

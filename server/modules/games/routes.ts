@@ -7,6 +7,7 @@ import { gameMenus } from './store';
 import { Catalogue } from './catalogue';
 import { favouriteIds, toggleFavourite } from './favourites';
 import { winnersBoard } from './winners';
+import { jackpotOf } from './jackpot';
 import { launchGame } from './launch';
 import { launchTarget } from './launchTarget';
 import { startPlayCounting } from './countPlays';
@@ -32,6 +33,7 @@ export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
   defineRoute(app, 'games/gameList', async (ctx) => (await catalogue(ctx)).list(ctx.input));
   defineRoute(app, 'games/hotGames', async (ctx) => ({ list: (await catalogue(ctx)).hot(ctx.input.vassalage) }));
   defineRoute(app, 'games/popular', async (ctx) => (await catalogue(ctx)).popular(ctx.input.count ?? 20));
+  defineRoute(app, 'games/jackpot', async ({ brand }) => jackpotOf(db, brand.id, brand.config.currency.code));
   defineRoute(app, 'games/rankList', async (ctx) => winnersBoard(db, ctx.brand.id, ctx.input.gameCategory ?? 'ALL', ctx.input.limitNum ?? 20, lang(ctx), ctx.brand.config.defaultLang));
 
   defineRoute(app, 'games/favourites', async ({ member }) => favouriteIds(db, member.id));

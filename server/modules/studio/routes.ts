@@ -6,6 +6,7 @@ import { defineRoute } from '../../http/defineRoute';
 import { apiError } from '../../errors';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
+import { slotThemeOf } from '../../../src/engine/slotTheme';
 import { fairStream, hashSeed } from '../../games/studio/fair';
 import { betProblem, gameFacts, kindOf, playRound, stakesFor } from '../../games/studio/playRound';
 import { stakeableBalance, vendorsOf } from '../wallet/index';
@@ -14,13 +15,19 @@ import { fairStateOf, rotateSeeds } from './fairSeeds';
 import { playStudioRound } from './playStudioRound';
 import { studioRules } from './studioRules';
 import { startSettleSweep } from './settleSweep';
-import { Catalogue } from '../games/index';
+import { Catalogue, isJackpotGame, jackpotOf } from '../games/index';
 
 /**
  * The studio's own game server: what its game page (play.html) calls with the launch token. It
  * stands where an outside vendor's server would, and moves real money only through the wallet API,
  * in the wallet the vendor's connection names.
  */
+/** A slot's theme, from its English title as the artwork script drew its tile from it. */
+function themeOf(game: { code: string; name: Record<string, string>; vendor: string }) {
+  const { id, motif } = slotThemeOf({ code: game.code, name: game.name.en ?? Object.values(game.name)[0] ?? game.code, vendor: game.vendor });
+  return { id, motif };
+}
+
 export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const stopSweep = startSettleSweep(app, db);
   app.addHook('onClose', (_app, done) => {
@@ -36,8 +43,17 @@ export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
     const wallet = played && played.wallet !== 'main' ? ((await vendorsOf(db, brand.id)).names.get(launch.game.vendor) ?? launch.game.vendor) : null;
     const facts = gameFacts(launch.game.engine);
     const lines = facts.table ? (facts.table.lines as unknown[]).length : 0;
+    const jackpot = isJackpotGame(launch.game.classify) ? (await jackpotOf(db, brand.id, brand.config.currency.code)).amount : undefined;
     return {
-      game: { nodeId: launch.game.id, name: pickTranslation(launch.game.name, lang, brand.config.defaultLang), vendor: launch.game.vendor, category: launch.game.category as Category, kind, engine: launch.game.engine, lines },
+      game: {
+        nodeId: launch.game.id,
+        name: pickTranslation(launch.game.name, lang, brand.config.defaultLang),
+        vendor: launch.game.vendor,
+        category: launch.game.category as Category,
+        kind,
+        engine: launch.game.engine,
+        lines,
+      },
       demo: launch.demo || !launch.memberId,
       balance: fromMinorUnits(balance),
       wallet,
@@ -45,6 +61,8 @@ export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
       fair: await fairStateOf(db, launch.owner),
       rules: studioRules(brand),
       stakes: stakesFor(launch.game.engine, launch.game.minBet).map(fromMinorUnits),
+      ...(jackpot ? { jackpot } : {}),
+      ...(kind === 'slot' ? { theme: themeOf(launch.game) } : {}),
       ...facts,
     };
   });
@@ -61,7 +79,19 @@ export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
     const rows = await db
       .selectFrom('studio_rounds as r')
       .innerJoin('fair_seeds as s', 's.id', 'r.seed_id')
-      .select(['r.id', 'r.created_at', 'r.stake', 'r.payout', 'r.nonce', 'r.client_seed', 's.server_hash', 's.server_seed', 's.active', sql<string | null>`r.outcome->>'choice'`.as('choice'), sql<string | null>`r.outcome->>'target'`.as('target')])
+      .select([
+        'r.id',
+        'r.created_at',
+        'r.stake',
+        'r.payout',
+        'r.nonce',
+        'r.client_seed',
+        's.server_hash',
+        's.server_seed',
+        's.active',
+        sql<string | null>`r.outcome->>'choice'`.as('choice'),
+        sql<string | null>`r.outcome->>'target'`.as('target'),
+      ])
       .where('s.owner', '=', launch.owner)
       .where('r.game_id', '=', launch.game.id)
       .orderBy('r.id', 'desc')

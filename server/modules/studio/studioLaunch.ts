@@ -10,7 +10,7 @@ export interface StudioLaunch {
   demo: boolean;
   /** Whose seeds the rounds use: the member's, or a demo launch's own. */
   owner: string;
-  game: { id: number; name: Record<string, string>; vendor: string; category: string; engine: string; minBet: bigint };
+  game: { id: number; code: string; name: Record<string, string>; vendor: string; category: string; engine: string; classify: string | null; minBet: bigint };
 }
 
 /** The live launch a token names for this brand, or GAME_SESSION_INVALID. */
@@ -19,7 +19,7 @@ export async function studioLaunch(db: Kysely<Tables>, brandId: string, token: s
   const row = await db
     .selectFrom('game_launches as l')
     .innerJoin('games as g', 'g.id', 'l.game_id')
-    .select(['l.member_id', 'l.demo', 'g.id', 'g.name', 'g.vendor', 'g.category', 'g.engine', 'g.min_bet'])
+    .select(['l.member_id', 'l.demo', 'g.id', 'g.code', 'g.name', 'g.vendor', 'g.category', 'g.engine', 'g.classify', 'g.min_bet'])
     .where('l.token_hash', '=', tokenHash)
     .where('l.brand_id', '=', brandId)
     .where('l.expires_at', '>', sql<Date>`now()`)
@@ -30,7 +30,7 @@ export async function studioLaunch(db: Kysely<Tables>, brandId: string, token: s
     memberId: row.member_id,
     demo: row.demo,
     owner: row.demo || !row.member_id ? `launch:${tokenHash}` : `member:${row.member_id}`,
-    game: { id: row.id, name: row.name, vendor: row.vendor, category: row.category, engine: row.engine, minBet: BigInt(row.min_bet) },
+    game: { id: row.id, code: row.code, name: row.name, vendor: row.vendor, category: row.category, engine: row.engine, classify: row.classify, minBet: BigInt(row.min_bet) },
   };
 }
 

@@ -9,8 +9,7 @@ export const POPULAR_COUNT = 20;
 /** SPEC §9: the winners board holds 20 entries. */
 export const WINNERS_COUNT = 20;
 
-export const popularGamesQuery = (lang: string) =>
-  queryOptions({ queryKey: ['games', 'popular', lang], queryFn: ({ signal }) => apiGet('games/popular', { count: POPULAR_COUNT }, signal) });
+export const popularGamesQuery = (lang: string) => queryOptions({ queryKey: ['games', 'popular', lang], queryFn: ({ signal }) => apiGet('games/popular', { count: POPULAR_COUNT }, signal) });
 
 /** A win lands on the board while the page is open: it asks again each minute the page is in front. */
 export const winnersQuery = (lang: string) =>
@@ -19,3 +18,6 @@ export const winnersQuery = (lang: string) =>
     queryFn: ({ signal }) => apiGet('games/rankList', { gameCategory: 'ALL', limitNum: WINNERS_COUNT }, signal),
     refetchInterval: 60_000,
   });
+
+/** The brand's slots jackpot (decision 0304): asked again when the live channel says `jackpot`, never on a timer. */
+export const jackpotQuery = () => queryOptions({ queryKey: ['games', 'jackpot'], queryFn: ({ signal }) => apiGet('games/jackpot', {}, signal), staleTime: Infinity });

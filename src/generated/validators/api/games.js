@@ -3,7 +3,7 @@ import * as __b0dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0_ns.default;
 import * as __b1dep0_ns from "ajv-formats/dist/formats.js";
 const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? __b1dep0_ns.default;
-export const { addFavouriteRequest, favouriteListRequest, favouritesRequest, gameListRequest, gameMenusRequest, gameVendorRequest, hotGamesRequest, launchRequest, launchDemoRequest, popularRequest, rankListRequest, recentRequest, removeFavouriteRequest, vassGameTypeRequest } = (() => {
+export const { addFavouriteRequest, favouriteListRequest, favouritesRequest, gameListRequest, gameMenusRequest, gameVendorRequest, hotGamesRequest, jackpotRequest, launchRequest, launchDemoRequest, popularRequest, rankListRequest, recentRequest, removeFavouriteRequest, vassGameTypeRequest } = (() => {
 "use strict";
 
 const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.request.json","title":"AddFavouriteRequest","description":"POST /wps/relay/MCSFE_addFavoriteGameV2 (token): adds a game to the member's favourites (again: no change). The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_addFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
@@ -1325,185 +1325,18 @@ return errors === 0;
 }
 
 
-const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launch.request.json","title":"LaunchRequest","description":"GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). backUrl is taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect.","x-call":{"method":"GET","path":"/wps/game/launchGame","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game to open (a game list's nodeId)."},"roomId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game's nodeId, as sites of the platform family send it."},"backUrl":{"type":"string","maxLength":300},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/jackpot.request.json","title":"JackpotRequest","description":"GET /lgw/games/jackpot: the brand's slots jackpot as it stands, in the brand's currency (decision 0304). The slots lobby and a jackpot game show it, and ask again when the live channel says `jackpot`.","x-call":{"method":"GET","path":"/lgw/games/jackpot","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/launch.request.json" */;
+/*# sourceURL="/api/games/jackpot.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "nodeId") || (key0 === "roomId")) || (key0 === "backUrl")) || (key0 === "language"))){
 validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs2 === errors){
-if(data.nodeId !== undefined){
-let data0 = data.nodeId;
-const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["nodeId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 > 2147483647 || isNaN(data0)){
-validate67.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate67.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.roomId !== undefined){
-let data1 = data.roomId;
-const _errs5 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["roomId"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 == "number"){
-if(data1 > 2147483647 || isNaN(data1)){
-validate67.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate67.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.backUrl !== undefined){
-let data2 = data.backUrl;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["backUrl"] = coerced2;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func2(data2) > 300){
-validate67.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.language !== undefined){
-let data3 = data.language;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["language"] = coerced3;
-}
-}
-}
-if(!((data3 === "bn") || (data3 === "en"))){
-validate67.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 else {
@@ -1516,23 +1349,17 @@ return errors === 0;
 }
 
 
-const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.request.json","title":"LaunchDemoRequest","description":"GET /wps/game/launchDemo: opens a game's demo for anyone, with play money that never reaches the ledger; refused (DEMO_UNAVAILABLE) for a game without one.","x-call":{"method":"GET","path":"/wps/game/launchDemo","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launch.request.json","title":"LaunchRequest","description":"GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). backUrl is taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect.","x-call":{"method":"GET","path":"/wps/game/launchGame","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game to open (a game list's nodeId)."},"roomId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game's nodeId, as sites of the platform family send it."},"backUrl":{"type":"string","maxLength":300},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/launchDemo.request.json" */;
+/*# sourceURL="/api/games/launch.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.nodeId === undefined) && (missing0 = "nodeId")){
-validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "nodeId") || (key0 === "language"))){
+if(!((((key0 === "nodeId") || (key0 === "roomId")) || (key0 === "backUrl")) || (key0 === "language"))){
 validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1582,142 +1409,40 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.language !== undefined){
-let data1 = data.language;
+if(data.roomId !== undefined){
+let data1 = data.roomId;
 const _errs5 = errors;
-if(typeof data1 !== "string"){
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
 }
 else {
-validate68.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["language"] = coerced1;
-}
-}
-}
-if(!((data1 === "bn") || (data1 === "en"))){
-validate68.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate68.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
-
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/popular.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 20;
-}
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((key0 === "count") || (key0 === "prizeMode")) || (key0 === "device")) || (key0 === "language"))){
-validate69.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-let data0 = data.count;
-const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate69.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["count"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 > 20 || isNaN(data0)){
-validate69.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate69.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-if(valid0){
-if(data.prizeMode !== undefined){
-let data1 = data.prizeMode;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate69.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["prizeMode"] = coerced1;
+data["roomId"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 20){
-validate69.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+validate68.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate68.errors = [{instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
 }
 }
 }
@@ -1727,8 +1452,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.device !== undefined){
-let data2 = data.device;
+if(data.backUrl !== undefined){
+let data2 = data.backUrl;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
@@ -1741,21 +1466,21 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["device"] = coerced2;
+data["backUrl"] = coerced2;
 }
 }
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func2(data2) > 20){
-validate69.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+if(func2(data2) > 300){
+validate68.errors = [{instancePath:instancePath+"/backUrl",schemaPath:"#/properties/backUrl/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
 }
 }
@@ -1780,7 +1505,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1792,7 +1517,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate69.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate68.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1800,6 +1525,120 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+}
+}
+}
+}
+}
+else {
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.request.json","title":"LaunchDemoRequest","description":"GET /wps/game/launchDemo: opens a game's demo for anyone, with play money that never reaches the ledger; refused (DEMO_UNAVAILABLE) for a game without one.","x-call":{"method":"GET","path":"/wps/game/launchDemo","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/launchDemo.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.nodeId === undefined) && (missing0 = "nodeId")){
+validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "nodeId") || (key0 === "language"))){
+validate69.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.nodeId !== undefined){
+let data0 = data.nodeId;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["nodeId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 > 2147483647 || isNaN(data0)){
+validate69.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate69.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.language !== undefined){
+let data1 = data.language;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["language"] = coerced1;
+}
+}
+}
+if(!((data1 === "bn") || (data1 === "en"))){
+validate69.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -1815,9 +1654,194 @@ return errors === 0;
 }
 
 
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
+const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/popular.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 20;
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "count") || (key0 === "prizeMode")) || (key0 === "device")) || (key0 === "language"))){
+validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+let data0 = data.count;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["count"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 > 20 || isNaN(data0)){
+validate70.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate70.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+if(valid0){
+if(data.prizeMode !== undefined){
+let data1 = data.prizeMode;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["prizeMode"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+validate70.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.device !== undefined){
+let data2 = data.device;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["device"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+validate70.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.language !== undefined){
+let data3 = data.language;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["language"] = coerced3;
+}
+}
+}
+if(!((data3 === "bn") || (data3 === "en"))){
+validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1832,7 +1856,7 @@ data.limitNum = 20;
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "gameCategory") || (key0 === "language")) || (key0 === "limitNum"))){
-validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1935,7 +1959,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return false;
 }
 else {
@@ -1965,7 +1989,7 @@ else if(data1 === null){
 coerced2 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1977,7 +2001,7 @@ data["language"] = coerced2;
 }
 }
 if(!((data1 === "bn") || (data1 === "en"))){
-validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate71.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1997,7 +2021,7 @@ if(dataType3 === "boolean" || data2 === null
 coerced3 = +data2;
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate71.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2011,12 +2035,12 @@ data["limitNum"] = coerced3;
 if(errors === _errs13){
 if(typeof data2 == "number"){
 if(data2 > 20 || isNaN(data2)){
-validate70.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate71.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate70.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate71.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2028,18 +2052,18 @@ var valid0 = _errs13 === errors;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2051,7 +2075,7 @@ data.pageSize = 12;
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "clientType") || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "language")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2069,7 +2093,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate72.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2100,7 +2124,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2114,280 +2138,7 @@ data["vassalage"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern29.test(data1)){
-validate71.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameType !== undefined){
-let data2 = data.gameType;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["gameType"] = coerced2;
-}
-}
-}
-if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate71.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.language !== undefined){
-let data3 = data.language;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["language"] = coerced3;
-}
-}
-}
-if(!((data3 === "bn") || (data3 === "en"))){
-validate71.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pageNo !== undefined){
-let data4 = data.pageNo;
-const _errs13 = errors;
-const _errs14 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["pageNo"] = coerced4;
-}
-}
-}
-if(errors === _errs14){
-if(typeof data4 == "number"){
-if(data4 > 100000 || isNaN(data4)){
-validate71.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate71.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data5 = data.pageSize;
-const _errs16 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["pageSize"] = coerced5;
-}
-}
-}
-if(errors === _errs16){
-if(typeof data5 == "number"){
-if(data5 > 60 || isNaN(data5)){
-validate71.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
-return false;
-}
-else {
-if(data5 < 1 || isNaN(data5)){
-validate71.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs16 === errors;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
-
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/removeFavourite.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.gameType === undefined) && (missing0 = "gameType"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "nodeId") || (key0 === "vendor")) || (key0 === "gameType"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.nodeId !== undefined){
-let data0 = data.nodeId;
-const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["nodeId"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 > 2147483647 || isNaN(data0)){
-validate72.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate72.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vendor !== undefined){
-let data1 = data.vendor;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["vendor"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern29.test(data1)){
-validate72.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate72.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2432,6 +2183,125 @@ var valid0 = _errs7 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.language !== undefined){
+let data3 = data.language;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["language"] = coerced3;
+}
+}
+}
+if(!((data3 === "bn") || (data3 === "en"))){
+validate72.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageNo !== undefined){
+let data4 = data.pageNo;
+const _errs13 = errors;
+const _errs14 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["pageNo"] = coerced4;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data4 == "number"){
+if(data4 > 100000 || isNaN(data4)){
+validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data5 = data.pageSize;
+const _errs16 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["pageSize"] = coerced5;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data5 == "number"){
+if(data5 > 60 || isNaN(data5)){
+validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
+return false;
+}
+else {
+if(data5 < 1 || isNaN(data5)){
+validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs16 === errors;
+}
+}
 }
 }
 }
@@ -2447,9 +2317,163 @@ return errors === 0;
 }
 
 
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/removeFavourite.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.gameType === undefined) && (missing0 = "gameType"))){
+validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "nodeId") || (key0 === "vendor")) || (key0 === "gameType"))){
+validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.nodeId !== undefined){
+let data0 = data.nodeId;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["nodeId"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 > 2147483647 || isNaN(data0)){
+validate73.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate73.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendor !== undefined){
+let data1 = data.vendor;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["vendor"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern29.test(data1)){
+validate73.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameType !== undefined){
+let data2 = data.gameType;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["gameType"] = coerced2;
+}
+}
+}
+if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
+validate73.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2457,14 +2481,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameType === undefined) && (missing0 = "gameType")){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "vassalage") || (key0 === "gameType"))){
-validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2484,7 +2508,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2498,7 +2522,7 @@ data["vassalage"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern29.test(data0)){
-validate73.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate74.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2523,7 +2547,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2535,7 +2559,7 @@ data["gameType"] = coerced1;
 }
 }
 if(!(((((((((data1 === "LIVE") || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "RNG")) || (data1 === "FISH")) || (data1 === "PVP")) || (data1 === "COCKFIGHT")) || (data1 === "ELOTT")) || (data1 === "LOTT"))){
-validate73.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+validate74.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2548,17 +2572,17 @@ var valid0 = true;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, launchRequest: validate67, launchDemoRequest: validate68, popularRequest: validate69, rankListRequest: validate70, recentRequest: validate71, removeFavouriteRequest: validate72, vassGameTypeRequest: validate73 };
+return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, jackpotRequest: validate67, launchRequest: validate68, launchDemoRequest: validate69, popularRequest: validate70, rankListRequest: validate71, recentRequest: validate72, removeFavouriteRequest: validate73, vassGameTypeRequest: validate74 };
 })();
-export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, launchResponse, launchDemoResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
+export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, jackpotResponse, launchResponse, launchDemoResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
 "use strict";
 
 const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.response.json","title":"FavouritesAfterAddFavourite","$ref":"favourites.response.json"};
@@ -4205,23 +4229,103 @@ return errors === 0;
 }
 
 
-const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"GameLaunch","type":"object","additionalProperties":false,"required":["status","game"],"description":"ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.","properties":{"status":{"type":"string","enum":["ready","maintenance"]},"gameUrl":{"type":"string"},"demo":{"type":"boolean"},"game":{"$ref":"gameList.response.json#/definitions/Game"},"alternatives":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"wallet":{"title":"LaunchWallet","type":"object","additionalProperties":false,"description":"For a real-money launch of a vendor that keeps a wallet of its own (decision 0255): the wallet its games stake from, what the main wallet holds to move in, and what was moved automatically.","required":["vendor","name","balance","main","moveIn","auto","moved"],"properties":{"vendor":{"type":"string"},"name":{"type":"string","description":"The vendor's name, as the player reads it."},"balance":{"$ref":"../common.schema.json#/definitions/Money","description":"What the vendor's wallet holds once the launch is made (after an automatic transfer)."},"main":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet holds then."},"moveIn":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's amount to offer when the vendor's wallet holds less: the player may move it in before playing."},"auto":{"type":"boolean","description":"The brand moves money automatically: everything was moved in at launch, and comes back to main when the player leaves the game."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"What the automatic transfer moved in at this launch (0.00 when nothing)."}}}},"$id":"/api/games/launch.response.json"};
+const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/jackpot.response.json","title":"Jackpot","description":"The brand's jackpot pool: its figure and currency; `amount` is absent when the brand keeps no jackpot.","type":"object","additionalProperties":false,"required":["currency"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","pattern":"^[A-Z]{3}$"}}};
+const pattern69 = new RegExp("^[A-Z]{3}$", "u");
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/jackpot.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.currency === undefined) && (missing0 = "currency")){
+validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "amount") || (key0 === "currency"))){
+validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.amount !== undefined){
+let data0 = data.amount;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+validate125.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+let data1 = data.currency;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern69.test(data1)){
+validate125.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+return false;
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema190 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"GameLaunch","type":"object","additionalProperties":false,"required":["status","game"],"description":"ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.","properties":{"status":{"type":"string","enum":["ready","maintenance"]},"gameUrl":{"type":"string"},"demo":{"type":"boolean"},"game":{"$ref":"gameList.response.json#/definitions/Game"},"alternatives":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"wallet":{"title":"LaunchWallet","type":"object","additionalProperties":false,"description":"For a real-money launch of a vendor that keeps a wallet of its own (decision 0255): the wallet its games stake from, what the main wallet holds to move in, and what was moved automatically.","required":["vendor","name","balance","main","moveIn","auto","moved"],"properties":{"vendor":{"type":"string"},"name":{"type":"string","description":"The vendor's name, as the player reads it."},"balance":{"$ref":"../common.schema.json#/definitions/Money","description":"What the vendor's wallet holds once the launch is made (after an automatic transfer)."},"main":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet holds then."},"moveIn":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's amount to offer when the vendor's wallet holds less: the player may move it in before playing."},"auto":{"type":"boolean","description":"The brand moves money automatically: everything was moved in at launch, and comes back to main when the player leaves the game."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"What the automatic transfer moved in at this launch (0.00 when nothing)."}}}},"$id":"/api/games/launch.response.json"};
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema126.properties, key0))){
-validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate127.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4231,7 +4335,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate126.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate127.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4243,7 +4347,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate126.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4255,7 +4359,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate126.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4267,7 +4371,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate126.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4279,7 +4383,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate126.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4292,11 +4396,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate126.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate126.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4309,7 +4413,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate126.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
+validate127.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4321,7 +4425,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate126.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4337,12 +4441,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate126.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate127.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4356,7 +4460,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate126.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate127.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -4369,11 +4473,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate126.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate127.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate126.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -4386,11 +4490,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate126.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate127.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate126.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -4403,11 +4507,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate126.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate127.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate126.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -4420,11 +4524,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate126.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate127.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate126.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -4439,6 +4543,290 @@ var valid0 = true;
 }
 }
 }
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate127.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/launch.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.status === undefined) && (missing0 = "status")) || ((data.game === undefined) && (missing0 = "game"))){
+validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "status") || (key0 === "gameUrl")) || (key0 === "demo")) || (key0 === "game")) || (key0 === "alternatives")) || (key0 === "wallet"))){
+validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.status !== undefined){
+let data0 = data.status;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate126.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "ready") || (data0 === "maintenance"))){
+validate126.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema190.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameUrl !== undefined){
+const _errs4 = errors;
+if(typeof data.gameUrl !== "string"){
+validate126.errors = [{instancePath:instancePath+"/gameUrl",schemaPath:"#/properties/gameUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.demo !== undefined){
+const _errs6 = errors;
+if(typeof data.demo !== "boolean"){
+validate126.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.game !== undefined){
+const _errs8 = errors;
+if(!(validate127(data.game, {instancePath:instancePath+"/game",parentData:data,parentDataProperty:"game",rootData}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.alternatives !== undefined){
+let data4 = data.alternatives;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs11 = errors;
+if(!(validate127(data4[i0], {instancePath:instancePath+"/alternatives/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/alternatives",schemaPath:"#/properties/alternatives/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallet !== undefined){
+let data6 = data.wallet;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((((((data6.vendor === undefined) && (missing1 = "vendor")) || ((data6.name === undefined) && (missing1 = "name"))) || ((data6.balance === undefined) && (missing1 = "balance"))) || ((data6.main === undefined) && (missing1 = "main"))) || ((data6.moveIn === undefined) && (missing1 = "moveIn"))) || ((data6.auto === undefined) && (missing1 = "auto"))) || ((data6.moved === undefined) && (missing1 = "moved"))){
+validate126.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs14 = errors;
+for(const key1 in data6){
+if(!(((((((key1 === "vendor") || (key1 === "name")) || (key1 === "balance")) || (key1 === "main")) || (key1 === "moveIn")) || (key1 === "auto")) || (key1 === "moved"))){
+validate126.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs14 === errors){
+if(data6.vendor !== undefined){
+const _errs15 = errors;
+if(typeof data6.vendor !== "string"){
+validate126.errors = [{instancePath:instancePath+"/wallet/vendor",schemaPath:"#/properties/wallet/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.name !== undefined){
+const _errs17 = errors;
+if(typeof data6.name !== "string"){
+validate126.errors = [{instancePath:instancePath+"/wallet/name",schemaPath:"#/properties/wallet/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.balance !== undefined){
+let data9 = data6.balance;
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(!pattern15.test(data9)){
+validate126.errors = [{instancePath:instancePath+"/wallet/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/wallet/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.main !== undefined){
+let data10 = data6.main;
+const _errs22 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+validate126.errors = [{instancePath:instancePath+"/wallet/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/wallet/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.moveIn !== undefined){
+let data11 = data6.moveIn;
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data11 === "string"){
+if(!pattern15.test(data11)){
+validate126.errors = [{instancePath:instancePath+"/wallet/moveIn",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/wallet/moveIn",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.auto !== undefined){
+const _errs28 = errors;
+if(typeof data6.auto !== "boolean"){
+validate126.errors = [{instancePath:instancePath+"/wallet/auto",schemaPath:"#/properties/wallet/properties/auto/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.moved !== undefined){
+let data13 = data6.moved;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data13 === "string"){
+if(!pattern15.test(data13)){
+validate126.errors = [{instancePath:instancePath+"/wallet/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/wallet/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -4458,322 +4846,38 @@ return errors === 0;
 }
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/launch.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.status === undefined) && (missing0 = "status")) || ((data.game === undefined) && (missing0 = "game"))){
-validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((key0 === "status") || (key0 === "gameUrl")) || (key0 === "demo")) || (key0 === "game")) || (key0 === "alternatives")) || (key0 === "wallet"))){
-validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.status !== undefined){
-let data0 = data.status;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate125.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data0 === "ready") || (data0 === "maintenance"))){
-validate125.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema188.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameUrl !== undefined){
-const _errs4 = errors;
-if(typeof data.gameUrl !== "string"){
-validate125.errors = [{instancePath:instancePath+"/gameUrl",schemaPath:"#/properties/gameUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.demo !== undefined){
-const _errs6 = errors;
-if(typeof data.demo !== "boolean"){
-validate125.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.game !== undefined){
-const _errs8 = errors;
-if(!(validate126(data.game, {instancePath:instancePath+"/game",parentData:data,parentDataProperty:"game",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.alternatives !== undefined){
-let data4 = data.alternatives;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data4)){
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-const _errs11 = errors;
-if(!(validate126(data4[i0], {instancePath:instancePath+"/alternatives/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate125.errors = [{instancePath:instancePath+"/alternatives",schemaPath:"#/properties/alternatives/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.wallet !== undefined){
-let data6 = data.wallet;
-const _errs12 = errors;
-if(errors === _errs12){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing1;
-if((((((((data6.vendor === undefined) && (missing1 = "vendor")) || ((data6.name === undefined) && (missing1 = "name"))) || ((data6.balance === undefined) && (missing1 = "balance"))) || ((data6.main === undefined) && (missing1 = "main"))) || ((data6.moveIn === undefined) && (missing1 = "moveIn"))) || ((data6.auto === undefined) && (missing1 = "auto"))) || ((data6.moved === undefined) && (missing1 = "moved"))){
-validate125.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs14 = errors;
-for(const key1 in data6){
-if(!(((((((key1 === "vendor") || (key1 === "name")) || (key1 === "balance")) || (key1 === "main")) || (key1 === "moveIn")) || (key1 === "auto")) || (key1 === "moved"))){
-validate125.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs14 === errors){
-if(data6.vendor !== undefined){
-const _errs15 = errors;
-if(typeof data6.vendor !== "string"){
-validate125.errors = [{instancePath:instancePath+"/wallet/vendor",schemaPath:"#/properties/wallet/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.name !== undefined){
-const _errs17 = errors;
-if(typeof data6.name !== "string"){
-validate125.errors = [{instancePath:instancePath+"/wallet/name",schemaPath:"#/properties/wallet/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.balance !== undefined){
-let data9 = data6.balance;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
-if(typeof data9 === "string"){
-if(!pattern15.test(data9)){
-validate125.errors = [{instancePath:instancePath+"/wallet/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate125.errors = [{instancePath:instancePath+"/wallet/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.main !== undefined){
-let data10 = data6.main;
-const _errs22 = errors;
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
-validate125.errors = [{instancePath:instancePath+"/wallet/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate125.errors = [{instancePath:instancePath+"/wallet/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.moveIn !== undefined){
-let data11 = data6.moveIn;
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data11 === "string"){
-if(!pattern15.test(data11)){
-validate125.errors = [{instancePath:instancePath+"/wallet/moveIn",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate125.errors = [{instancePath:instancePath+"/wallet/moveIn",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs25 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.auto !== undefined){
-const _errs28 = errors;
-if(typeof data6.auto !== "boolean"){
-validate125.errors = [{instancePath:instancePath+"/wallet/auto",schemaPath:"#/properties/wallet/properties/auto/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data6.moved !== undefined){
-let data13 = data6.moved;
-const _errs30 = errors;
-const _errs31 = errors;
-if(errors === _errs31){
-if(typeof data13 === "string"){
-if(!pattern15.test(data13)){
-validate125.errors = [{instancePath:instancePath+"/wallet/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate125.errors = [{instancePath:instancePath+"/wallet/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate125.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate125.errors = vErrors;
-return errors === 0;
-}
+const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.response.json","title":"DemoLaunch","$ref":"launch.response.json"};
 
-
-const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.response.json","title":"DemoLaunch","$ref":"launch.response.json"};
-
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/launchDemo.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
+const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema126.properties, key0))){
-validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4783,7 +4887,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate132.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4795,7 +4899,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate132.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4807,7 +4911,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate132.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4819,7 +4923,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate132.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4831,7 +4935,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate132.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4844,11 +4948,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate132.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate132.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4861,7 +4965,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate132.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
+validate133.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4873,7 +4977,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate132.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4889,12 +4993,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate132.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate133.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4908,7 +5012,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate132.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -4921,11 +5025,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate132.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate132.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -4938,11 +5042,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate132.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate132.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -4955,11 +5059,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate132.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate132.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -4972,11 +5076,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate132.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate132.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -5001,16 +5105,16 @@ var valid0 = true;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate132.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/popular.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5020,8 +5124,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate132(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -5031,20 +5135,20 @@ break;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
+const schema203 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
 const schema64 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5052,14 +5156,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.list === undefined) && (missing0 = "list")){
-validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
-validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5079,14 +5183,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.vo === undefined) && (missing1 = "vo")){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(key1 === "vo")){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5099,14 +5203,14 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.account === undefined) && (missing2 = "account")) || ((data2.gameName === undefined) && (missing2 = "gameName"))) || ((data2.vassalage === undefined) && (missing2 = "vassalage"))) || ((data2.gameType === undefined) && (missing2 = "gameType"))) || ((data2.nodeId === undefined) && (missing2 = "nodeId"))) || ((data2.payout === undefined) && (missing2 = "payout"))) || ((data2.at === undefined) && (missing2 = "at"))){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key2 in data2){
 if(!(((((((key2 === "account") || (key2 === "gameName")) || (key2 === "vassalage")) || (key2 === "gameType")) || (key2 === "nodeId")) || (key2 === "payout")) || (key2 === "at"))){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5115,7 +5219,7 @@ if(_errs9 === errors){
 if(data2.account !== undefined){
 const _errs10 = errors;
 if(typeof data2.account !== "string"){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/account",schemaPath:"#/properties/list/items/properties/vo/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/account",schemaPath:"#/properties/list/items/properties/vo/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -5127,7 +5231,7 @@ if(valid3){
 if(data2.gameName !== undefined){
 const _errs12 = errors;
 if(typeof data2.gameName !== "string"){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -5139,7 +5243,7 @@ if(valid3){
 if(data2.vassalage !== undefined){
 const _errs14 = errors;
 if(typeof data2.vassalage !== "string"){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/vassalage",schemaPath:"#/properties/list/items/properties/vo/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/vassalage",schemaPath:"#/properties/list/items/properties/vo/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -5152,11 +5256,11 @@ if(data2.gameType !== undefined){
 let data6 = data2.gameType;
 const _errs16 = errors;
 if(typeof data6 !== "string"){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -5169,7 +5273,7 @@ if(data2.nodeId !== undefined){
 let data7 = data2.nodeId;
 const _errs19 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema201.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema203.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -5185,12 +5289,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5208,12 +5312,12 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5233,7 +5337,7 @@ var valid3 = true;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5242,7 +5346,7 @@ return false;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate135.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5253,7 +5357,7 @@ break;
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate135.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5262,32 +5366,32 @@ return false;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema126.properties, key0))){
-validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5297,7 +5401,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate136.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5309,7 +5413,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate136.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5321,7 +5425,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate136.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5333,7 +5437,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate136.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -5345,7 +5449,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate136.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -5358,11 +5462,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate136.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate136.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -5375,7 +5479,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate136.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
+validate137.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema126.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5387,7 +5491,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate136.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5403,12 +5507,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate136.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate137.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5422,7 +5526,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate136.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -5435,11 +5539,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate136.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate136.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema126.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -5452,11 +5556,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate136.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate136.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema126.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -5469,11 +5573,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate136.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate136.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema126.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -5486,11 +5590,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate136.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate136.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema126.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -5515,16 +5619,16 @@ var valid0 = true;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5532,14 +5636,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "list") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
-validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5554,8 +5658,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate136(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate137(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -5565,7 +5669,7 @@ break;
 }
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate136.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5579,7 +5683,7 @@ if(data.pageNo !== undefined){
 let data2 = data.pageNo;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate135.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5592,7 +5696,7 @@ if(data.totalPages !== undefined){
 let data3 = data.totalPages;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate135.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5605,7 +5709,7 @@ if(data.total !== undefined){
 let data4 = data.total;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate135.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5620,18 +5724,18 @@ var valid0 = true;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
+const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5640,14 +5744,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameFavIds === undefined) && (missing0 = "gameFavIds")){
-validate138.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate139.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "gameFavIds")){
-validate138.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate139.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5663,7 +5767,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
 if(typeof data0[i0] !== "string"){
-validate138.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -5673,7 +5777,7 @@ break;
 }
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate139.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5682,18 +5786,18 @@ return false;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate139.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
+const schema213 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5708,14 +5812,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.classify === undefined) && (missing0 = "classify")) || ((data0.count === undefined) && (missing0 = "count"))){
-validate139.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate140.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!((key0 === "classify") || (key0 === "count"))){
-validate139.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate140.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5724,7 +5828,7 @@ if(_errs3 === errors){
 if(data0.classify !== undefined){
 const _errs4 = errors;
 if(typeof data0.classify !== "string"){
-validate139.errors = [{instancePath:instancePath+"/" + i0+"/classify",schemaPath:"#/items/properties/classify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate140.errors = [{instancePath:instancePath+"/" + i0+"/classify",schemaPath:"#/items/properties/classify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -5737,7 +5841,7 @@ if(data0.count !== undefined){
 let data2 = data0.count;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate139.errors = [{instancePath:instancePath+"/" + i0+"/count",schemaPath:"#/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate140.errors = [{instancePath:instancePath+"/" + i0+"/count",schemaPath:"#/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -5750,7 +5854,7 @@ var valid1 = true;
 }
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate140.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5761,13 +5865,13 @@ break;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteResponse: validate87, favouriteListResponse: validate88, favouritesResponse: validate117, gameListResponse: validate89, gameMenusResponse: validate118, gameVendorResponse: validate119, hotGamesResponse: validate122, launchResponse: validate125, launchDemoResponse: validate129, popularResponse: validate131, rankListResponse: validate134, recentResponse: validate135, removeFavouriteResponse: validate138, vassGameTypeResponse: validate139 };
+return { addFavouriteResponse: validate87, favouriteListResponse: validate88, favouritesResponse: validate117, gameListResponse: validate89, gameMenusResponse: validate118, gameVendorResponse: validate119, hotGamesResponse: validate122, jackpotResponse: validate125, launchResponse: validate126, launchDemoResponse: validate130, popularResponse: validate132, rankListResponse: validate135, recentResponse: validate136, removeFavouriteResponse: validate139, vassGameTypeResponse: validate140 };
 })();

@@ -1,25 +1,21 @@
 import type { ReactNode } from 'react';
 
 /*
- * The slots' symbols, drawn here as simple shapes on a 64 × 64 grid: no pictures to fetch, and every
- * colour a theme token (play.css: .glyph-main takes the symbol's tone, .glyph-gold the brand's
- * accent, .glyph-light the surface, .glyph-ink the text colour), so a symbol follows the brand and
- * its light or dark mode. A symbol id no drawing knows gets a jewel, so a new paytable still plays.
+ * The slot themes' symbols (decision 0305), simple shapes on a 64 × 64 grid drawn by the artwork
+ * script into each motif's sprite (themeSprites.ts). Each part names its colour by class, which the
+ * script turns into a fill: .glyph-main the colour the theme gives the symbol's role, .glyph-gold
+ * its gold, .glyph-light white, .glyph-ink its ink. The card ranks are letters, drawn there.
  */
 
-type Tone = 'primary' | 'accent' | 'danger' | 'success' | 'info' | 'warning';
-
 interface Drawing {
-  tone: Tone;
   shape: ReactNode;
 }
 
 const petals = (count: number, rx: number, ry: number, cy: number, cls = 'glyph-main') =>
   Array.from({ length: count }, (_, i) => <ellipse key={i} className={cls} cx="32" cy={cy} rx={rx} ry={ry} transform={`rotate(${(360 / count) * i} 32 32)`} />);
 
-const drawings: Record<string, Drawing> = {
+export const drawings: Record<string, Drawing> = {
   lotus: {
-    tone: 'danger',
     shape: (
       <>
         <path className="glyph-main" d="M32 10c7 8 9 17 0 30-9-13-7-22 0-30Z" />
@@ -29,7 +25,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   diya: {
-    tone: 'warning',
     shape: (
       <>
         <path className="glyph-gold" d="M32 8c6 8 8 14 4 20a5 5 0 0 1-8 0c-4-6-2-12 4-20Z" />
@@ -40,7 +35,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   peacock: {
-    tone: 'info',
     shape: (
       <>
         {[-60, -30, 0, 30, 60].map((a) => (
@@ -56,7 +50,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   elephant: {
-    tone: 'primary',
     shape: (
       <>
         <path className="glyph-main" opacity=".7" d="M12 18c-6 6-6 20 2 24l8-4V16c-4-1-7 0-10 2Zm40 0c6 6 6 20-2 24l-8-4V16c4-1 7 0 10 2Z" />
@@ -68,7 +61,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   boat: {
-    tone: 'warning',
     shape: (
       <>
         <path className="glyph-ink" d="M31 8h3v34h-3Z" />
@@ -79,7 +71,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   conch: {
-    tone: 'accent',
     shape: (
       <>
         <path className="glyph-main" d="M14 40c-4-14 6-30 22-30 10 0 18 8 18 18 0 16-16 26-30 26-5 0-8-6-10-14Z" />
@@ -89,7 +80,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   marigold: {
-    tone: 'warning',
     shape: (
       <>
         {petals(12, 6, 12, 16)}
@@ -99,7 +89,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   jasmine: {
-    tone: 'success',
     shape: (
       <>
         <path className="glyph-main" d="M32 44c-6 4-10 10-10 16h4c0-5 3-9 6-12Z" />
@@ -110,7 +99,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   cloud: {
-    tone: 'info',
     shape: (
       <>
         <path className="glyph-main" d="M18 46a10 10 0 0 1-1-20 14 14 0 0 1 27-4 11 11 0 0 1 5 24Z" />
@@ -119,7 +107,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   rainbow: {
-    tone: 'info',
     shape: (
       <g fill="none" strokeWidth="5" strokeLinecap="round">
         <path className="stroke-danger" d="M8 50a24 24 0 0 1 48 0" />
@@ -130,7 +117,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   hilsa: {
-    tone: 'info',
     shape: (
       <>
         <path className="glyph-main" d="M6 32c8-12 26-16 40-6l10-8v28l-10-8C32 48 14 44 6 32Z" />
@@ -140,7 +126,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   frog: {
-    tone: 'success',
     shape: (
       <>
         <path className="glyph-main" d="M10 40c0-12 10-18 22-18s22 6 22 18-10 16-22 16-22-4-22-16Z" />
@@ -155,7 +140,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   'paper-boat': {
-    tone: 'primary',
     shape: (
       <>
         <path className="glyph-light" d="M32 10 20 40h24Z" />
@@ -166,7 +150,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   kadam: {
-    tone: 'warning',
     shape: (
       <>
         <circle className="glyph-main" cx="32" cy="32" r="20" />
@@ -178,7 +161,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   umbrella: {
-    tone: 'danger',
     shape: (
       <>
         <path className="glyph-main" d="M6 32a26 24 0 0 1 52 0c-3-3-7-3-9 0-3-3-7-3-9 0-3-3-6-3-8 0-3-3-6-3-9 0-3-3-6-3-9 0-2-3-6-3-8 0Z" />
@@ -188,7 +170,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   tea: {
-    tone: 'accent',
     shape: (
       <>
         <path className="glyph-main" d="M12 26h34v12c0 9-7 16-17 16S12 47 12 38Z" />
@@ -199,7 +180,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   tiger: {
-    tone: 'warning',
     shape: (
       <>
         <circle className="glyph-main" cx="16" cy="14" r="7" />
@@ -214,7 +194,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   crown: {
-    tone: 'accent',
     shape: (
       <>
         <path className="glyph-main" d="m8 20 12 12 12-18 12 18 12-12-4 30H12Z" />
@@ -226,7 +205,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   dhol: {
-    tone: 'danger',
     shape: (
       <>
         <ellipse className="glyph-main" cx="32" cy="32" rx="24" ry="16" />
@@ -237,7 +215,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   bell: {
-    tone: 'accent',
     shape: (
       <>
         <path className="glyph-main" d="M32 8c10 0 16 8 16 20v10l6 8H10l6-8V28c0-12 6-20 16-20Z" />
@@ -247,7 +224,6 @@ const drawings: Record<string, Drawing> = {
     ),
   },
   mango: {
-    tone: 'warning',
     shape: (
       <>
         <path className="glyph-main" d="M36 14c12 2 20 14 16 28-4 12-18 18-30 12S8 34 16 22c4-6 12-9 20-8Z" />
@@ -256,26 +232,114 @@ const drawings: Record<string, Drawing> = {
       </>
     ),
   },
+  dragon: {
+    shape: (
+      <>
+        <path className="glyph-main" d="M10 46c4-14 14-22 26-22 6 0 10-4 10-10l8 4-4 4c6 4 8 10 6 16-2 8-10 12-18 12H24c-4 0-6 2-6 6h-8c0-4 0-7 0-10Z" />
+        <path className="glyph-gold" d="M46 14 40 4l12 6ZM36 24l-2-10 8 6Z" />
+        <path className="glyph-light" opacity=".5" d="M20 44c4-8 10-12 18-12-4 4-6 8-6 14Z" />
+        <circle className="glyph-light" cx="50" cy="26" r="3" />
+        <circle className="glyph-ink" cx="50.6" cy="26" r="1.4" />
+        <path className="glyph-gold" d="M12 40 4 34l2 10Zm44 10 6 4-8 2Z" />
+      </>
+    ),
+  },
+  moon: {
+    shape: (
+      <>
+        <path className="glyph-main" d="M40 6a26 26 0 1 0 18 40A22 22 0 0 1 40 6Z" />
+        <circle className="glyph-light" opacity=".35" cx="22" cy="36" r="4" />
+        <circle className="glyph-light" opacity=".35" cx="30" cy="48" r="2.5" />
+        <path className="glyph-gold" d="m50 12 2 5 5 2-5 2-2 5-2-5-5-2 5-2Z" />
+      </>
+    ),
+  },
+  coin: {
+    shape: (
+      <>
+        <circle className="glyph-gold" cx="32" cy="32" r="26" />
+        <circle className="glyph-main" cx="32" cy="32" r="19" />
+        <path className="glyph-gold" d="M26 24h12v4h-4v16h-4V28h-4Zm-4 10h20v3H22Z" />
+        <path className="glyph-light" opacity=".45" d="M14 24a20 20 0 0 1 14-12l1 4a16 16 0 0 0-11 10Z" />
+      </>
+    ),
+  },
+  leaf: {
+    shape: (
+      <>
+        <path className="glyph-main" d="M10 54C8 30 24 10 56 8c2 30-16 46-46 46Z" />
+        <path className="glyph-light" opacity=".6" d="M12 52 50 14l1 1-38 38Z" />
+        <path className="glyph-light" opacity=".4" d="m26 38-6-12 2-1 6 11Zm10-10-4-12 2-1 4 11Zm-4 14 12 4-1 2-12-4Z" />
+      </>
+    ),
+  },
+  kite: {
+    shape: (
+      <>
+        <path className="glyph-main" d="M32 4 52 26 32 48 12 26Z" />
+        <path className="glyph-gold" d="M32 4v44L12 26Z" opacity=".8" />
+        <path className="glyph-light" opacity=".5" d="M12 26h40v2H12Z" />
+        <path className="glyph-ink" d="M32 48c-2 4 2 6 0 10" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path className="glyph-main" d="m28 54 4-2 4 2-4 2Zm-2 6 4-2 4 2-4 2Z" />
+      </>
+    ),
+  },
+  chest: {
+    shape: (
+      <>
+        <path className="glyph-main" d="M8 30h48v24H8Z" />
+        <path className="glyph-main" opacity=".8" d="M8 30c0-12 8-18 24-18s24 6 24 18Z" />
+        <path className="glyph-gold" d="M8 28h48v5H8Zm20 0h8v14h-8ZM12 12h4v42h-4Zm36 0h4v42h-4Z" />
+        <circle className="glyph-ink" cx="32" cy="37" r="2" />
+        <path className="glyph-gold" d="M20 16c2-4 6-6 12-6s10 2 12 6Z" opacity=".7" />
+      </>
+    ),
+  },
+  palace: {
+    shape: (
+      <>
+        <path className="glyph-main" d="M8 56V30h8v-4c0-4 4-8 4-8s4 4 4 8v4h16v-4c0-4 4-8 4-8s4 4 4 8v4h8v26Z" />
+        <path className="glyph-gold" d="M22 30c0-10 4-16 10-20 6 4 10 10 10 20Z" />
+        <path className="glyph-light" d="M27 56V44a5 5 0 0 1 10 0v12ZM12 36h4v8h-4Zm36 0h4v8h-4Z" />
+        <path className="glyph-gold" d="M31 4h2v6h-2Z" />
+      </>
+    ),
+  },
+  temple: {
+    shape: (
+      <>
+        <path className="glyph-main" d="M20 56V34c0-14 6-24 12-30 6 6 12 16 12 30v22Z" />
+        <path className="glyph-main" opacity=".75" d="M8 56V40l8-6 4 4v18Zm48 0V40l-8-6-4 4v18Z" />
+        <path className="glyph-gold" d="M24 26h16v3H24Zm-2 8h20v3H22Zm6 22V46a4 4 0 0 1 8 0v10Z" />
+        <path className="glyph-gold" d="M31 0h2l3 6h-8Z" />
+      </>
+    ),
+  },
+  star: {
+    shape: (
+      <>
+        <path className="glyph-main" d="m32 4 8 18 20 2-15 13 4 20-17-10-17 10 4-20L4 24l20-2Z" />
+        <path className="glyph-gold" d="m32 16 4 10 10 1-8 6 2 10-8-5-8 5 2-10-8-6 10-1Z" />
+      </>
+    ),
+  },
+  pearl: {
+    shape: (
+      <>
+        <path className="glyph-main" d="M6 40c6-8 14-8 26-8s20 0 26 8c-4 10-14 16-26 16S10 50 6 40Z" />
+        <circle className="glyph-light" cx="32" cy="28" r="14" />
+        <circle className="glyph-gold" opacity=".35" cx="32" cy="28" r="14" />
+        <circle className="glyph-light" cx="27" cy="23" r="4" />
+      </>
+    ),
+  },
+  lantern: {
+    shape: (
+      <>
+        <path className="glyph-gold" d="M26 6h12v6H26Zm0 44h12v6H26Zm5 6h2v6h-2Z" />
+        <path className="glyph-main" d="M32 12c14 0 20 8 20 19s-6 19-20 19-20-8-20-19 6-19 20-19Z" />
+        <path className="glyph-gold" opacity=".6" d="M31 12h2v38h-2Zm-9 2c-4 6-4 28 0 34h2c-4-6-4-28 0-34Zm20 0c4 6 4 28 0 34h-2c4-6 4-28 0-34Z" />
+      </>
+    ),
+  },
 };
-
-const jewel: Drawing = {
-  tone: 'primary',
-  shape: (
-    <>
-      <path className="glyph-main" d="M18 12h28l10 14-24 28L8 26Z" />
-      <path className="glyph-light" opacity=".45" d="M18 12h28l-14 14Z" />
-    </>
-  ),
-};
-
-export const symbolTone = (id: string): Tone => (drawings[id] ?? jewel).tone;
-
-/** A symbol's drawing; decorative (the cell around it names the symbol). */
-export function SymbolGlyph({ id }: { id: string }) {
-  const d = drawings[id] ?? jewel;
-  return (
-    <svg className="glyph" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      {d.shape}
-    </svg>
-  );
-}
