@@ -5,6 +5,7 @@ import type { BrandFacts } from './banners';
 import { latinFont } from './fonts';
 import { centredText } from './outlines';
 import { deepenForWhite, mix, unitHash, type Hex } from './palette';
+import { hslHex } from '../../src/engine/hslHex';
 import type { TileGame } from './tileGame';
 import { tileMotif, type TileColours } from './tileMotifs';
 
@@ -25,17 +26,6 @@ function toHsl(hex: Hex): [number, number, number] {
   return [h * 60, s, l];
 }
 
-function fromHsl(h: number, s: number, l: number): Hex {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + (((h % 360) + 360) % 360) / 30) % 12;
-    return Math.round((l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))) * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${f(0)}${f(8)}${f(4)}`;
-}
-
 type ThemeColours = { primary: Hex; accent: Hex };
 
 /**
@@ -47,14 +37,14 @@ function tileColours(code: string, theme: { light: ThemeColours; dark?: ThemeCol
   const [hp, sp] = toHsl(theme.light.primary);
   const [ha, sa] = toHsl(theme.light.accent);
   // The dark theme's primary is the brand's own bright tone; a brand without one gets it made.
-  const [hb, sb, lb] = toHsl(theme.dark?.primary ?? fromHsl(hp, sp, 0.6));
+  const [hb, sb, lb] = toHsl(theme.dark?.primary ?? hslHex(hp, sp, 0.6));
   return {
-    sky: fromHsl(hp + shift, Math.min(0.75, sp), 0.84),
-    warm: fromHsl(ha + shift / 2, Math.max(0.7, sa), 0.74),
-    bright: fromHsl(hb + shift, Math.max(0.6, sb), Math.min(0.55, lb)),
+    sky: hslHex(hp + shift, Math.min(0.75, sp), 0.84),
+    warm: hslHex(ha + shift / 2, Math.max(0.7, sa), 0.74),
+    bright: hslHex(hb + shift, Math.max(0.6, sb), Math.min(0.55, lb)),
     accent: theme.light.accent,
-    deep: deepenForWhite(fromHsl(hp + shift, Math.min(0.7, sp), 0.3), 7),
-    hot: mix('#e8344e', fromHsl(ha + shift, 0.8, 0.5), 0.2),
+    deep: deepenForWhite(hslHex(hp + shift, Math.min(0.7, sp), 0.3), 7),
+    hot: mix('#e8344e', hslHex(ha + shift, 0.8, 0.5), 0.2),
   };
 }
 

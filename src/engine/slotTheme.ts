@@ -5,6 +5,7 @@
  * lobby tile from the same drawings and colours; the game page shows the same sprite coloured by
  * the same palette, so the tile and the reels agree. Pure: the same game, the same theme, everywhere.
  */
+import { hslHex } from './hslHex';
 
 /** The motifs, each a set of symbols: the title's noun names one, a title naming none gets one by its code. */
 export const slotMotifs = [
@@ -88,17 +89,6 @@ function hash(text: string): number {
   return h;
 }
 
-function hsl(h: number, s: number, l: number): string {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + (((h % 360) + 360) % 360) / 30) % 12;
-    return Math.round((l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))) * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${f(0)}${f(8)}${f(4)}`;
-}
-
 // The studio's vendors' own hues, so a vendor's games read as one family in every lobby; another vendor's comes from its code.
 const vendorHues: Record<string, number> = { JILI: 8, PP: 268, PG: 172, JDB: 215, FC: 330, CQ9: 36, RSG: 122, SPADE: 195 };
 
@@ -106,21 +96,21 @@ const vendorHues: Record<string, number> = { JILI: 8, PP: 268, PG: 172, JDB: 215
 export function vendorPalette(vendor: string): ThemePalette {
   const h = vendorHues[vendor] ?? hash(vendor) % 360;
   return {
-    frame: hsl(h, 0.55, 0.22),
-    ground: hsl(h, 0.45, 0.95),
+    frame: hslHex(h, 0.55, 0.22),
+    ground: hslHex(h, 0.45, 0.95),
     gold: '#f2b01e',
     light: '#ffffff',
-    ink: hsl(h, 0.4, 0.16),
+    ink: hslHex(h, 0.4, 0.16),
     roles: {
-      wild: hsl(h, 0.72, 0.45),
-      scatter: hsl(h + 40, 0.85, 0.5),
-      h1: hsl(h + 150, 0.6, 0.4),
-      h2: hsl(h + 210, 0.6, 0.45),
-      h3: hsl(h + 95, 0.55, 0.38),
-      l1: hsl(h + 180, 0.5, 0.42),
-      l2: hsl(h + 300, 0.5, 0.45),
-      l3: hsl(h + 60, 0.6, 0.36),
-      l4: hsl(h + 250, 0.45, 0.45),
+      wild: hslHex(h, 0.72, 0.45),
+      scatter: hslHex(h + 40, 0.85, 0.5),
+      h1: hslHex(h + 150, 0.6, 0.4),
+      h2: hslHex(h + 210, 0.6, 0.45),
+      h3: hslHex(h + 95, 0.55, 0.38),
+      l1: hslHex(h + 180, 0.5, 0.42),
+      l2: hslHex(h + 300, 0.5, 0.45),
+      l3: hslHex(h + 60, 0.6, 0.36),
+      l4: hslHex(h + 250, 0.45, 0.45),
     },
   };
 }

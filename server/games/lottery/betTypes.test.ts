@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LotteryOdds } from '../../../src/generated/types';
-import { BET_TYPES, betNumbersProblem, betReturn, returnToPlayer, takenOdds, timesDrawn, type LotteryBetType } from './betTypes';
+import { BET_TYPES, betNumbersProblem, defaultOdds, betReturn, returnToPlayer, takenOdds, timesDrawn, type LotteryBetType } from './betTypes';
 import { byPrize, drawNumbers, seedChain } from './draw';
 
-// The defaults the demo brands play (decision 0310).
-const odds: LotteryOdds = {
-  lo2: { cost: 27, pays: 99 },
-  lo3: { cost: 23, pays: 900 },
-  de: { pays: 95 },
-  cang3: { pays: 900 },
-  xien2: { pays: 17 },
-  xien3: { pays: 65 },
-  xien4: { pays: 250 },
-  maxStakePerNumber: '50000.00',
-};
+const odds = defaultOdds;
 
 // A draw written by hand, special first: 45 ends 11 of the 27 numbers, 345 ends 2 of the 23 of three digits or more.
 const drawn = [

@@ -15,6 +15,18 @@ import { NUMBER_DIGITS } from './draw';
 
 export type { LotteryBetType };
 
+/** The odds of a prize mode a brand sets none for: the demo brands' (decision 0310). */
+export const defaultOdds: LotteryOdds = {
+  lo2: { cost: 27, pays: 99 },
+  lo3: { cost: 23, pays: 900 },
+  de: { pays: 95 },
+  cang3: { pays: 900 },
+  xien2: { pays: 17 },
+  xien3: { pays: 65 },
+  xien4: { pays: 250 },
+  maxStakePerNumber: '50000.00',
+};
+
 export const BET_TYPES: readonly LotteryBetType[] = ['lo2', 'lo3', 'de', 'cang3', 'xien2', 'xien3', 'xien4'];
 
 /** How many digits each number of a bet type has, and how many numbers one bet names. */

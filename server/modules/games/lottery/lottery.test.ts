@@ -5,9 +5,8 @@ import { freshDatabase, engine, type FreshDatabase } from '../../../../tests/hel
 import { prepareDatabase } from '../../../boot';
 import { projectRoot } from '../../../config';
 import { ApiError } from '../../../errors';
-import type { LotteryOdds } from '../../../../src/generated/types';
 import { drawNumbers, hashSeed } from '../../../games/lottery/draw';
-import { betReturn } from '../../../games/lottery/betTypes';
+import { betReturn, defaultOdds } from '../../../games/lottery/betTypes';
 import { checkLedger, postChange, walletBalance } from '../../wallet/index';
 import { daysAhead, makeDayIssues, type LotteryGame } from './issues';
 import { placeLotteryBet, type NewLotteryBet } from './placeBet';
@@ -17,16 +16,7 @@ import { cancelIssue } from './cancelIssue';
 // The lottery's storage (decision 0311), on PGlite and, with DATABASE_URL, on PostgreSQL: issues
 // made a day at a time with their chain, bets taken within the cap, each bet settled or refunded once.
 
-const odds: LotteryOdds = {
-  lo2: { cost: 27, pays: 99 },
-  lo3: { cost: 23, pays: 900 },
-  de: { pays: 95 },
-  cang3: { pays: 900 },
-  xien2: { pays: 17 },
-  xien3: { pays: 65 },
-  xien4: { pays: 250 },
-  maxStakePerNumber: '1000.00',
-};
+const odds = { ...defaultOdds, maxStakePerNumber: '1000.00' };
 const cap = 100_000n;
 
 let fresh: FreshDatabase;
