@@ -19,7 +19,7 @@ import { apiDocs } from './http/apiDocs';
 import type { SignedMember } from './http/sessions';
 import type { SignedOperator } from './http/operatorSession';
 import { Balances, walletRoutes, paymentsRoutes, autoReceiveJob, hourlySettlementJob, periodSettlementJob, realtimeSettlementJob } from './modules/wallet/index';
-import { CatalogueSnapshots, gamesRoutes } from './modules/games/index';
+import { CatalogueSnapshots, gamesRoutes, lotteryDaysJob, lotteryDrawJob } from './modules/games/index';
 import { listenForCacheNotices } from './http/cacheNotices';
 import { LiveHub } from './live/LiveHub';
 import { liveRoutes } from './live/liveRoutes';
@@ -235,6 +235,16 @@ export async function buildApp(opts: AppOptions) {
       await jobs.queue(job.kind, job.queue);
       await jobs.work(job.kind, job.handle);
       if (profile !== 'test') await jobs.schedule(job.kind, job.cron);
+    }
+    // The lottery (decision 0311): each game's days of issues kept made, each issue drawn at its time.
+    await jobs.queue(lotteryDrawJob.kind, lotteryDrawJob.queue);
+    await jobs.work(lotteryDrawJob.kind, lotteryDrawJob.handle(jobs));
+    await jobs.queue(lotteryDaysJob.kind, lotteryDaysJob.queue);
+    await jobs.work(lotteryDaysJob.kind, lotteryDaysJob.handle(jobs));
+    if (profile !== 'test') {
+      await jobs.schedule(lotteryDaysJob.kind, lotteryDaysJob.cron);
+      // At start too, so a fresh database has its draws before the schedule's first pass.
+      await jobs.send(db, { kind: lotteryDaysJob.kind, key: `start:${Date.now()}` });
     }
     // The embedded engine runs no autovacuum (decision 0288): the queue's schedule does its work.
     // Not on the clock in the test profile, whose databases live for a file's tests.

@@ -42,7 +42,16 @@ interface SeedFiles {
   rebate: Record<string, { minClaim: string; defaultRates: Record<string, number> }>;
   /** Each brand's slots jackpot (decision 0304): its currency, the figure it starts from as typed, and the share of a stake it takes, in percent. */
   jackpots: Record<string, { currency: string; seed: string; sharePercent: number }>;
-  points: Record<string, { ratios: Record<'live' | 'lottery' | 'pvp' | 'slots' | 'sports' | 'deposit' | 'redeem', string>; minConvert: string; rewards: Array<{ kind: 'cash' | 'goods'; name: Translations; description: Translations; points: string; amount: string | null; stock: number | null }> }>;
+  /** Each brand's lottery games (decision 0311): a daily draw at a local time or a fast one every so many seconds, and its close before the draw. */
+  lotteryGames: Record<string, Array<{ code: string; dailyAt?: string; intervalSeconds?: 60 | 180 | 300; timeZone: string; closeSeconds: number }>>;
+  points: Record<
+    string,
+    {
+      ratios: Record<'live' | 'lottery' | 'pvp' | 'slots' | 'sports' | 'deposit' | 'redeem', string>;
+      minConvert: string;
+      rewards: Array<{ kind: 'cash' | 'goods'; name: Translations; description: Translations; points: string; amount: string | null; stock: number | null }>;
+    }
+  >;
 }
 
 /** A level of config/seed/vipLevels.json: amounts as typed in the brand's currency, rebate rates in percent per product. */
@@ -74,14 +83,27 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
       if (!brandIds.has(brand) || !banners.length) continue;
       await trx
         .insertInto('banners')
-        .values(banners.map((b, i) => ({ brand_id: brand, group_name: b.groupName, image: JSON.stringify(b.image), width: b.width, height: b.height, linkage_type: b.linkageType, linkage_url: b.linkageUrl, sort: i })))
+        .values(
+          banners.map((b, i) => ({
+            brand_id: brand,
+            group_name: b.groupName,
+            image: JSON.stringify(b.image),
+            width: b.width,
+            height: b.height,
+            linkage_type: b.linkageType,
+            linkage_url: b.linkageUrl,
+            sort: i,
+          })),
+        )
         .execute();
     }
     for (const [brand, notices] of Object.entries(read('notices'))) {
       if (!brandIds.has(brand) || !notices.length) continue;
       await trx
         .insertInto('notices')
-        .values(notices.map((n) => ({ brand_id: brand, title: JSON.stringify(n.title), content: JSON.stringify(n.content), audience: n.audience ?? 'players', created_at: new Date(now - n.daysAgo * DAY) })))
+        .values(
+          notices.map((n) => ({ brand_id: brand, title: JSON.stringify(n.title), content: JSON.stringify(n.content), audience: n.audience ?? 'players', created_at: new Date(now - n.daysAgo * DAY) })),
+        )
         .execute();
     }
     for (const [brand, list] of Object.entries(read('announcements'))) {
@@ -105,7 +127,11 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
     for (const [brand, categories] of Object.entries(read('help'))) {
       if (!brandIds.has(brand)) continue;
       for (const [i, c] of categories.entries()) {
-        const { id } = await trx.insertInto('help_categories').values({ brand_id: brand, title: JSON.stringify(c.title), sort: i }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await trx
+          .insertInto('help_categories')
+          .values({ brand_id: brand, title: JSON.stringify(c.title), sort: i })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await trx
           .insertInto('help_articles')
           .values(c.articles.map((a, j) => ({ category_id: id, title: JSON.stringify(a.title), content: JSON.stringify(a.content), sort: j })))
@@ -114,7 +140,10 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
     }
     for (const [brand, p] of Object.entries(read('points'))) {
       if (!brandIds.has(brand)) continue;
-      await trx.insertInto('point_settings').values({ brand_id: brand, ...p.ratios, min_convert: p.minConvert }).execute();
+      await trx
+        .insertInto('point_settings')
+        .values({ brand_id: brand, ...p.ratios, min_convert: p.minConvert })
+        .execute();
       await trx
         .insertInto('point_rewards')
         .values(
@@ -133,11 +162,34 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
     }
     for (const [brand, j] of Object.entries(read('jackpots'))) {
       if (!brandIds.has(brand)) continue;
-      await trx.insertInto('jackpots').values({ brand_id: brand, currency: j.currency, amount: String(toMinorUnits(j.seed)), share_bp: Math.round(j.sharePercent * 100) }).execute();
+      await trx
+        .insertInto('jackpots')
+        .values({ brand_id: brand, currency: j.currency, amount: String(toMinorUnits(j.seed)), share_bp: Math.round(j.sharePercent * 100) })
+        .execute();
+    }
+    for (const [brand, games] of Object.entries(read('lotteryGames'))) {
+      if (!brandIds.has(brand)) continue;
+      await trx
+        .insertInto('lottery_games')
+        .values(
+          games.map((g, i) => ({
+            brand_id: brand,
+            code: g.code,
+            daily_at: g.dailyAt ?? null,
+            interval_seconds: g.intervalSeconds ?? null,
+            time_zone: g.timeZone,
+            close_seconds: g.closeSeconds,
+            sort: i,
+          })),
+        )
+        .execute();
     }
     for (const [brand, r] of Object.entries(read('rebate'))) {
       if (!brandIds.has(brand)) continue;
-      await trx.insertInto('rebate_settings').values({ brand_id: brand, min_claim: String(toMinorUnits(r.minClaim)), default_rates: JSON.stringify(r.defaultRates) }).execute();
+      await trx
+        .insertInto('rebate_settings')
+        .values({ brand_id: brand, min_claim: String(toMinorUnits(r.minClaim)), default_rates: JSON.stringify(r.defaultRates) })
+        .execute();
     }
     for (const [brand, vendors] of Object.entries(read('vendors'))) {
       if (!brandIds.has(brand) || !vendors.length) continue;
@@ -148,7 +200,10 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
     }
     for (const [brand, p] of Object.entries(read('referral'))) {
       if (!brandIds.has(brand)) continue;
-      await trx.insertInto('referral_programmes').values({ brand_id: brand, enabled: p.enabled, reward: String(p.reward), min_deposit: String(p.minDeposit), min_turnover: String(p.minTurnover) }).execute();
+      await trx
+        .insertInto('referral_programmes')
+        .values({ brand_id: brand, enabled: p.enabled, reward: String(p.reward), min_deposit: String(p.minDeposit), min_turnover: String(p.minTurnover) })
+        .execute();
     }
     for (const [brand, envelopes] of Object.entries(read('envelopes'))) {
       if (!brandIds.has(brand) || !envelopes.length) continue;
@@ -214,8 +269,15 @@ export async function seedDemo(db: Kysely<Tables>, configDir: string): Promise<b
         .execute();
     }
     const { ranges } = read('geo');
-    if (ranges.length) await trx.insertInto('geo_ip_ranges').values(ranges.map((r) => ({ cidr: r.cidr, country_code: r.countryCode }))).execute();
-    await trx.insertInto('meta').values({ key: 'demo_seeded_at', value: new Date(now).toISOString() }).execute();
+    if (ranges.length)
+      await trx
+        .insertInto('geo_ip_ranges')
+        .values(ranges.map((r) => ({ cidr: r.cidr, country_code: r.countryCode })))
+        .execute();
+    await trx
+      .insertInto('meta')
+      .values({ key: 'demo_seeded_at', value: new Date(now).toISOString() })
+      .execute();
     return true;
   });
 }

@@ -2,3 +2,4 @@ export { CatalogueSnapshots } from './CatalogueSnapshots';
 export { Catalogue } from './catalogue';
 export { gamesRoutes } from './routes';
 export { jackpotOf, isJackpotGame } from './jackpot';
+export { lotteryDaysJob, lotteryDrawJob } from './lottery/jobs';

@@ -35,6 +35,8 @@ export const issueName = (day: string, position: number): string => `${day.repla
  * end (the last at midnight), each closing `close_seconds` before its draw.
  */
 export async function makeDayIssues(trx: Kysely<Tables>, game: LotteryGame, day: string): Promise<number> {
+  // Made already (the schedule asks every few minutes): no chain of hashes drawn for nothing.
+  if (await trx.selectFrom('lottery_chains').select('id').where('game_id', '=', game.id).where('day', '=', day).executeTakeFirst()) return 0;
   const offsets = drawOffsets(game);
   const seeds = seedChain(offsets.length);
   const chain = await trx

@@ -12,6 +12,8 @@ import { daysAhead, makeDayIssues, type LotteryGame } from './issues';
 import { placeLotteryBet, type NewLotteryBet } from './placeBet';
 import { drawIssue, lottoKey } from './drawIssue';
 import { cancelIssue } from './cancelIssue';
+import { lotteryDaysJob, lotteryDrawJob } from './jobs';
+import type { NewJob } from '../../../jobs/jobs';
 
 // The lottery's storage (decision 0311), on PGlite and, with DATABASE_URL, on PostgreSQL: issues
 // made a day at a time with their chain, bets taken within the cap, each bet settled or refunded once.
@@ -30,7 +32,7 @@ beforeAll(async () => {
   await prepareDatabase(fresh.database, { configDir: join(projectRoot, 'config'), seedDemo: true });
   const made = await db()
     .insertInto('lottery_games')
-    .values({ brand_id: 'bd', code: 'VN_FAST5', interval_seconds: 300, time_zone: 'Asia/Ho_Chi_Minh', close_seconds: 30 })
+    .values({ brand_id: 'bd', code: 'T_FAST5', interval_seconds: 300, time_zone: 'Asia/Ho_Chi_Minh', close_seconds: 30 })
     .returningAll()
     .executeTakeFirstOrThrow();
   game = made;
@@ -217,5 +219,37 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
     ).toBeNull();
     expect(await codeOf(bet(issue.id, players[1]!, {}))).toBe('LOTTERY_CLOSED');
     expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('keeps the demo games’ days made and sends each game’s next draw, whose job draws it and sends the one after', async () => {
+    const sent: NewJob[] = [];
+    const jobs = { send: (_db: unknown, job: NewJob) => Promise.resolve(sent.push(job) > 0) };
+    await db()
+      .transaction()
+      .execute((trx) => lotteryDaysJob.handle(jobs)({}, trx, { id: 'j1', retryCount: 0 }));
+    const seeded = await db().selectFrom('lottery_games').select(['id', 'code']).where('brand_id', '=', 'bd').where('code', '=', 'VN_FAST1').executeTakeFirstOrThrow();
+    const [today] = await daysAhead(db(), 'Asia/Ho_Chi_Minh', new Date());
+    const made = await db()
+      .selectFrom('lottery_issues as i')
+      .innerJoin('lottery_chains as c', 'c.id', 'i.chain_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('c.game_id', '=', seeded.id)
+      .where('c.day', '=', today!)
+      .executeTakeFirstOrThrow();
+    expect(Number(made.n)).toBe(1440);
+    // One draw sent per enabled game, for its earliest open issue: today's first, still open, is due at once.
+    const first = await db().selectFrom('lottery_issues').select(['id', 'draws_at']).where('game_id', '=', seeded.id).where('status', '=', 'open').orderBy('draws_at').executeTakeFirstOrThrow();
+    const draw = sent.find((j) => j.key === `issue:${first.id}`)!;
+    expect(draw).toMatchObject({ kind: 'lottery.draw', payload: { issueId: first.id } });
+    expect(draw.runAt).toEqual(new Date(first.draws_at));
+    sent.length = 0;
+    await db()
+      .transaction()
+      .execute((trx) => lotteryDrawJob.handle(jobs)({ issueId: first.id }, trx, { id: 'j2', retryCount: 0 }));
+    const drawn = await db().selectFrom('lottery_issues').select(['status', 'numbers']).where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(drawn.status).toBe('drawn');
+    expect(drawn.numbers).toHaveLength(27);
+    const next = await db().selectFrom('lottery_issues').select('id').where('game_id', '=', seeded.id).where('status', '=', 'open').orderBy('draws_at').executeTakeFirstOrThrow();
+    expect(sent.map((j) => j.key)).toEqual([`issue:${next.id}`]);
   });
 });
