@@ -11,6 +11,9 @@ import { postPayouts } from '../../wallet/index';
 /** The house account lottery stakes go to and wins come from. */
 export const LOTTERY_HOUSE = 'lottery';
 
+/** The product the lottery's bets count under in the members' daily figures: the lottery category's code. */
+export const LOTTERY_PRODUCT = 'LOTT';
+
 /** The ledger key of what a bet's outcome pays: its win, or its refund (never both). */
 export const lottoKey = (betId: string) => `lotto:${betId}`;
 
@@ -28,7 +31,7 @@ export interface DrawnIssue {
 /**
  * Draws the issue if it is open and due at `now`, and settles its bets: each bet's return by the
  * odds it was taken at, the winners paid from the house in one statement per slice, every bet marked
- * won or lost. Null when the issue is not open or not yet due.
+ * won or lost, and each member's stakes and payouts counted in their figures of the day. Null when the issue is not open or not yet due.
  */
 export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date): Promise<DrawnIssue | null> {
   const issue = await trx.selectFrom('lottery_issues').select(['id', 'brand_id', 'issue', 'seed', 'status', 'draws_at']).where('id', '=', issueId).forUpdate().executeTakeFirst();
@@ -57,6 +60,18 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
       update lottery_bets b set status = case when r.payout > 0 then 'won' else 'lost' end, payout = r.payout, settled_at = ${now.toISOString()}::timestamptz
       from unnest(${open.map((b) => b.id)}::bigint[], ${returns.map(String)}::bigint[]) as r(id, payout)
       where b.id = r.id and b.status = 'open'`.execute(trx);
+    // The members' figures of the brand day it is drawn in (decision 0275), as a round's first
+    // settlement counts them: the stake as valid bet, the payout, one bet each.
+    await sql`
+      insert into member_daily_stats as s (brand_id, member_id, day, product, valid_bet, payout, bet_count)
+      select ${issue.brand_id}, r.member_id,
+             (${now.toISOString()}::timestamptz at time zone coalesce((select b.config ->> 'timeZone' from brands b where b.id = ${issue.brand_id}), 'UTC'))::date,
+             ${LOTTERY_PRODUCT}, sum(r.stake), sum(r.payout), count(*)
+      from unnest(${open.map((b) => b.member_id)}::bigint[], ${open.map((b) => b.stake)}::bigint[], ${returns.map(String)}::bigint[]) as r(member_id, stake, payout)
+      group by r.member_id
+      order by r.member_id
+      on conflict (member_id, day, product) do update
+        set valid_bet = s.valid_bet + excluded.valid_bet, payout = s.payout + excluded.payout, bet_count = s.bet_count + excluded.bet_count`.execute(trx);
     bets += open.length;
     won += winners.length;
     paid += winners.reduce((sum, w) => sum + w.amount, 0n);

@@ -187,6 +187,19 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
       const mine = plays.flatMap((_, i) => (i % 4 === m ? [i] : []));
       expect(after[m]! - before[m]!).toBe(mine.reduce((sum, i) => sum - staked[i]! + expected[i]!, 0n));
     });
+    // Each member's stakes and payouts counted once in their figures of the day, under the lottery's product.
+    const figures = await db()
+      .selectFrom('member_daily_stats')
+      .select(['member_id', 'valid_bet', 'payout', 'bet_count'])
+      .where('product', '=', 'LOTT')
+      .where('member_id', 'in', players)
+      .orderBy('member_id')
+      .execute();
+    const byMember = players.map((p, m) => {
+      const mine = plays.flatMap((_, i) => (i % 4 === m ? [i] : []));
+      return { member_id: p, valid_bet: String(mine.reduce((sum, i) => sum + staked[i]!, 0n)), payout: String(mine.reduce((sum, i) => sum + expected[i]!, 0n)), bet_count: mine.length };
+    });
+    expect(figures).toEqual(byMember.filter((f) => f.bet_count > 0).sort((a, b) => Number(BigInt(a.member_id) - BigInt(b.member_id))));
     // Each win one ledger change under its bet's key.
     const keyed = await db().selectFrom('ledger_transactions').select('idempotency_key').where('idempotency_key', 'in', ids.map(lottoKey)).execute();
     expect(keyed).toHaveLength(expected.filter((x) => x > 0n).length);

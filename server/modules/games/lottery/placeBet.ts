@@ -58,8 +58,9 @@ export async function placeLotteryBet(trx: Kysely<Tables>, bet: NewLotteryBet, o
   }
   // The issue still open and every number within its cap, checked and raised in one statement: two
   // bets at once on one number wait for each other's row, and the second reads the first's stake.
+  // The issue's row is shared: a draw (which locks it) waits for the bets in hand, and a bet for it.
   const { rows } = await sql<{ open: boolean; raised: number }>`
-    with issue as (select id from lottery_issues where id = ${bet.issueId}::bigint and brand_id = ${bet.brandId} and status = 'open' and closes_at > now()),
+    with issue as (select id from lottery_issues where id = ${bet.issueId}::bigint and brand_id = ${bet.brandId} and status = 'open' and closes_at > now() for share),
     raised as (
       insert into lottery_exposure (issue_id, bet_type, number, staked)
       select issue.id, ${bet.type}, n.number, ${String(bet.stake)}::bigint from issue cross join unnest(${bet.numbers}::text[]) as n(number)
