@@ -76,6 +76,7 @@ function Settlements({ brand }: { brand: OpsBrand }) {
   const figures = (s: OpsContractSettlement['settlement']) =>
     [
       s.figures.teamLoss !== undefined && t('settlementsTeamLoss', { value: money(s.figures.teamLoss) }),
+      s.figures.carriedLoss !== undefined && t('settlementsCarriedLoss', { value: money(s.figures.carriedLoss) }),
       s.figures.validBet !== undefined && t('settlementsTurnover', { value: money(s.figures.validBet) }),
       s.figures.activeMembers !== undefined && t('settlementsActive', { value: s.figures.activeMembers }),
       s.figures.bets !== undefined && t('settlementsBets', { value: s.figures.bets }),

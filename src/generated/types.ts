@@ -758,6 +758,10 @@ export interface ContractFigures {
    * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   teamLoss?: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  carriedLoss?: string;
   activeMembers?: number;
   /**
    * A percentage, 0 to 100, with at most two places: "0.8" is 0.8 %.
@@ -2882,6 +2886,10 @@ export interface BrandConfig {
        */
       max: string;
     };
+    /**
+     * When on, a period in which an agent's team won (its loss below 0) carries that win into its dividend's next periods, until later losses make it up (decision 0312). Off, or absent: each period starts afresh.
+     */
+    dividendCarryOver?: boolean;
     /**
      * Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.
      */

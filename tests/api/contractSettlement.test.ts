@@ -6,7 +6,7 @@ import { signIn } from '../helpers/signIn';
 import type { Envelope } from '../helpers/operatorApi';
 import { valueOf } from '../helpers/valueOf';
 import { checkLedger, settleDue, settlePeriod, walletBalance } from '../../server/modules/wallet/index';
-import { periodAt, type Period } from '../../server/modules/agent/index';
+import { dueSettlements, periodAt, type Period } from '../../server/modules/agent/index';
 import type { Brand } from '../../server/brands/store';
 import type { Tables } from '../../server/db/tables';
 import type { AgentIncome, ContractKind, ContractTerms } from '../../src/generated/types';
@@ -51,7 +51,7 @@ async function giveAgent02(kind: ContractKind, terms: ContractTerms) {
 }
 
 beforeAll(async () => {
-  [agent01, agent02, player01, player02] = await Promise.all(['agent01', 'agent02', 'player01', 'player02'].map(idOf)) as [string, string, string, string];
+  [agent01, agent02, player01, player02] = (await Promise.all(['agent01', 'agent02', 'player01', 'player02'].map(idOf))) as [string, string, string, string];
   for (const c of await db().selectFrom('contracts').select(['id', 'kind']).where('downline_id', '=', agent01).execute()) contractIds.set(`agent01:${c.kind}`, c.id);
   // Each within agent01's terms (config/seed/members.json).
   await giveAgent02('realtime', { profitRate: '0.1', lossRate: '0.3', minBet: '10.00' });
@@ -65,7 +65,17 @@ async function settledBet(memberId: string, stake: string, payout: string, at: s
   const minor = (t: string) => String(Math.round(Number(t) * 100));
   await db()
     .insertInto('bets')
-    .values({ brand_id: 'bd', member_id: memberId, vendor: 'CSTEST', category: 'slots', round_id: randomBytes(6).toString('hex'), stake: minor(stake), payout: minor(payout), status: 'settled', settled_at: new Date(at) })
+    .values({
+      brand_id: 'bd',
+      member_id: memberId,
+      vendor: 'CSTEST',
+      category: 'slots',
+      round_id: randomBytes(6).toString('hex'),
+      stake: minor(stake),
+      payout: minor(payout),
+      status: 'settled',
+      settled_at: new Date(at),
+    })
     .execute();
 }
 
@@ -98,7 +108,9 @@ describe('a real-time salary', () => {
     await settledBet(player02, '1000.00', '0.00', '2030-01-01T06:05:00Z'); // the next slot
     const before = await balances();
 
-    await db().transaction().execute((trx) => settle(trx, slot));
+    await db()
+      .transaction()
+      .execute((trx) => settle(trx, slot));
 
     // agent01: lost 320.00 × 0.5 % + won 50.00 × 0.2 % = 1.70, less agent02's 1.35... agent02: 100.00 × 0.3 % + 50.00 × 0.1 % = 0.35.
     const after = await balances();
@@ -126,8 +138,12 @@ describe('a real-time salary', () => {
     const slot = await periodAt(db(), 'fiveMinutes', TZ, new Date('2030-01-01T07:00:00Z'));
     await settledBet(player02, '100.00', '0.00', '2030-01-01T07:01:00Z');
     const before = await balances();
-    const first = await db().transaction().execute((trx) => settle(trx, slot));
-    const second = await db().transaction().execute((trx) => settle(trx, slot));
+    const first = await db()
+      .transaction()
+      .execute((trx) => settle(trx, slot));
+    const second = await db()
+      .transaction()
+      .execute((trx) => settle(trx, slot));
     expect(first.map((s) => s.amount)).toEqual([20n, 30n]);
     expect(second).toEqual([]);
     const after = await balances();
@@ -140,8 +156,20 @@ describe('a real-time salary', () => {
     await settledBet(player02, '200.00', '0.00', '2030-01-01T08:00:30Z');
     const before = await balances();
     // Two transactions: on PostgreSQL two connections, the later claim waiting for the first to commit.
-    const runs = await Promise.all([db().transaction().execute((trx) => settle(trx, slot)), db().transaction().execute((trx) => settle(trx, slot))]);
-    expect(runs.flat().map((s) => s.amount).sort()).toEqual([40n, 60n]);
+    const runs = await Promise.all([
+      db()
+        .transaction()
+        .execute((trx) => settle(trx, slot)),
+      db()
+        .transaction()
+        .execute((trx) => settle(trx, slot)),
+    ]);
+    expect(
+      runs
+        .flat()
+        .map((s) => s.amount)
+        .sort(),
+    ).toEqual([40n, 60n]);
     const after = await balances();
     expect([after.agent01 - before.agent01, after.agent02 - before.agent02]).toEqual([40n, 60n]);
     const rows = await db().selectFrom('contract_settlements').select('contract_id').where('period_start', '=', slot.start).execute();
@@ -158,14 +186,20 @@ describe('a real-time salary', () => {
     await settledBet(player01, '100.00', '0.00', '2030-01-02T06:04:00Z');
     // Two slots closed, the second only 30 s ago: within the grace, it waits for the next run.
     const now = new Date('2030-01-02T06:10:30Z');
-    const made = await db().transaction().execute((trx) => settleDue(trx, b, 'fiveMinutes', now, 60_000));
+    const made = await db()
+      .transaction()
+      .execute((trx) => settleDue(trx, b, 'fiveMinutes', now, 60_000));
     expect(made.map((s) => [s.contractId, s.amount])).toEqual([[contractIds.get('agent01:realtime'), 50n]]);
     // A bet settled at 06:06, committed after that run: the slot it settled in is still to come.
     await settledBet(player01, '100.00', '0.00', '2030-01-02T06:06:00Z');
-    const later = await db().transaction().execute((trx) => settleDue(trx, b, 'fiveMinutes', new Date('2030-01-02T06:11:00Z'), 60_000));
+    const later = await db()
+      .transaction()
+      .execute((trx) => settleDue(trx, b, 'fiveMinutes', new Date('2030-01-02T06:11:00Z'), 60_000));
     expect(later.map((s) => [s.contractId, s.amount])).toEqual([[contractIds.get('agent01:realtime'), 50n]]);
     expect((await rowsOf(contractIds.get('agent01:realtime')!)).map((r) => new Date(r.period_start).toISOString()).slice(-2)).toEqual(['2030-01-02T06:00:00.000Z', '2030-01-02T06:05:00.000Z']);
-    const again = await db().transaction().execute((trx) => settleDue(trx, b, 'fiveMinutes', new Date('2030-01-02T06:11:00Z'), 60_000));
+    const again = await db()
+      .transaction()
+      .execute((trx) => settleDue(trx, b, 'fiveMinutes', new Date('2030-01-02T06:11:00Z'), 60_000));
     expect(again).toEqual([]);
   });
 });
@@ -178,7 +212,9 @@ describe('an hourly wage', () => {
     await settledBet(player01, '2500.00', '5000.00', '2030-04-01T10:59:59Z');
     await settledBet(player01, '9000.00', '0.00', '2030-04-01T11:00:00Z'); // the next hour
     const before = await balances();
-    await db().transaction().execute((trx) => settle(trx, hour));
+    await db()
+      .transaction()
+      .execute((trx) => settle(trx, hour));
     // agent01: 5500.00 at 0.3 % = 16.50, less agent02's 3000.00 at 0.2 % = 6.00.
     const after = await balances();
     expect([after.agent01 - before.agent01, after.agent02 - before.agent02]).toEqual([1050n, 600n]);
@@ -186,8 +222,15 @@ describe('an hourly wage', () => {
     expect(own!.figures).toEqual({ validBet: '5500.00', rate: '0.3' });
 
     // player02's round settled again at 11:30 (a second win): it stays in the hour it was first settled in.
-    await db().updateTable('bets').set({ settled_at: new Date('2030-04-01T11:30:00Z'), payout: '100000' }).where('member_id', '=', player02).where('settled_at', '=', new Date('2030-04-01T10:10:00Z')).execute();
-    await db().transaction().execute((trx) => settle(trx, { ...hour, start: hour.end, end: new Date('2030-04-01T12:00:00Z') }));
+    await db()
+      .updateTable('bets')
+      .set({ settled_at: new Date('2030-04-01T11:30:00Z'), payout: '100000' })
+      .where('member_id', '=', player02)
+      .where('settled_at', '=', new Date('2030-04-01T10:10:00Z'))
+      .execute();
+    await db()
+      .transaction()
+      .execute((trx) => settle(trx, { ...hour, start: hour.end, end: new Date('2030-04-01T12:00:00Z') }));
     const rows = await rowsOf(contractIds.get('agent01:hourly')!);
     expect(rows.map((r) => [new Date(r.period_start).toISOString(), r.figures])).toEqual([
       ['2030-04-01T10:00:00.000Z', { validBet: '5500.00', rate: '0.3' }],
@@ -206,7 +249,9 @@ describe('a daily wage and a dividend', () => {
     const day = await periodAt(db(), 'daily', TZ, new Date('2030-02-01T06:00:00Z'));
     expect(day.start.toISOString()).toBe('2030-01-31T18:00:00.000Z');
     const before = await balances();
-    await db().transaction().execute((trx) => settle(trx, day));
+    await db()
+      .transaction()
+      .execute((trx) => settle(trx, day));
     // agent01: 60000.00 by 3 active members, 0.5 % = 300.00; agent02: 20000.00 by 1, 0.3 % = 60.00.
     const after = await balances();
     expect([after.agent01 - before.agent01, after.agent02 - before.agent02]).toEqual([24000n, 6000n]);
@@ -249,9 +294,15 @@ describe('a daily wage and a dividend', () => {
       .onConflict((oc) => oc.columns(['brand_id', 'period']).doUpdateSet({ settled_to: week.start }))
       .execute();
     // The last day of the week is not over: nothing yet.
-    expect(await db().transaction().execute((trx) => settleDue(trx, b, 'weekly', new Date('2030-03-10T17:00:00Z'), 300_000))).toEqual([]);
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => settleDue(trx, b, 'weekly', new Date('2030-03-10T17:00:00Z'), 300_000)),
+    ).toEqual([]);
     const before = await balances();
-    await db().transaction().execute((trx) => settleDue(trx, b, 'weekly', new Date('2030-03-10T19:20:00Z'), 300_000));
+    await db()
+      .transaction()
+      .execute((trx) => settleDue(trx, b, 'weekly', new Date('2030-03-10T19:20:00Z'), 300_000));
     // agent01: loss 105000 − 65000 − 1000 = 39000.00, 5 active members: 20 % = 7800.00;
     // agent02: player02's 30000 − 10000 − 1000 = 19000.00 at 10 % = 1900.00.
     const after = await balances();
@@ -280,6 +331,34 @@ describe('a daily wage and a dividend', () => {
 });
 
 describe('My Income', () => {
+  it('carries a week the team won into the next week’s dividend where the brand carries it, and not where it does not (decision 0312)', async () => {
+    const carrying: Brand = { ...bd, config: { ...bd.config, payments: { ...bd.config.payments!, dividendCarryOver: true } } };
+    const weekOf = (day: string) => periodAt(db(), 'weekly', TZ, new Date(`${day}T06:00:00Z`));
+    const own = contractIds.get('agent02:dividend')!;
+    // Week one (from Monday 2030-04-01): agent02's team wins 30,000.00.
+    await dayFigures(player02, '2030-04-02', 20000, 50000);
+    const one = await weekOf('2030-04-03');
+    await db()
+      .transaction()
+      .execute((trx) => settlePeriod(trx, carrying, one));
+    const before = await balances();
+    // Week two: it loses 50,000.00; less the 30,000.00 carried, 20,000.00 at 10 % = 2,000.00 (5,000.00 without the carry).
+    await dayFigures(player02, '2030-04-09', 60000, 10000);
+    const two = await weekOf('2030-04-10');
+    await db()
+      .transaction()
+      .execute((trx) => settlePeriod(trx, carrying, two));
+    const rows = (await rowsOf(own)).filter((r) => new Date(r.period_start) >= one.start);
+    expect(rows.map((r) => [r.figures, r.amount])).toEqual([
+      [{ validBet: '20000.00', teamLoss: '-30000.00', activeMembers: 1, rate: '0' }, '0'],
+      [{ validBet: '60000.00', teamLoss: '20000.00', carriedLoss: '-30000.00', activeMembers: 1, rate: '10' }, '200000'],
+    ]);
+    expect((await balances()).agent02 - before.agent02).toBe(200000n);
+    // The same weeks read without the carry: week two on its own loss.
+    const plain = await dueSettlements(db(), 'bd', TZ, two, { settledToo: true });
+    expect(plain.find((d) => String(d.contractId) === String(own))).toMatchObject({ gross: 500000n, figures: { teamLoss: '50000.00' } });
+  });
+
   it("lists the agent's own settlements by kind and day, and refuses a player and a period too long", async () => {
     const call = async (account: string, query: string) =>
       server.call<Envelope<AgentIncome>>(`/wps/relay/MCSFE_getAgentIncome?${query}`, { headers: { Authorization: (await signIn(server.call, account)).token, Language: 'EN' } });

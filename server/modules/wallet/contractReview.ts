@@ -5,7 +5,7 @@ import type { ContractTerms, OpsContractSettlement } from '../../../src/generate
 import { periodOf } from '../../db/contractPeriod';
 import { apiError } from '../../errors';
 import { consoleSettlement, dueSettlements, periodAt, tellSettlementParties } from '../agent/index';
-import { claimSettlements, contractKey, payContract } from './contractSettlement';
+import { carriesDividendLoss, claimSettlements, contractKey, payContract } from './contractSettlement';
 
 // The console's review of agents' contract settlements (decision 0292): a held dividend approved
 // (paid under its period's key, once) or rejected with a reason; a paid one corrected (reversed and
@@ -146,7 +146,7 @@ export async function rerunSettlement(trx: Kysely<Tables>, brand: Brand, operato
   const terms = (typeof contract.terms === 'string' ? JSON.parse(contract.terms) : contract.terms) as ContractTerms;
   const p = await periodAt(trx, periodOf(contract.kind, terms), brand.config.timeZone, moment);
   if (p.end > now) throw apiError('PERIOD_NOT_CLOSED');
-  const due = (await dueSettlements(trx, brand.id, brand.config.timeZone, p, { settledToo: true })).find((d) => String(d.contractId) === String(contractId));
+  const due = (await dueSettlements(trx, brand.id, brand.config.timeZone, p, { settledToo: true, carryOver: carriesDividendLoss(brand) })).find((d) => String(d.contractId) === String(contractId));
   let s = await lock(trx, brand.id, { contractId, periodStart: p.start });
   if (!s) {
     // Not in force over the period, or its team did nothing then: nothing to settle.

@@ -28,6 +28,9 @@ export function dividendApprovalAbove(brand: Brand): bigint | null {
   return above === undefined ? null : toMinorUnits(above);
 }
 
+/** Whether a team's win is carried into its dividend's next periods (decision 0312); default off. */
+export const carriesDividendLoss = (brand: Brand): boolean => brand.config.payments?.dividendCarryOver === true;
+
 /** Whether a settlement waits for approval: a dividend above the brand's threshold. */
 export function heldForApproval(brand: Brand, s: Pick<DueSettlement, 'kind' | 'amount'>): boolean {
   const above = dividendApprovalAbove(brand);
@@ -118,7 +121,7 @@ export async function claimSettlements(trx: Kysely<Tables>, brand: Brand, p: Per
  * Resolves to the settlements this run made.
  */
 export async function settlePeriod(trx: Kysely<Tables>, brand: Brand, p: Period): Promise<DueSettlement[]> {
-  return claimSettlements(trx, brand, p, await dueSettlements(trx, brand.id, brand.config.timeZone, p));
+  return claimSettlements(trx, brand, p, await dueSettlements(trx, brand.id, brand.config.timeZone, p, { carryOver: carriesDividendLoss(brand) }));
 }
 
 /**

@@ -68,7 +68,13 @@ export async function houseAnswer(db: Kysely<Tables>, brand: Brand, contractId: 
 }
 
 /** An answer to a contract by one of its parties: a member, or the house (null). */
-async function answer(trx: Kysely<Tables>, brand: Brand, party: string | null, kind: ContractKind | null, input: { action: ContractInput['action']; contractId?: string | undefined; proceed?: boolean | undefined }): Promise<Outcome> {
+async function answer(
+  trx: Kysely<Tables>,
+  brand: Brand,
+  party: string | null,
+  kind: ContractKind | null,
+  input: { action: ContractInput['action']; contractId?: string | undefined; proceed?: boolean | undefined },
+): Promise<Outcome> {
   const row = await lockedContract(trx, brand.id, party, kind, input.contractId!);
   const side = party !== null && row.downline_id === party ? 'downline' : 'upline';
   const open = row.status === 'accepted' && row.ends_at === null;
@@ -80,7 +86,11 @@ async function answer(trx: Kysely<Tables>, brand: Brand, party: string | null, k
       break;
     case 'reject':
       if (row.status === 'pending' && side === 'downline') {
-        await trx.updateTable('contracts').set({ status: 'rejected', decided_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('contracts')
+          .set({ status: 'rejected', decided_at: sql<Date>`now()` })
+          .where('id', '=', row.id)
+          .execute();
         await tellParties(trx, brand, row, 'contractRejected', ['upline']);
         return { breaks: [], changed: true };
       }
@@ -92,7 +102,11 @@ async function answer(trx: Kysely<Tables>, brand: Brand, party: string | null, k
       break;
     case 'terminate':
       if (row.status === 'pending' && side === 'upline') {
-        await trx.updateTable('contracts').set({ status: 'terminated', end_cause: 'terminated', decided_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('contracts')
+          .set({ status: 'terminated', end_cause: 'terminated', decided_at: sql<Date>`now()` })
+          .where('id', '=', row.id)
+          .execute();
         await tellParties(trx, brand, row, 'contractWithdrawn', ['downline']);
         return { breaks: [], changed: true };
       }
@@ -149,9 +163,7 @@ async function offer(trx: Kysely<Tables>, brand: Brand, me: Me, kind: ContractKi
 
 /** When the current period of the contract's kind ends, in the brand's time zone: when a change to it takes effect. */
 async function periodBoundary(trx: Kysely<Tables>, brand: Brand, row: ContractRow): Promise<Date> {
-  const { at } = await trx
-    .selectNoFrom(contractPeriodEnd(periodOf(row.kind, row.terms), brand.config.timeZone).as('at'))
-    .executeTakeFirstOrThrow();
+  const { at } = await trx.selectNoFrom(contractPeriodEnd(periodOf(row.kind, row.terms), brand.config.timeZone).as('at')).executeTakeFirstOrThrow();
   return new Date(at);
 }
 
@@ -179,7 +191,11 @@ async function accept(trx: Kysely<Tables>, brand: Brand, row: ContractRow, proce
     .where('status', '=', 'accepted')
     .where('ends_at', 'is', null)
     .execute();
-  await trx.updateTable('contracts').set({ status: 'accepted', starts_at: start, decided_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+  await trx
+    .updateTable('contracts')
+    .set({ status: 'accepted', starts_at: start, decided_at: sql<Date>`now()` })
+    .where('id', '=', row.id)
+    .execute();
   await tellParties(trx, brand, { ...row, starts_at: start }, 'contractAccepted', ['upline']);
   await endAll(trx, brand, breaks, start, 'contractBroken');
   return { breaks: breaks.map(contractOf), changed: true };
@@ -244,7 +260,11 @@ async function withEverythingBelow(trx: Kysely<Tables>, kind: ContractKind, top:
 async function endAll(trx: Kysely<Tables>, brand: Brand, rows: ContractRow[], at: Date, news: ContractNews): Promise<void> {
   for (const c of rows) {
     if (c.status === 'pending' || (c.starts_at !== null && new Date(c.starts_at) >= at)) {
-      await trx.updateTable('contracts').set({ status: 'terminated', end_cause: 'rateBroken', decided_at: sql<Date>`now()` }).where('id', '=', c.id).execute();
+      await trx
+        .updateTable('contracts')
+        .set({ status: 'terminated', end_cause: 'rateBroken', decided_at: sql<Date>`now()` })
+        .where('id', '=', c.id)
+        .execute();
     } else {
       await trx.updateTable('contracts').set({ ends_at: at, end_cause: 'rateBroken', termination_by: null }).where('id', '=', c.id).execute();
     }

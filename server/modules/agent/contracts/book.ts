@@ -99,19 +99,20 @@ const SETTLEMENTS_SHOWN = 10;
 export async function contractBook(db: Kysely<Tables>, memberId: string, kind: ContractKind, paging: { pageNo?: number | undefined; pageSize?: number | undefined }): Promise<DividendContracts> {
   const given = contractRows(db).where('c.upline_id', '=', memberId).where('c.kind', '=', kind);
   const [own, ceiling, page, settlements] = await Promise.all([
-    contractRows(db)
-      .where('c.downline_id', '=', memberId)
-      .where('c.kind', '=', kind)
-      .orderBy(openFirst)
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(OWN_HISTORY)
-      .execute(),
+    contractRows(db).where('c.downline_id', '=', memberId).where('c.kind', '=', kind).orderBy(openFirst).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(OWN_HISTORY).execute(),
     ceilingOf(db, memberId, kind),
     pageOf(paging.pageNo ?? 1, paging.pageSize ?? 10, db.selectFrom('contracts as c').where('c.upline_id', '=', memberId).where('c.kind', '=', kind), (limit, offset) =>
       given.orderBy(openFirst).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).offset(offset).execute(),
     ),
-    db.selectFrom('contract_settlements').select(settlementColumns).where('member_id', '=', memberId).where('kind', '=', kind).orderBy('period_start', 'desc').orderBy('id', 'desc').limit(SETTLEMENTS_SHOWN).execute(),
+    db
+      .selectFrom('contract_settlements')
+      .select(settlementColumns)
+      .where('member_id', '=', memberId)
+      .where('kind', '=', kind)
+      .orderBy('period_start', 'desc')
+      .orderBy('id', 'desc')
+      .limit(SETTLEMENTS_SHOWN)
+      .execute(),
   ]);
   return {
     own: own.map(contractOf),
@@ -125,6 +126,13 @@ export async function contractBook(db: Kysely<Tables>, memberId: string, kind: C
 
 /** A top agent's contracts with the house, newest first: what the console shows of it. */
 export async function houseContracts(db: Kysely<Tables>, memberId: string): Promise<Contract[]> {
-  const rows = await contractRows(db).where('c.downline_id', '=', memberId).where('c.upline_id', 'is', null).orderBy(openFirst).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(50).execute();
+  const rows = await contractRows(db)
+    .where('c.downline_id', '=', memberId)
+    .where('c.upline_id', 'is', null)
+    .orderBy(openFirst)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(50)
+    .execute();
   return rows.map(contractOf);
 }

@@ -3,7 +3,7 @@ import type { Tables } from '../../../db/tables';
 import type { ContractKind, ContractTerms, RealTimeTerms } from '../../../../src/generated/types';
 import { toMinorUnits } from '../../../../src/engine/money';
 import { contractPeriodEnd, contractPeriodStart, type ContractPeriod } from '../../../db/contractPeriod';
-import { levelDifference, realtimeEarning, tieredEarning, type Earned } from './settle';
+import { carriedFrom, levelDifference, realtimeEarning, tieredEarning, type Earned } from './settle';
 
 // What each contract in force over a closed period has earned and is owed (decision 0284), read
 // from the database: the team (the agent's subtree below it, member_tree depth >= 1), its bets by
@@ -107,13 +107,31 @@ async function teamDays(db: Kysely<Tables>, brandId: string, timeZone: string, c
 
 const noFigures = (): Figures => new Map();
 
+/**
+ * What each dividend carries into the period (decision 0312): its last settlement's loss before
+ * it, carried and all, when below 0. A period the team did nothing in has no settlement, and
+ * carries on what the one before it carried.
+ */
+async function carriedLosses(db: Kysely<Tables>, dividends: InForce[], p: Period): Promise<Map<string, bigint>> {
+  if (dividends.length === 0) return new Map();
+  const { rows } = await sql<{ id: string; team_loss: string | null }>`
+    select distinct on (contract_id) contract_id::text as id, figures ->> 'teamLoss' as team_loss
+    from contract_settlements
+    where contract_id = any(${dividends.map((c) => c.id)}::bigint[]) and period_start < ${at(p.start)}
+    order by contract_id, period_start desc`.execute(db);
+  return new Map(rows.map((r) => [r.id, carriedFrom(toMinorUnits(r.team_loss ?? '0') ?? 0n)]));
+}
+
 const none = { bets: 0, stake: 0n, lost: 0n, validBet: 0n, payout: 0n, bonus: 0n, active: 0n };
 
 /** What a contract's own terms earn on its holder's team's figures; `idle` when the team did nothing in the period. */
-function earnedOn(c: InForce, f: typeof none): Earned & { idle: boolean } {
+function earnedOn(c: InForce, f: typeof none, carried: bigint): Earned & { idle: boolean } {
   if (c.kind === 'realtime') return { ...realtimeEarning(c.terms, { bets: f.bets, wonStake: f.stake - f.lost, lostStake: f.lost }), idle: f.bets === 0 };
   if (c.kind === 'hourly') return { ...tieredEarning('hourly', c.terms, { validBet: f.stake, payout: 0n, bonus: 0n, activeMembers: 0n }), idle: f.bets === 0 };
-  return { ...tieredEarning(c.kind, c.terms, { validBet: f.validBet, payout: f.payout, bonus: f.bonus, activeMembers: f.active }), idle: f.validBet === 0n && f.payout === 0n && f.bonus === 0n };
+  return {
+    ...tieredEarning(c.kind, c.terms, { validBet: f.validBet, payout: f.payout, bonus: f.bonus, activeMembers: f.active, ...(c.kind === 'dividend' && carried < 0n ? { carried } : {}) }),
+    idle: f.validBet === 0n && f.payout === 0n && f.bonus === 0n,
+  };
 }
 
 /**
@@ -125,7 +143,7 @@ function earnedOn(c: InForce, f: typeof none): Earned & { idle: boolean } {
  * a five minutes' run over a large team would otherwise make thousands of round trips.
  * `settledToo`: those already settled as well, as the console's re-run reads them (decision 0292).
  */
-export async function dueSettlements(db: Kysely<Tables>, brandId: string, timeZone: string, p: Period, { settledToo = false } = {}): Promise<DueSettlement[]> {
+export async function dueSettlements(db: Kysely<Tables>, brandId: string, timeZone: string, p: Period, { settledToo = false, carryOver = false } = {}): Promise<DueSettlement[]> {
   const inForce = await contractsInForce(db, brandId, p);
   if (inForce.length === 0) return [];
   const onBets = inForce.filter((c) => c.kind === 'realtime' || c.kind === 'hourly');
@@ -133,9 +151,25 @@ export async function dueSettlements(db: Kysely<Tables>, brandId: string, timeZo
   // One after another: `db` is the settling job's transaction, one connection.
   const betFigures: Figures = onBets.length ? await teamBets(db, brandId, onBets, p) : noFigures();
   const dayFigures: Figures = onDays.length ? await teamDays(db, brandId, timeZone, onDays, p) : noFigures();
-  const settledRows = await db.selectFrom('contract_settlements').select('contract_id').where('period_start', '=', p.start).where('contract_id', 'in', inForce.map((c) => c.id)).execute();
+  const settledRows = await db
+    .selectFrom('contract_settlements')
+    .select('contract_id')
+    .where('period_start', '=', p.start)
+    .where(
+      'contract_id',
+      'in',
+      inForce.map((c) => c.id),
+    )
+    .execute();
   const settled = new Set(settledRows.map((r) => String(r.contract_id)));
-  const earned = new Map(inForce.map((c) => [c.id, earnedOn(c, betFigures.get(String(c.id)) ?? dayFigures.get(String(c.id)) ?? none)]));
+  const carried = carryOver
+    ? await carriedLosses(
+        db,
+        onDays.filter((c) => c.kind === 'dividend'),
+        p,
+      )
+    : new Map<string, bigint>();
+  const earned = new Map(inForce.map((c) => [c.id, earnedOn(c, betFigures.get(String(c.id)) ?? dayFigures.get(String(c.id)) ?? none, carried.get(String(c.id)) ?? 0n)]));
   // A contract's direct contracted downlines of its kind are in force over the same period: they are among these.
   const below = new Map<string, bigint[]>();
   for (const d of inForce) {

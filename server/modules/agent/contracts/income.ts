@@ -54,11 +54,7 @@ export async function agentIncome(db: Kysely<Tables>, brand: Brand, agentId: str
   const tz = brand.config.timeZone;
   const pageNo = input.pageNo ?? 1;
   const pageSize = input.pageSize ?? 10;
-  const inPeriod = db
-    .selectFrom('contract_settlements')
-    .where('member_id', '=', agentId)
-    .where('period_start', '>=', dayStart(period.from, tz))
-    .where('period_start', '<', dayEnd(period.to, tz));
+  const inPeriod = db.selectFrom('contract_settlements').where('member_id', '=', agentId).where('period_start', '>=', dayStart(period.from, tz)).where('period_start', '<', dayEnd(period.to, tz));
   // Only what was paid: a held or rejected settlement moved no money.
   const sums = await inPeriod
     .where('status', '=', 'paid')
@@ -66,15 +62,7 @@ export async function agentIncome(db: Kysely<Tables>, brand: Brand, agentId: str
     .groupBy(['kind', sql`2`])
     .execute();
   const base = input.kind ? inPeriod.where('kind', '=', input.kind) : inPeriod;
-  const page = await pageOf(pageNo, pageSize, base, (limit, offset) =>
-    base
-      .select(settlementColumns)
-      .orderBy('period_start', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  );
+  const page = await pageOf(pageNo, pageSize, base, (limit, offset) => base.select(settlementColumns).orderBy('period_start', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute());
   const byKind = new Map<ContractKind, bigint>(kinds.map((k) => [k, 0n]));
   const byDay = new Map<string, Record<ContractKind, bigint>>();
   let total = 0n;

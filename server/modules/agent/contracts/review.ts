@@ -22,24 +22,24 @@ function from(db: Kysely<Tables>, brandId: string) {
 
 function withColumns(q: ReturnType<typeof from>) {
   return q.select([
-      's.id',
-      's.kind',
-      's.period_start',
-      's.period_end',
-      's.figures',
-      's.gross',
-      's.downline_gross',
-      's.amount',
-      's.created_at',
-      's.status',
-      's.reason',
-      's.decided_by',
-      's.decided_at',
-      's.revision',
-      's.contract_id',
-      'm.account as agent',
-      'up.account as upline',
-    ]);
+    's.id',
+    's.kind',
+    's.period_start',
+    's.period_end',
+    's.figures',
+    's.gross',
+    's.downline_gross',
+    's.amount',
+    's.created_at',
+    's.status',
+    's.reason',
+    's.decided_by',
+    's.decided_at',
+    's.revision',
+    's.contract_id',
+    'm.account as agent',
+    'up.account as upline',
+  ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;

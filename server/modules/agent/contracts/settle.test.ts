@@ -45,7 +45,9 @@ describe('contract settlement', () => {
     ['the first tier: 20 % of the loss', team(2000, 1500, 0, 3), '20', '100.00'],
     ['the second tier: 30 % of the loss net of payouts and bonuses', team(6000, 4000, 1000, 5), '30', '300.00'],
     ['a loss too small for the second tier keeps the first', team(6000, 5600, 0, 9), '20', '80.00'],
-    ['a team that won earns nothing, and carries nothing over', team(6000, 9000, 0, 9), '0', '0.00'],
+    ['a team that won earns nothing', team(6000, 9000, 0, 9), '0', '0.00'],
+    ['a loss less what an earlier win carried: 20 % of 500 − 200', { ...team(2000, 1500, 0, 3), carried: -20000n }, '20', '60.00'],
+    ['a loss the carried win outweighs earns nothing', { ...team(6000, 4000, 1000, 5), carried: -150000n }, '0', '0.00'],
   ])('a dividend %s', (_, f, rate, gross) => {
     const earned = tieredEarning('dividend', dividend, f);
     expect(earned.figures.rate).toBe(rate);

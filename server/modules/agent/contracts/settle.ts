@@ -11,6 +11,11 @@ export interface TeamFigures {
   payout: bigint;
   bonus: bigint;
   activeMembers: bigint;
+  /**
+   * A dividend's loss carried from its earlier periods, at most 0: the team's win its later losses
+   * have not yet made up, where the brand carries it (`payments.dividendCarryOver`, decision 0312).
+   */
+  carried?: bigint;
 }
 
 /** A real-time salary's figures: the team's settled bets at or above the minimum, by whether the member lost them. */
@@ -38,10 +43,13 @@ export const share = (amount: bigint, units: bigint): bigint => (amount > 0n ? (
 
 /**
  * The team's loss as the house sees it: what the team staked less what it was paid back, in
- * winnings and in bonuses. Below 0 the team won; a dividend then earns nothing, and the shortfall is
- * not carried to the next period (the brand setting that would is not offered).
+ * winnings and in bonuses, plus what is carried from earlier periods. Below 0 the team won; a
+ * dividend then earns nothing, and, where the brand carries it, the next period starts below 0.
  */
-export const teamLoss = (f: TeamFigures): bigint => f.validBet - f.payout - f.bonus;
+export const teamLoss = (f: TeamFigures): bigint => f.validBet - f.payout - f.bonus + (f.carried ?? 0n);
+
+/** What a dividend's period carries to the next, where the brand carries it: its loss, when below 0. */
+export const carriedFrom = (loss: bigint): bigint => (loss < 0n ? loss : 0n);
 
 /**
  * A dividend, a daily or an hourly wage: the rate of the highest tier the figures meet, times the
@@ -59,7 +67,7 @@ export function tieredEarning(kind: Exclude<ContractKind, 'realtime'>, terms: Co
   const validBet = fromMinorUnits(f.validBet);
   const figures: ContractFigures =
     kind === 'dividend'
-      ? { validBet, teamLoss: fromMinorUnits(loss), activeMembers: Number(f.activeMembers), rate: rateText(rate) }
+      ? { validBet, teamLoss: fromMinorUnits(loss), activeMembers: Number(f.activeMembers), rate: rateText(rate), ...(f.carried ? { carriedLoss: fromMinorUnits(f.carried) } : {}) }
       : kind === 'daily'
         ? { validBet, activeMembers: Number(f.activeMembers), rate: rateText(rate) }
         : { validBet, rate: rateText(rate) };

@@ -38,10 +38,16 @@ describe('contract terms', () => {
     ['a lower rate', 'daily', daily(['1000.00', 3, '0.4']), daily(['1000.00', 3, '0.5']), true],
     ['a higher rate', 'daily', daily(['1000.00', 3, '0.6']), daily(['1000.00', 3, '0.5']), false],
     // Below the upline's first tier the upline earns nothing, so the downline may not either.
-    ['a tier below the upline\'s first', 'daily', daily(['500.00', 3, '0.1']), daily(['1000.00', 3, '0.5']), false],
+    ["a tier below the upline's first", 'daily', daily(['500.00', 3, '0.1']), daily(['1000.00', 3, '0.5']), false],
     ['a higher rate at a higher threshold the upline pays more at', 'daily', daily(['5000.00', 10, '0.7']), daily(['1000.00', 3, '0.5'], ['5000.00', 10, '0.8']), true],
     ['a higher rate than the upline pays at those figures', 'daily', daily(['4000.00', 10, '0.7']), daily(['1000.00', 3, '0.5'], ['5000.00', 10, '0.8']), false],
-    ['a dividend of another period', 'dividend', { period: 'weekly', tiers: [{ validBet: '0', teamLoss: '0', activeMembers: 0, rate: '10' }] }, { period: 'monthly', tiers: [{ validBet: '0', teamLoss: '0', activeMembers: 0, rate: '30' }] }, false],
+    [
+      'a dividend of another period',
+      'dividend',
+      { period: 'weekly', tiers: [{ validBet: '0', teamLoss: '0', activeMembers: 0, rate: '10' }] },
+      { period: 'monthly', tiers: [{ validBet: '0', teamLoss: '0', activeMembers: 0, rate: '30' }] },
+      false,
+    ],
     ['a real-time salary within', 'realtime', realtime('0.1', '0.5', '20.00'), realtime('0.2', '0.5', '10.00'), true],
     ['a real-time salary paying more on a loss', 'realtime', realtime('0.1', '0.6', '20.00'), realtime('0.2', '0.5', '10.00'), false],
     ['a real-time salary from a smaller bet', 'realtime', realtime('0.1', '0.5', '5.00'), realtime('0.2', '0.5', '10.00'), false],

@@ -29,8 +29,7 @@ const amount = (text: string) => toMinorUnits(text) ?? 0n;
 export function tiersOf(kind: Exclude<ContractKind, 'realtime'>, terms: ContractTerms): Tier[] {
   if (kind === 'dividend')
     return (terms as DividendTerms).tiers.map((t) => ({ at: { validBet: amount(t.validBet), teamLoss: amount(t.teamLoss), activeMembers: BigInt(t.activeMembers) }, rate: rateUnits(t.rate) }));
-  if (kind === 'daily')
-    return (terms as DailyWageTerms).tiers.map((t) => ({ at: { validBet: amount(t.validBet), teamLoss: 0n, activeMembers: BigInt(t.activeMembers) }, rate: rateUnits(t.rate) }));
+  if (kind === 'daily') return (terms as DailyWageTerms).tiers.map((t) => ({ at: { validBet: amount(t.validBet), teamLoss: 0n, activeMembers: BigInt(t.activeMembers) }, rate: rateUnits(t.rate) }));
   return (terms as HourlyWageTerms).tiers.map((t) => ({ at: { validBet: amount(t.validBet), teamLoss: 0n, activeMembers: 0n }, rate: rateUnits(t.rate) }));
 }
 
