@@ -29,7 +29,7 @@ import { requestLanguage, translate, type Language } from './i18n';
 import { devRoutes } from './modules/dev/index';
 import { sessionRoutes } from './modules/session/index';
 import { memberRoutes, avatarRoutes, twoFactorRoutes, paymentDetailsRoutes, mobileRoutes, socialAccountsRoutes, mailSenderFor, recoveryRoutes } from './modules/member/index';
-import { agentRoutes, teamRollUpJob } from './modules/agent/index';
+import { KeptOverviews, agentRoutes, teamRollUpJob } from './modules/agent/index';
 import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { qualifyJob, referralRoutes } from './modules/referral/index';
 import { opensJob, rewardRoutes } from './modules/reward/index';
@@ -180,7 +180,8 @@ export async function buildApp(opts: AppOptions) {
   // The open pages hear each notice after the caches dropped their copy, on the same connection; a
   // lost one tells every page to ask again, as it tells the caches.
   const unread = new UnreadCounts(db);
-  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets, unread, badges: badgeCounts }, live);
+  const overviews = new KeptOverviews(db);
+  const unlistenCache = await listenForCacheNotices(database, sessions, { balances, catalogues, vendorSecrets, unread, badges: badgeCounts, overviews }, live);
   app.addHook('onClose', () => unlistenCache().catch(() => undefined));
   app.decorate('decrypter', new BodyDecrypter(db));
   app.decorate(
@@ -334,7 +335,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(twoFactorRoutes, { db });
   await app.register(memberRoutes, { db });
   await app.register(avatarRoutes, { db });
-  await app.register(agentRoutes, { db });
+  await app.register(agentRoutes, { db, overviews });
   await app.register(inboxRoutes, { db, unread, badges: badgeCounts.of });
   await app.register(referralRoutes, { db });
   await app.register(rewardRoutes, { db });

@@ -13,6 +13,8 @@ export interface CachesToDrop {
   unread: { forget(memberId: string): void; forgetBrand(brandId: string): void; forgetAll(): void };
   /** The members' badges (missions, rewards, promotions) of server/badges.ts. */
   badges: { forget(memberId: string): void; forgetBrand(brandId: string): void; forgetAll(): void };
+  /** The agents' overviews kept a minute (agent/keptOverviews): dropped only when everything is. */
+  overviews: { forgetAll(): void };
 }
 
 /** Who hears each notice after the caches have dropped their copy: the live channel's open pages. */
@@ -36,7 +38,7 @@ export interface NoticeFollower {
 export function listenForCacheNotices(
   database: Database,
   sessions: Sessions,
-  { balances, catalogues, vendorSecrets, unread, badges }: CachesToDrop,
+  { balances, catalogues, vendorSecrets, unread, badges, overviews }: CachesToDrop,
   follower?: NoticeFollower,
 ): Promise<() => Promise<void>> {
   const forgetAll = () => {
@@ -46,6 +48,7 @@ export function listenForCacheNotices(
     vendorSecrets.forgetAll();
     unread.forgetAll();
     badges.forgetAll();
+    overviews.forgetAll();
   };
   return database.listen(
     'marquee_cache',

@@ -3,7 +3,7 @@ export { agentRoutes, agentsOpenAgents } from './routes';
 export { depthInTeam, downlineTransferLimits, isDirectDownline, teamMember } from './team';
 export { rollUpTeamDay, rollUpYesterday, teamRollUpJob } from './teamRollUp';
 export { teamOverview } from './teamFigures';
-export { OVERVIEW_KEPT_MS } from './keptOverviews';
+export { KeptOverviews, OVERVIEW_KEPT_MS } from './keptOverviews';
 export { endGivenBelow, houseAnswer, houseOffer } from './contracts/actions';
 export { houseContracts } from './contracts/book';
 export { contractsInForce, dueSettlements, periodAt, type DueSettlement, type Period } from './contracts/dueSettlements';

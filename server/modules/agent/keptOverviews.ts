@@ -19,6 +19,11 @@ export class KeptOverviews {
 
   constructor(private readonly db: Kysely<Tables>) {}
 
+  /** Every copy dropped: the database was put back or changed wholesale (the `all` notice), or notices may have been missed. */
+  forgetAll(): void {
+    this.kept.clear();
+  }
+
   get(brand: Brand, agentId: string, period: DayPeriod): Promise<TeamOverview> {
     return this.kept.get(`${brand.id}:${agentId}:${period.from}:${period.to}`, () => teamOverview(this.db, brand, agentId, period));
   }

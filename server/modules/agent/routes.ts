@@ -13,7 +13,7 @@ import { createDownline } from './downline';
 import { applyAgent } from './applications';
 import { createLink, listLinks, updateLink } from './links';
 import { teamProfitLoss } from './teamFigures';
-import { KeptOverviews } from './keptOverviews';
+import type { KeptOverviews } from './keptOverviews';
 import { contractCall } from './contracts/actions';
 import { agentIncome } from './contracts/income';
 
@@ -34,8 +34,7 @@ const allowedType = (brand: Brand, type: 0 | 1 | undefined): 0 | 1 => {
  * contract (decision 0283). Every call
  * but the first is for agents only (`agent` in the call table, decision 0273).
  */
-export function agentRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
-  const overviews = new KeptOverviews(db);
+export function agentRoutes(app: FastifyInstance, { db, overviews }: { db: Kysely<Tables>; overviews: KeptOverviews }) {
   // One answer shape whatever the code: valid or not, never whose it is.
   defineRoute(app, 'agent/affiliate', async ({ brand, input }) => ({ valid: (await visitInvitation(db, brand.id, input.code)) !== null }));
   // A visitor's application to become an agent (decision 0290), queued for the console.

@@ -149,6 +149,8 @@ export async function restoreSnapshot(db: Kysely<Tables>, snap: DatabaseSnapshot
     }
     for (const t of treeTriggers) await sql`alter table members enable trigger ${ident(t)}`.execute(trx);
     await sql`delete from ${snapIdent('written')}`.execute(trx);
+    // The data is put back wholesale: every copy the server keeps goes at commit, as after a lost notice.
+    await sql`select pg_notify('marquee_cache', 'all')`.execute(trx);
     return ordered;
   });
 }
