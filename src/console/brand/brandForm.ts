@@ -11,7 +11,7 @@ type Schema = Record<string, unknown>;
 /** The brand editor's sections, each a group of the brand config's top-level properties an operator thinks of together. */
 export const brandSections = {
   identity: ['name', 'domains', 'siteOrigin', 'defaultLang', 'supportLanguages', 'currency', 'timeZone', 'countries', 'minAge', 'loginedToHomePage', 'customerService', 'analytics'],
-  look: ['theme', 'logo'],
+  look: ['theme', 'logo', 'logoDark'],
   footer: contentBrandKeys,
   navigation: ['categories', 'vendorOrder', 'routes', 'sidebar', 'memberPages', 'agentPages'],
   payments: ['payments'],
@@ -80,8 +80,8 @@ export function sectionUi(section: BrandSection, t: Translate): UiSchema {
     if (raw.$ref === '#/definitions/Color') ui['ui:widget'] = 'colour';
     // The condition field draws its own legend.
     if (name === 'when') Object.assign(ui, { 'ui:field': 'condition', 'ui:label': false });
-    // The logo is uploaded, as a banner's picture is.
-    if (name === 'logo' && depth === 0) ui['ui:widget'] = 'image';
+    // The logos are uploaded, as a banner's picture is.
+    if ((name === 'logo' || name === 'logoDark') && depth === 0) ui['ui:widget'] = 'image';
     if (depth > 6) return ui;
     if (s.type === 'object' && s.properties) {
       for (const [p, ps] of Object.entries(s.properties as Record<string, Schema>)) ui[p] = uiFor(p, ps, depth + 1, name);
