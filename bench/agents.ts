@@ -14,14 +14,10 @@
 //    a fresh read (the database's work of a first visit) is printed beside it.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
-import { prepareDatabase } from '../server/boot';
-import { projectRoot } from '../server/config';
-import { openDatabase, type Database } from '../server/db/open';
+import type { Database } from '../server/db/open';
 import { hashPassword } from '../server/lib/password';
 import { rateLimitsFor } from '../server/http/rateLimits';
 import { rollUpTeamDay, teamOverview } from '../server/modules/agent/index';
@@ -32,8 +28,8 @@ import type { ContractPeriod } from '../server/db/contractPeriod';
 import type { ContractKind, ContractTerms, PublicKey } from '../src/generated/types';
 import { encryptBody } from '../src/api/encryptBody';
 import { bareTransfer } from './floor';
+import { timedMs, withBenchDatabase } from './benchDatabase';
 
-const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const betCount = Number(process.env.BENCH_BETS ?? 200_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 1_000);
@@ -82,12 +78,6 @@ for (const kind of kinds)
 
 const ms = (t: number) => `${t.toFixed(1)} ms`;
 const secs = (t: number) => `${(t / 1000).toFixed(1)} s`;
-
-async function timedMs<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const result = await work();
-  return [result, performance.now() - start];
-}
 
 /** The brand days the bench uses, by the database's clock in the brand's zone: the 30 ending today, and yesterday. */
 async function days(database: Database, timeZone: string) {
@@ -284,21 +274,12 @@ async function overviewLoad(database: Database, from: string, to: string) {
 }
 
 async function main(): Promise<number> {
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  const name = `marquee_bench_agents_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  let database: Database | null = null;
-  try {
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: connections });
-    await prepareDatabase(database, { configDir: join(projectRoot, 'config'), seedDemo: false });
+  return withBenchDatabase('agents', connections, async (database, name) => {
     const brand = await brandOf(database);
     const tz = brand.config.timeZone;
     const d = await days(database, tz);
-    const [team, seedTeamMs] = await timedMs(async () => seedTeam(database!, await hashPassword(topPassword), `${d.all[0]}T00:00:00Z`));
-    const [, seedBetsMs] = await timedMs(() => seedBets(database!, tz, d));
+    const [team, seedTeamMs] = await timedMs(async () => seedTeam(database, await hashPassword(topPassword), `${d.all[0]}T00:00:00Z`));
+    const [, seedBetsMs] = await timedMs(() => seedBets(database, tz, d));
     const { rows: sizes } = await sql<{ members: string; depth: number; contracts: string; bets: string; daily: string; team: string }>`
       select (select count(*) from members where brand_id = ${brandId}) as members,
              (select max(depth) from member_tree where ancestor = ${team.topId}) as depth,
@@ -330,7 +311,7 @@ async function main(): Promise<number> {
 
     // 2. The top agent's 30 days: read afresh one after another, then over the server at load.
     const fresh: number[] = [];
-    for (let i = 0; i < 10; i++) fresh.push((await timedMs(() => teamOverview(database!.db, brand, team.topId, { from: d.all[0]!, to: d.today })))[1]);
+    for (let i = 0; i < 10; i++) fresh.push((await timedMs(() => teamOverview(database.db, brand, team.topId, { from: d.all[0]!, to: d.today })))[1]);
     fresh.sort((x, y) => x - y);
     const o = await overviewLoad(database, d.all[0]!, d.today);
     console.log(`  overview of ${topAccount}, ${d.all[0]} – ${d.today}: team ${o.answer.teamSize}, ${o.answer.activeMembers} active, valid bet ${o.answer.validBet}`);
@@ -354,13 +335,7 @@ async function main(): Promise<number> {
       return 1;
     }
     return 0;
-  } finally {
-    await database?.close();
-    // BENCH_KEEP=1 leaves the database for a look at the plans (EXPLAIN) after the run.
-    if (process.env.BENCH_KEEP) console.log(`kept ${name}`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -6,32 +6,21 @@
 // every bet marked, the members' figures counted), and the bare loop (two updates, one transaction,
 // bench/floor.ts) run as many times as the draw posted ledger changes. Prints both and their
 // ratio (budget ≤ 1.5); `ledger:check` must hold after.
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { prepareDatabase } from '../server/boot';
-import { projectRoot } from '../server/config';
-import { openDatabase, type Database } from '../server/db/open';
+import type { Database } from '../server/db/open';
 import { checkLedger } from '../server/modules/wallet/index';
 import { drawIssue, makeDayIssues } from '../server/modules/games/index';
 import { defaultOdds, takenOdds, BET_TYPES } from '../server/games/lottery/betTypes';
 import { bareTransfer } from './floor';
+import { timedMs, withBenchDatabase } from './benchDatabase';
 
-const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 2_000);
 const betCount = Number(process.env.BENCH_BETS ?? 100_000);
 const brandId = 'bd';
 const budget = 1.5;
 
 const secs = (t: number) => `${(t / 1000).toFixed(1)} s`;
-
-async function timedMs<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const result = await work();
-  return [result, performance.now() - start];
-}
 
 /** The members, each with a main wallet credited from the house as a change of the ledger's own shape. */
 async function seedMembers(database: Database): Promise<string[]> {
@@ -114,16 +103,7 @@ async function bareLoop(database: Database, ids: string[], count: number): Promi
 }
 
 async function main(): Promise<number> {
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  const name = `marquee_bench_lottery_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  let database: Database | null = null;
-  try {
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 4 });
-    await prepareDatabase(database, { configDir: join(projectRoot, 'config'), seedDemo: false });
+  return withBenchDatabase('lottery', 4, async (database, name) => {
     const game = await database.db
       .insertInto('lottery_games')
       .values({ brand_id: brandId, code: 'BENCH_FAST5', interval_seconds: 300, time_zone: 'Asia/Ho_Chi_Minh', close_seconds: 30 })
@@ -131,8 +111,8 @@ async function main(): Promise<number> {
       .executeTakeFirstOrThrow();
     await database.db.transaction().execute((trx) => makeDayIssues(trx, game, '2026-01-01'));
     const issue = await database.db.selectFrom('lottery_issues').select(['id', 'draws_at']).where('game_id', '=', game.id).orderBy('position').executeTakeFirstOrThrow();
-    const [members, seedMembersMs] = await timedMs(() => seedMembers(database!));
-    const [, seedBetsMs] = await timedMs(() => seedBets(database!, issue.id, members));
+    const [members, seedMembersMs] = await timedMs(() => seedMembers(database));
+    const [, seedBetsMs] = await timedMs(() => seedBets(database, issue.id, members));
     const before = await checkLedger(database.db);
     if (before.length) throw new Error(`the seeded books do not hold: ${before[0]}`);
     console.log(
@@ -142,7 +122,7 @@ async function main(): Promise<number> {
     );
     console.log(`seeded ${members.length} members (${secs(seedMembersMs)}), ${betCount} bets of ${BET_TYPES.length} types on one issue (${secs(seedBetsMs)})`);
 
-    const [drawn, drawMs] = await timedMs(() => database!.db.transaction().execute((trx) => drawIssue(trx, issue.id, new Date(issue.draws_at))));
+    const [drawn, drawMs] = await timedMs(() => database.db.transaction().execute((trx) => drawIssue(trx, issue.id, new Date(issue.draws_at))));
     if (!drawn) throw new Error('the issue was not drawn');
     const faults = await checkLedger(database.db);
     if (faults.length) throw new Error(`the books do not hold after the draw: ${faults.length} faults, first: ${faults[0]}`);
@@ -159,12 +139,7 @@ async function main(): Promise<number> {
     console.log(`\n${'figure'.padEnd(56)} ${'value'.padStart(10)}   ${'budget'.padEnd(8)} result`);
     for (const [label, value, b, met] of rows) console.log(`${label.padEnd(56)} ${value.padStart(10)}   ${b.padEnd(8)} ${b ? (met ? 'met' : 'NOT MET') : ''}`);
     return 0;
-  } finally {
-    await database?.close();
-    if (process.env.BENCH_KEEP) console.log(`kept ${name}`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 process.exitCode = await main();
