@@ -151,7 +151,8 @@ describe.skipIf(siteAbsent())('the site on a phone', () => {
       await cockfight.scrollIntoViewIfNeeded();
       await cockfight.tap();
       await page.waitForURL((u) => u.pathname === '/cockfight');
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('মোরগ লড়াই');
+      // The address changes before the lobby is drawn: the heading is read until the lobby's own shows.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('মোরগ লড়াই');
       const menu = page.locator('.site-header__prefs .header-menu__button');
       await menu.tap();
       await expect.poll(() => page.locator('.site-header__prefs .header-menu__list').isVisible()).toBe(true);
