@@ -57,7 +57,7 @@ const activeWorker = (page: Page) => page.evaluate(async () => (await navigator.
 describe.skipIf(siteAbsent())('the site as an installable app', () => {
   for (const id of ['bd', 'lumen'] as const) {
     it(`${id}: links a manifest in the page's language whose icons load at their sizes`, async ({ site }) => {
-      const { page, context } = await openPage(site.siteUrl(downloadPath[id], brandHosts[id]));
+      const { page, context } = await openPage(site.siteUrl(downloadPath[id], brandHosts[id]), { serviceWorkers: true });
       try {
         const href = await page.locator('link[rel="manifest"]').getAttribute('href');
         expect(href).toBe(`/manifest.webmanifest?lang=${words[id].lang}`);
@@ -114,7 +114,7 @@ describe.skipIf(siteAbsent())('the site as an installable app', () => {
       // The data names the site's own address; the server gives it at the port this run listens on.
       expect(liteInData(id)).toBe(`${brandFile(id).siteOrigin}/`);
       const address = site.siteUrl('/', brandHosts[id]);
-      const { page, context, consoleErrors } = await openPage(site.siteUrl(downloadPath[id], brandHosts[id]));
+      const { page, context, consoleErrors } = await openPage(site.siteUrl(downloadPath[id], brandHosts[id]), { serviceWorkers: true });
       try {
         const link = page.getByRole('link', { name: words[id].open });
         expect(await link.getAttribute('href')).toBe(address);
@@ -133,7 +133,7 @@ describe.skipIf(siteAbsent())('the site as an installable app', () => {
     });
 
     it(`${id}: keeps its shell, never an API answer, and shows the offline page when the network is gone`, async ({ site }) => {
-      const { page, context, consoleErrors } = await openPage(site.siteUrl(downloadPath[id], brandHosts[id]));
+      const { page, context, consoleErrors } = await openPage(site.siteUrl(downloadPath[id], brandHosts[id]), { serviceWorkers: true });
       try {
         expect(await activeWorker(page)).toMatch(new RegExp(`/sw\\.js\\?lang=${words[id].lang}$`));
         const kept = await page.evaluate(async () => {
@@ -172,7 +172,7 @@ describe.skipIf(siteAbsent())('the site as an installable app', () => {
   }
 
   it('keeps the offline page in the language the player chose', async ({ site }) => {
-    const { page, context } = await openPage(site.siteUrl('/down'));
+    const { page, context } = await openPage(site.siteUrl('/down'), { serviceWorkers: true });
     try {
       expect(await activeWorker(page)).toMatch(/lang=bn$/);
       await page.locator('.lang-menu').hover();
@@ -188,7 +188,7 @@ describe.skipIf(siteAbsent())('the site as an installable app', () => {
   });
 
   it('offers the install button only where the browser offers to install, and opens its dialog', async ({ site }) => {
-    const { page, context } = await openPage(site.siteUrl('/down'));
+    const { page, context } = await openPage(site.siteUrl('/down'), { serviceWorkers: true });
     try {
       await page.locator('.app-card').first().waitFor();
       const install = page.getByRole('button', { name: words.bd.install });

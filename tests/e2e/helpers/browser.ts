@@ -85,6 +85,11 @@ export interface AxeOptions {
 }
 
 export interface OpenPageOptions {
+  /**
+   * Let the site's service worker install. Off unless asked: a worker installing its shell while a
+   * test navigates holds the navigation up, and only the lite app's own test is about the worker.
+   */
+  serviceWorkers?: boolean;
   /** navigator.language and Accept-Language, e.g. 'en-US' or 'bn-BD'. */
   locale?: string;
   extraHTTPHeaders?: Record<string, string>;
@@ -213,6 +218,7 @@ export async function openPage(url: string, opts: OpenPageOptions = {}): Promise
     ...(opts.viewport ? { viewport: opts.viewport } : {}),
     ...(opts.touch ? { hasTouch: true } : {}),
     reducedMotion: opts.motion ? 'no-preference' : 'reduce',
+    serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
   });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
