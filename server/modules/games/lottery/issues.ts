@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
 import { hashSeed, seedChain } from '../../../games/lottery/draw';
+import { addDays, todayOf } from '../../../../src/engine/dayRange';
 
 // A lottery game's issues, a day at a time (decision 0311): the day's chain of seeds is made with
 // them and its last hash published before any opens, so no seed of the day is chosen later.
@@ -58,9 +59,7 @@ export async function makeDayIssues(trx: Kysely<Tables>, game: LotteryGame, day:
 }
 
 /** The local days a game needs issues for at `now`: today and tomorrow in its time zone, so the next draw always exists before it opens. */
-export async function daysAhead(trx: Kysely<Tables>, timeZone: string, now: Date): Promise<string[]> {
-  const { rows } = await sql<{ today: string; tomorrow: string }>`
-    select to_char((${now.toISOString()}::timestamptz at time zone ${timeZone})::date, 'YYYY-MM-DD') as today,
-           to_char((${now.toISOString()}::timestamptz at time zone ${timeZone})::date + 1, 'YYYY-MM-DD') as tomorrow`.execute(trx);
-  return [rows[0]!.today, rows[0]!.tomorrow];
+export function daysAhead(timeZone: string, now: Date): string[] {
+  const today = todayOf(now, timeZone);
+  return [today, addDays(today, 1)];
 }

@@ -33,7 +33,7 @@ export const lotteryDaysJob = {
     async (_payload, trx) => {
       const games = await trx.selectFrom('lottery_games').selectAll().where('enabled', '=', true).orderBy('id').execute();
       for (const game of games) {
-        for (const day of await daysAhead(trx, game.time_zone, new Date())) await makeDayIssues(trx, game, day);
+        for (const day of daysAhead(game.time_zone, new Date())) await makeDayIssues(trx, game, day);
         await sendNextDraw(trx, jobs, game.id);
       }
     },
