@@ -18,7 +18,8 @@
  * the hash published at the start is SHA-256(seed[0]). Revealing seed[i] lets anyone check it
  * hashes to seed[i - 1], and so back to the published hash.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { hashSeed } from '../studio/fair';
 
 /** How many numbers each prize has, special prize first, and how many digits they have. */
 export const PRIZES: ReadonlyArray<{ count: number; digits: number }> = [
@@ -61,8 +62,8 @@ export function byPrize(numbers: readonly string[]): string[][] {
   return PRIZES.map((p) => numbers.slice(at, (at += p.count)));
 }
 
-/** The SHA-256 of a seed (of its hex text), as hex: what is shown before the seed is revealed. */
-export const hashSeed = (seed: string): string => createHash('sha256').update(seed).digest('hex');
+/** The SHA-256 of a seed (of its hex text), as hex: what is shown before the seed is revealed; the studio's games commit to theirs alike. */
+export { hashSeed };
 
 /**
  * A schedule's seeds: `length` of them, each the hash of the next, from a fresh random last one.
