@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ContractFigures, ContractSettlementStatus, ContractTerms, RegistrationRules, SettingsTree } from '../../src/generated/types';
 import type { CompleteBrandConfig } from '../brands/loadBrandFiles';
 import type { Translations } from '../../src/engine/pickTranslation';
-import type { LotteryBetType, OperatorRole, VendorWalletKind } from '../../src/generated/types';
+import type { LotteryBetType, LotteryOdds, OperatorRole, VendorWalletKind } from '../../src/generated/types';
 
 type Created = ColumnType<Date, Date | string | undefined, never>;
 /** A time with a default that an operator may change later (an announcement's start). */
@@ -723,6 +723,12 @@ export interface Tables {
     created_at: Created;
     settled_at: Date | null;
   };
+  lottery_odds: {
+    brand_id: string;
+    prize_mode: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+    odds: ColumnType<LotteryOdds, string, string>;
+    updated_at: Generated<Date>;
+  };
   lottery_exposure: {
     issue_id: string;
     bet_type: string;
@@ -954,6 +960,7 @@ export const tableColumns = {
   lottery_issues: ['id', 'brand_id', 'game_id', 'chain_id', 'position', 'issue', 'seed', 'seed_hash', 'closes_at', 'draws_at', 'status', 'numbers', 'drawn_at'],
   lottery_bets: ['id', 'brand_id', 'member_id', 'issue_id', 'bet_type', 'numbers', 'stake', 'cost', 'pays', 'stake_key', 'status', 'payout', 'created_at', 'settled_at'],
   lottery_exposure: ['issue_id', 'bet_type', 'number', 'staked'],
+  lottery_odds: ['brand_id', 'prize_mode', 'odds', 'updated_at'],
   agent_applications: ['id', 'brand_id', 'account', 'account_key', 'real_name', 'mobile', 'email', 'messenger', 'messenger_id', 'team_size', 'traffic_source', 'note', 'lang', 'ip', 'status', 'reason', 'upline_id', 'member_id', 'operator_id', 'operator_name', 'created_at', 'decided_at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };
 

@@ -5,3 +5,4 @@ export { jackpotOf, isJackpotGame } from './jackpot';
 export { lotteryDaysJob, lotteryDrawJob } from './lottery/jobs';
 export { drawIssue } from './lottery/drawIssue';
 export { makeDayIssues } from './lottery/issues';
+export { oddsOf, type PrizeMode } from './lottery/odds';

@@ -12,6 +12,7 @@ import { daysAhead, makeDayIssues, type LotteryGame } from './issues';
 import { placeLotteryBet, type NewLotteryBet } from './placeBet';
 import { drawIssue, lottoKey } from './drawIssue';
 import { cancelIssue } from './cancelIssue';
+import { oddsOf } from './odds';
 import { lotteryDaysJob, lotteryDrawJob } from './jobs';
 import type { NewJob } from '../../../jobs/jobs';
 
@@ -264,5 +265,15 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
     expect(drawn.numbers).toHaveLength(27);
     const next = await db().selectFrom('lottery_issues').select('id').where('game_id', '=', seeded.id).where('status', '=', 'open').orderBy('draws_at').executeTakeFirstOrThrow();
     expect(sent.map((j) => j.key)).toEqual([`issue:${next.id}`]);
+  });
+});
+
+describe('a brand odds', () => {
+  it('are the defaults until the brand sets its own, and the cap is the per-number stake in minor units', async () => {
+    expect(await oddsOf(db(), 'lumen', 'ZY')).toEqual({ odds: defaultOdds, cap: 5_000_000n });
+    const own = { ...defaultOdds, de: { pays: 80 }, maxStakePerNumber: '120.50' };
+    await db().insertInto('lottery_odds').values({ brand_id: 'lumen', prize_mode: 'ZY', odds: JSON.stringify(own) }).execute();
+    expect(await oddsOf(db(), 'lumen', 'ZY')).toEqual({ odds: own, cap: 12_050n });
+    expect((await oddsOf(db(), 'lumen', 'LOTT')).odds).toEqual(defaultOdds);
   });
 });
