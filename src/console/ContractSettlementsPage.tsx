@@ -77,6 +77,7 @@ function Settlements({ brand }: { brand: OpsBrand }) {
     [
       s.figures.teamLoss !== undefined && t('settlementsTeamLoss', { value: money(s.figures.teamLoss) }),
       s.figures.carriedLoss !== undefined && t('settlementsCarriedLoss', { value: money(s.figures.carriedLoss) }),
+      s.figures.branchCap !== undefined && t('settlementsBranchCap', { value: money(s.figures.branchCap) }),
       s.figures.validBet !== undefined && t('settlementsTurnover', { value: money(s.figures.validBet) }),
       s.figures.activeMembers !== undefined && t('settlementsActive', { value: s.figures.activeMembers }),
       s.figures.bets !== undefined && t('settlementsBets', { value: s.figures.bets }),

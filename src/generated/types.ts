@@ -762,6 +762,10 @@ export interface ContractFigures {
    * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
    */
   carriedLoss?: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  branchCap?: string;
   activeMembers?: number;
   /**
    * A percentage, 0 to 100, with at most two places: "0.8" is 0.8 %.

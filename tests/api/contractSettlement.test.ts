@@ -328,6 +328,32 @@ describe('a daily wage and a dividend', () => {
       expect.objectContaining({ kind: 'dividend', periodStart: '2030-03-03T18:00:00.000Z', periodEnd: '2030-03-10T18:00:00.000Z', gross: '7800.00', downlineGross: '1900.00', amount: '5900.00' }),
     ]);
   });
+  it('pays at most the top contract’s dividend on the whole tree: a branch that lost shares it when another branch won (decision 0320)', async () => {
+    const hash = (await db().selectFrom('members').select('password_hash').where('id', '=', player01).executeTakeFirstOrThrow()).password_hash;
+    const extra: string[] = [];
+    for (const n of [1, 2])
+      extra.push((await db().insertInto('members').values({ brand_id: 'bd', account: `cap${n}${randomBytes(3).toString('hex')}`, password_hash: hash, type: 0, upline_id: agent01 }).returning('id').executeTakeFirstOrThrow()).id);
+    // The week from Monday 2030-05-06: agent02's team (player02) loses 80,000.00; player01, in agent01's
+    // team only, wins 65,000.00; three more members play even, so agent01's team has 5 active members.
+    await dayFigures(player02, '2030-05-07', 80000, 0);
+    await dayFigures(player01, '2030-05-07', 10000, 75000);
+    for (const m of [agent02, ...extra]) await dayFigures(m, '2030-05-08', 5000, 5000);
+    const week = await periodAt(db(), 'weekly', TZ, new Date('2030-05-08T06:00:00Z'));
+    const before = await balances();
+    await db()
+      .transaction()
+      .execute((trx) => settle(trx, week));
+    // agent01: loss 15,000.00 on 105,000.00 by 5 members, 20 % = 3,000.00; its top rate, 30 %, caps the whole
+    // tree at 4,500.00. agent02's own terms earn 10 % of 80,000.00 = 8,000.00: it is held to 4,500.00, and
+    // agent01, whose downline takes more than its 3,000.00, gets nothing.
+    const after = await balances();
+    expect([after.agent01 - before.agent01, after.agent02 - before.agent02]).toEqual([0n, 450000n]);
+    const [top] = (await rowsOf(contractIds.get('agent01:dividend')!)).filter((r) => new Date(r.period_start).getTime() === week.start.getTime());
+    const [below] = (await rowsOf(contractIds.get('agent02:dividend')!)).filter((r) => new Date(r.period_start).getTime() === week.start.getTime());
+    expect(top).toMatchObject({ gross: '300000', downline_gross: '800000', amount: '0' });
+    expect(below).toMatchObject({ gross: '800000', amount: '450000' });
+    expect(below!.figures).toEqual({ validBet: '80000.00', teamLoss: '80000.00', activeMembers: 1, rate: '10', branchCap: '4500.00' });
+  });
 });
 
 describe('My Income', () => {
@@ -348,7 +374,7 @@ describe('My Income', () => {
     await db()
       .transaction()
       .execute((trx) => settlePeriod(trx, carrying, two));
-    const rows = (await rowsOf(own)).filter((r) => new Date(r.period_start) >= one.start);
+    const rows = (await rowsOf(own)).filter((r) => new Date(r.period_start) >= one.start && new Date(r.period_start) <= two.start);
     expect(rows.map((r) => [r.figures, r.amount])).toEqual([
       [{ validBet: '20000.00', teamLoss: '-30000.00', activeMembers: 1, rate: '0' }, '0'],
       [{ validBet: '60000.00', teamLoss: '20000.00', carriedLoss: '-30000.00', activeMembers: 1, rate: '10' }, '200000'],

@@ -12,6 +12,7 @@ export function useFiguresText(): (f: ContractFigures) => string {
       f.validBet !== undefined && t('income_figureValidBet', { value: money(f.validBet) }),
       f.teamLoss !== undefined && t('income_figureTeamLoss', { value: money(f.teamLoss) }),
       f.carriedLoss !== undefined && t('income_figureCarried', { value: money(f.carriedLoss) }),
+      f.branchCap !== undefined && t('income_figureBranchCap', { value: money(f.branchCap) }),
       f.activeMembers !== undefined && t('income_figureActive', { value: formatNumber(f.activeMembers) }),
       f.rate !== undefined && t('income_figureRate', { value: f.rate }),
       f.bets !== undefined && t('income_figureBets', { value: formatNumber(f.bets) }),

@@ -3,11 +3,11 @@ import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
 export const encryptedBody = validate85;
-const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/encryptedBody.schema.json","title":"EncryptedBody","description":"The body of an encrypted call: an AES-256-GCM key wrapped with the server's RSA-OAEP-SHA256 key (GET /wps/system/publicKey), and the call's JSON body encrypted with it.","type":"object","additionalProperties":false,"required":["keyId","key","iv","data"],"properties":{"keyId":{"type":"string","description":"the keyId of GET /wps/system/publicKey","pattern":"^[A-Za-z0-9_-]{1,64}$"},"key":{"type":"string","description":"base64 RSA-OAEP-SHA256(the 32-byte AES key)","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":1024},"iv":{"type":"string","description":"base64 of 12 random bytes","pattern":"^[A-Za-z0-9+/]{16}$"},"data":{"type":"string","description":"base64 AES-256-GCM(JSON text), the 16-byte tag appended","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":262144}}};
-const pattern61 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
-const pattern62 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
-const pattern63 = new RegExp("^[A-Za-z0-9+/]{16}$", "u");
-const func9 = __dep0;
+const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/encryptedBody.schema.json","title":"EncryptedBody","description":"The body of an encrypted call: an AES-256-GCM key wrapped with the server's RSA-OAEP-SHA256 key (GET /wps/system/publicKey), and the call's JSON body encrypted with it.","type":"object","additionalProperties":false,"required":["keyId","key","iv","data"],"properties":{"keyId":{"type":"string","description":"the keyId of GET /wps/system/publicKey","pattern":"^[A-Za-z0-9_-]{1,64}$"},"key":{"type":"string","description":"base64 RSA-OAEP-SHA256(the 32-byte AES key)","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":1024},"iv":{"type":"string","description":"base64 of 12 random bytes","pattern":"^[A-Za-z0-9+/]{16}$"},"data":{"type":"string","description":"base64 AES-256-GCM(JSON text), the 16-byte tag appended","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":262144}}};
+const pattern62 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern63 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
+const pattern64 = new RegExp("^[A-Za-z0-9+/]{16}$", "u");
+const func10 = __dep0;
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/encryptedBody.schema.json" */;
@@ -35,7 +35,7 @@ let data0 = data.keyId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern61.test(data0)){
+if(!pattern62.test(data0)){
 validate85.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
 }
@@ -56,12 +56,12 @@ let data1 = data.key;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func9(data1) > 1024){
+if(func10(data1) > 1024){
 validate85.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 else {
-if(!pattern62.test(data1)){
+if(!pattern63.test(data1)){
 validate85.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
 return false;
 }
@@ -83,7 +83,7 @@ let data2 = data.iv;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern63.test(data2)){
+if(!pattern64.test(data2)){
 validate85.errors = [{instancePath:instancePath+"/iv",schemaPath:"#/properties/iv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]{16}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]{16}$"+"\""}];
 return false;
 }
@@ -104,12 +104,12 @@ let data3 = data.data;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(func9(data3) > 262144){
+if(func10(data3) > 262144){
 validate85.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"}];
 return false;
 }
 else {
-if(!pattern62.test(data3)){
+if(!pattern63.test(data3)){
 validate85.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
 return false;
 }
@@ -141,7 +141,7 @@ return errors === 0;
 }
 
 export const envelope = validate86;
-const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/envelope.schema.json","title":"ErrorEnvelope","description":"What every failed call answers.","type":"object","additionalProperties":false,"required":["success","errorCode","message"],"properties":{"success":{"const":false},"errorCode":{"type":"string"},"message":{"type":"string"},"field":{"type":"string"},"balance":{"description":"With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.","$ref":"./common.schema.json#/definitions/Money"},"verification":{"title":"VerificationAsked","description":"With VERIFICATION_REQUIRED from a password sign-in: the code it needs, sent again with the sign-in in otp.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"enum":["sms","totp"],"description":"sms: a code texted to the account's number; totp: the code the account's authenticator app shows."},"mobile":{"type":"string","description":"For sms: the number the code went to, all but its country code and last three digits hidden."},"resendAfterSeconds":{"type":"integer","minimum":0,"description":"For sms: seconds before another code may be asked for, by signing in again without otp."}}}}};
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/envelope.schema.json","title":"ErrorEnvelope","description":"What every failed call answers.","type":"object","additionalProperties":false,"required":["success","errorCode","message"],"properties":{"success":{"const":false},"errorCode":{"type":"string"},"message":{"type":"string"},"field":{"type":"string"},"balance":{"description":"With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.","$ref":"./common.schema.json#/definitions/Money"},"verification":{"title":"VerificationAsked","description":"With VERIFICATION_REQUIRED from a password sign-in: the code it needs, sent again with the sign-in in otp.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"enum":["sms","totp"],"description":"sms: a code texted to the account's number; totp: the code the account's authenticator app shows."},"mobile":{"type":"string","description":"For sms: the number the code went to, all but its country code and last three digits hidden."},"resendAfterSeconds":{"type":"integer","minimum":0,"description":"For sms: seconds before another code may be asked for, by signing in again without otp."}}}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
@@ -260,7 +260,7 @@ if(data5.method !== undefined){
 let data6 = data5.method;
 const _errs15 = errors;
 if(!((data6 === "sms") || (data6 === "totp"))){
-validate86.errors = [{instancePath:instancePath+"/verification/method",schemaPath:"#/properties/verification/properties/method/enum",keyword:"enum",params:{allowedValues: schema121.properties.verification.properties.method.enum},message:"must be equal to one of the allowed values"}];
+validate86.errors = [{instancePath:instancePath+"/verification/method",schemaPath:"#/properties/verification/properties/method/enum",keyword:"enum",params:{allowedValues: schema122.properties.verification.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -334,8 +334,8 @@ return errors === 0;
 }
 
 export const sealedPayload = validate393;
-const schema693 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/sealedPayload.schema.json","title":"SealedPayload","description":"The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.","type":"object","additionalProperties":false,"required":["at","nonce","body"],"properties":{"at":{"type":"integer","minimum":0,"description":"When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey)."},"nonce":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"16 random bytes, base64url without padding, new for every body."},"body":{"type":"object","description":"The call's body, judged by the call's own request schema."}}};
-const pattern328 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
+const schema694 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/sealedPayload.schema.json","title":"SealedPayload","description":"The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.","type":"object","additionalProperties":false,"required":["at","nonce","body"],"properties":{"at":{"type":"integer","minimum":0,"description":"When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey)."},"nonce":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"16 random bytes, base64url without padding, new for every body."},"body":{"type":"object","description":"The call's body, judged by the call's own request schema."}}};
+const pattern329 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
 
 function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/sealedPayload.schema.json" */;
@@ -384,7 +384,7 @@ let data1 = data.nonce;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern328.test(data1)){
+if(!pattern329.test(data1)){
 validate393.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22}$"+"\""}];
 return false;
 }

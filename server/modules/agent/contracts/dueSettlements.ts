@@ -3,7 +3,8 @@ import type { Tables } from '../../../db/tables';
 import type { ContractKind, ContractTerms, RealTimeTerms } from '../../../../src/generated/types';
 import { toMinorUnits } from '../../../../src/engine/money';
 import { contractPeriodEnd, contractPeriodStart, type ContractPeriod } from '../../../db/contractPeriod';
-import { carriedFrom, levelDifference, realtimeEarning, tieredEarning, type Earned } from './settle';
+import { carriedFrom, realtimeEarning, tieredEarning, treeShares, type Earned } from './settle';
+import { fromMinorUnits } from '../../../../src/engine/money';
 
 // What each contract in force over a closed period has earned and is owed (decision 0284), read
 // from the database: the team (the agent's subtree below it, member_tree depth >= 1), its bets by
@@ -25,7 +26,7 @@ interface InForce {
   terms: ContractTerms;
 }
 
-export interface DueSettlement extends Earned {
+export interface DueSettlement extends Omit<Earned, 'treeCap'> {
   contractId: string;
   memberId: string;
   kind: ContractKind;
@@ -170,20 +171,17 @@ export async function dueSettlements(db: Kysely<Tables>, brandId: string, timeZo
       )
     : new Map<string, bigint>();
   const earned = new Map(inForce.map((c) => [c.id, earnedOn(c, betFigures.get(String(c.id)) ?? dayFigures.get(String(c.id)) ?? none, carried.get(String(c.id)) ?? 0n)]));
-  // A contract's direct contracted downlines of its kind are in force over the same period: they are among these.
-  const below = new Map<string, bigint[]>();
-  for (const d of inForce) {
-    if (d.upline_id === null) continue;
-    const key = `${d.upline_id}:${d.kind}`;
-    below.set(key, [...(below.get(key) ?? []), earned.get(d.id)!.gross]);
-  }
+  // A contract's upline's contract of its kind is in force over the same period: it is among these.
+  const holding = new Map(inForce.map((c) => [`${c.downline_id}:${c.kind}`, c.id]));
+  const shares = treeShares(inForce.map((c) => ({ id: c.id, parentId: c.upline_id === null ? null : (holding.get(`${c.upline_id}:${c.kind}`) ?? null), gross: earned.get(c.id)!.gross, treeCap: earned.get(c.id)!.treeCap })));
   const due: DueSettlement[] = [];
   for (const c of inForce) {
     if (!settledToo && settled.has(String(c.id))) continue;
     const own = earned.get(c.id)!;
     if (own.idle) continue;
-    const { downlineGross, amount } = levelDifference(own.gross, below.get(`${c.downline_id}:${c.kind}`) ?? []);
-    due.push({ contractId: c.id, memberId: c.downline_id, kind: c.kind, gross: own.gross, figures: own.figures, downlineGross, amount });
+    const { downlineGross, amount, cappedTo } = shares.get(c.id)!;
+    const figures = cappedTo === undefined ? own.figures : { ...own.figures, branchCap: fromMinorUnits(cappedTo) };
+    due.push({ contractId: c.id, memberId: c.downline_id, kind: c.kind, gross: own.gross, figures, downlineGross, amount });
   }
   return due;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractTerms } from '../../../../src/generated/types';
 import { fromMinorUnits } from '../../../../src/engine/money';
-import { levelDifference, rateText, realtimeEarning, tieredEarning, type TeamFigures } from './settle';
+import { treeShares, type BranchEarning, rateText, realtimeEarning, tieredEarning, type TeamFigures } from './settle';
 
 const dividend: ContractTerms = {
   period: 'weekly',
@@ -74,9 +74,35 @@ describe('contract settlement', () => {
     expect(earned.figures).toEqual({ bets: 3, wonStake: '500.00', lostStake: '1000.00' });
   });
 
-  it.each<[string, bigint, bigint[], bigint, bigint]>([
-    ['no contracted downlines: all of it', 1000n, [], 0n, 1000n],
-    ['the difference to the downlines', 1000n, [300n, 200n], 500n, 500n],
-    ['never below 0', 100n, [300n], 300n, 0n],
-  ])('the level difference: %s', (_, gross, below, downlineGross, amount) => expect(levelDifference(gross, below)).toEqual({ downlineGross, amount }));
+  // A top contract T (house → top agent), its downlines A and B, and C below A: ids and gross.
+  // The top's tree cap is its gross unless given: its figures met its top tier.
+  const tree = (t: bigint, a: bigint, b: bigint, c: bigint, cap = t): BranchEarning[] => [
+    { id: 'T', parentId: null, gross: t, treeCap: cap },
+    { id: 'A', parentId: 'T', gross: a, treeCap: a },
+    { id: 'B', parentId: 'T', gross: b, treeCap: b },
+    { id: 'C', parentId: 'A', gross: c, treeCap: c },
+  ];
+  const paid = (shares: ReturnType<typeof treeShares>) => Object.fromEntries([...shares].map(([id, s]) => [id, s.amount]));
+  it.each<[string, BranchEarning[], Record<string, bigint>]>([
+    ['figures that add up: each its level difference', tree(1000n, 400n, 300n, 100n), { T: 300n, A: 300n, B: 300n, C: 100n }],
+    ['one branch won: the others share the top gross in proportion', tree(300n, 400n, 200n, 100n), { T: 0n, A: 100n, B: 100n, C: 100n }],
+    ['the whole tree won: nobody is paid', tree(0n, 400n, 0n, 100n), { T: 0n, A: 0n, B: 0n, C: 0n }],
+    ['rounding down leaves the rest to the contract above', tree(100n, 1n, 1n, 0n), { T: 98n, A: 1n, B: 1n, C: 0n }],
+    ['rounding down a cut share', tree(100n, 70n, 80n, 0n), { T: 1n, A: 46n, B: 53n, C: 0n }],
+    ['a top that met no tier still lets its tree be paid up to its top rate', tree(0n, 400n, 200n, 100n, 450n), { T: 0n, A: 200n, B: 150n, C: 100n }],
+    ['a top below its top tier keeps its level difference', tree(300n, 100n, 50n, 0n, 450n), { T: 150n, A: 100n, B: 50n, C: 0n }],
+  ])('across the tree: %s', (_, contracts, amounts) => {
+    const shares = treeShares(contracts);
+    expect(paid(shares)).toEqual(amounts);
+    // However the tree's figures fall, the house pays at most the top contract's gross.
+    expect(Object.values(amounts).reduce((a, b) => a + b, 0n) <= contracts[0]!.treeCap).toBe(true);
+  });
+
+  it('says what a cut branch was allowed, and leaves a contract whose upline holds none a top of its own', () => {
+    const shares = treeShares([...tree(300n, 400n, 200n, 100n), { id: 'D', parentId: 'gone', gross: 50n, treeCap: 50n }]);
+    expect(shares.get('A')).toEqual({ downlineGross: 100n, amount: 100n, cappedTo: 200n });
+    expect(shares.get('C')).toEqual({ downlineGross: 0n, amount: 100n });
+    expect(shares.get('T')).toEqual({ downlineGross: 600n, amount: 0n });
+    expect(shares.get('D')).toEqual({ downlineGross: 0n, amount: 50n });
+  });
 });

@@ -27,6 +27,11 @@ export interface BetFigures {
 
 export interface Earned {
   gross: bigint;
+  /**
+   * The most the house pays on the holder's whole tree (decision 0320): the contract's top rate
+   * on its team's figure, whichever tier the figures meet. For a real-time salary, its gross.
+   */
+  treeCap: bigint;
   /** What the row and My Income show of the figures, in the API's shape. */
   figures: ContractFigures;
 }
@@ -62,8 +67,11 @@ export function tieredEarning(kind: Exclude<ContractKind, 'realtime'>, terms: Co
     teamLoss: kind === 'dividend' ? loss : 0n,
     activeMembers: kind === 'hourly' ? 0n : f.activeMembers,
   };
-  const rate = rateAt(tiersOf(kind, terms), point);
-  const gross = share(kind === 'dividend' ? loss : f.validBet, rate);
+  const tiers = tiersOf(kind, terms);
+  const rate = rateAt(tiers, point);
+  const base = kind === 'dividend' ? loss : f.validBet;
+  const gross = share(base, rate);
+  const treeCap = share(base, tiers.reduce((top, t) => (t.rate > top ? t.rate : top), 0n));
   const validBet = fromMinorUnits(f.validBet);
   const figures: ContractFigures =
     kind === 'dividend'
@@ -71,7 +79,7 @@ export function tieredEarning(kind: Exclude<ContractKind, 'realtime'>, terms: Co
       : kind === 'daily'
         ? { validBet, activeMembers: Number(f.activeMembers), rate: rateText(rate) }
         : { validBet, rate: rateText(rate) };
-  return { gross, figures };
+  return { gross, treeCap, figures };
 }
 
 /**
@@ -82,15 +90,53 @@ export function tieredEarning(kind: Exclude<ContractKind, 'realtime'>, terms: Co
 export function realtimeEarning(terms: ContractTerms, b: BetFigures): Earned {
   const t = terms as RealTimeTerms;
   const gross = (b.wonStake * rateUnits(t.profitRate) + b.lostStake * rateUnits(t.lossRate)) / 10_000n;
-  return { gross, figures: { bets: b.bets, wonStake: fromMinorUnits(b.wonStake), lostStake: fromMinorUnits(b.lostStake) } };
+  return { gross, treeCap: gross, figures: { bets: b.bets, wonStake: fromMinorUnits(b.wonStake), lostStake: fromMinorUnits(b.lostStake) } };
+}
+
+export interface BranchEarning {
+  id: string;
+  /** The contract of the same kind one level up (its upline's), when one is in force. */
+  parentId: string | null;
+  gross: bigint;
+  /** A top contract's `Earned.treeCap`: what the house pays at most on its tree. */
+  treeCap: bigint;
+}
+
+export interface BranchShare {
+  /** Its direct contracted downlines' gross. */
+  downlineGross: bigint;
+  amount: bigint;
+  /** What the house allowed this contract and its branch, where less than its gross (decision 0320). */
+  cappedTo?: bigint;
 }
 
 /**
- * The level difference: what the agent's own terms earn on its team, less what its direct
- * contracted downlines' terms earn on theirs (each paid to them), never below 0.
+ * Each contract's pay across its whole tree: the level difference, its gross less its direct
+ * contracted downlines' gross, never below 0, with the house paying at most the top contract's
+ * tree cap on the tree (decision 0320). Where a contract's direct downlines' gross is more than what
+ * it may share out (a dividend: one branch lost and was owed while another won), their shares are
+ * cut in proportion to their gross, rounded down, and so on down the tree. Where the figures add
+ * up (rates within the upline's, on a team within the upline's) nothing is cut.
  */
-export function levelDifference(gross: bigint, downlineGross: readonly bigint[]): { downlineGross: bigint; amount: bigint } {
-  const below = downlineGross.reduce((a, b) => a + b, 0n);
-  const amount = gross - below;
-  return { downlineGross: below, amount: amount > 0n ? amount : 0n };
+export function treeShares(contracts: readonly BranchEarning[]): Map<string, BranchShare> {
+  const byId = new Map(contracts.map((c) => [c.id, c]));
+  const kids = new Map<string, BranchEarning[]>();
+  for (const c of contracts) if (c.parentId !== null && byId.has(c.parentId)) kids.set(c.parentId, [...(kids.get(c.parentId) ?? []), c]);
+  const shares = new Map<string, BranchShare>();
+  const tops = contracts.filter((c) => c.parentId === null || !byId.has(c.parentId));
+  const budgets: Array<[BranchEarning, bigint]> = tops.map((c) => [c, c.treeCap > c.gross ? c.treeCap : c.gross]);
+  while (budgets.length > 0) {
+    const [c, budget] = budgets.pop()!;
+    const below = kids.get(c.id) ?? [];
+    const downlineGross = below.reduce((a, k) => a + k.gross, 0n);
+    let given = 0n;
+    for (const k of below) {
+      const share = downlineGross > budget ? (k.gross * budget) / downlineGross : k.gross;
+      given += share;
+      budgets.push([k, share]);
+    }
+    const amount = (budget < c.gross ? budget : c.gross) - given;
+    shares.set(c.id, { downlineGross, amount: amount > 0n ? amount : 0n, ...(budget < c.gross ? { cappedTo: budget } : {}) });
+  }
+  return shares;
 }

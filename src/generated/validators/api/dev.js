@@ -147,7 +147,7 @@ return { challengeRequest: validate35, outboxRequest: validate36 };
 export const { challengeResponse, outboxResponse } = (() => {
 "use strict";
 
-const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.response.json","title":"DevChallenge","type":"object","additionalProperties":false,"required":["id","answer"],"properties":{"id":{"type":"string"},"answer":{"type":"string"}}};
+const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.response.json","title":"DevChallenge","type":"object","additionalProperties":false,"required":["id","answer"],"properties":{"id":{"type":"string"},"answer":{"type":"string"}}};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/dev/challenge.response.json" */;
@@ -207,7 +207,7 @@ return errors === 0;
 }
 
 
-const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.response.json","title":"DevOutbox","type":"array","items":{"title":"OutboxMessage","type":"object","additionalProperties":false,"required":["channel","to","text","code","at"],"properties":{"channel":{"type":"string","enum":["sms","email"]},"to":{"type":"string"},"text":{"type":"string"},"code":{"type":["string","null"]},"at":{"type":"string","format":"date-time"}}}};
+const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.response.json","title":"DevOutbox","type":"array","items":{"title":"OutboxMessage","type":"object","additionalProperties":false,"required":["channel","to","text","code","at"],"properties":{"channel":{"type":"string","enum":["sms","email"]},"to":{"type":"string"},"text":{"type":"string"},"code":{"type":["string","null"]},"at":{"type":"string","format":"date-time"}}}};
 const formats0 = __b1dep0["date-time"];
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -246,7 +246,7 @@ validate84.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"
 return false;
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate84.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/enum",keyword:"enum",params:{allowedValues: schema119.items.properties.channel.enum},message:"must be equal to one of the allowed values"}];
+validate84.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/enum",keyword:"enum",params:{allowedValues: schema120.items.properties.channel.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -283,7 +283,7 @@ if(data0.code !== undefined){
 let data4 = data0.code;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate84.errors = [{instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/items/properties/code/type",keyword:"type",params:{type: schema119.items.properties.code.type},message:"must be string,null"}];
+validate84.errors = [{instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/items/properties/code/type",keyword:"type",params:{type: schema120.items.properties.code.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs10 === errors;

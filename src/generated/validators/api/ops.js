@@ -25343,18 +25343,18 @@ return { adjustContractSettlementRequest: validate112, agentApplicationsRequest:
 export const { adjustContractSettlementResponse, agentApplicationsResponse, agentContractsResponse, agentTreeResponse, announcementsResponse, answerAgentContractResponse, auditResponse, bannersResponse, brandResponse, brandsResponse, changePasswordResponse, contractSettlementsResponse, createEnvelopeResponse, createMemberResponse, createOperatorResponse, createRaffleResponse, decideAgentApplicationResponse, decideApplicationResponse, decideContractSettlementResponse, decideDepositResponse, decideRedemptionResponse, decideReferralResponse, decideWithdrawalResponse, deleteAnnouncementResponse, deleteBannerResponse, deleteHelpArticleResponse, deleteHelpCategoryResponse, deleteNoticeResponse, depositProofResponse, depositsResponse, discardDraftResponse, endBrandSessionsResponse, endMemberSessionsResponse, endSessionResponse, envelopesResponse, forfeitGrantResponse, gamesResponse, grantBonusResponse, helpResponse, meResponse, memberResponse, memberIdentityCodeResponse, memberStatusResponse, membersResponse, messagesResponse, missionsResponse, moveMemberResponse, noticesResponse, offerAgentContractResponse, operatorStatusResponse, operatorsResponse, orderBannersResponse, orderHelpResponse, paymentsCountsResponse, pointRedemptionsResponse, pointsResponse, previewResponse, promoApplicationsResponse, promotionsResponse, publishResponse, rafflesResponse, rebateResponse, referralProgrammeResponse, referralsResponse, removeVipLevelResponse, rerunContractSettlementResponse, resetMemberPasswordResponse, resetMemberTotpResponse, resetOperatorResponse, rollbackResponse, saveAnnouncementResponse, saveBannerResponse, saveDraftResponse, saveGameResponse, saveHelpArticleResponse, saveHelpCategoryResponse, saveMissionResponse, saveNoticeResponse, savePointRewardResponse, savePointSettingsResponse, savePromotionResponse, saveRaceResponse, saveRebateSettingsResponse, saveReferralProgrammeResponse, saveSocialProviderResponse, saveVendorWalletResponse, saveVipLevelResponse, saveVipOptionsResponse, sendMessageResponse, sessionsResponse, setModuleResponse, signInResponse, signOutResponse, socialProvidersResponse, uploadImageResponse, vendorsResponse, versionsResponse, vipLevelsResponse, withdrawEnvelopeResponse, withdrawMessageResponse, withdrawRaffleResponse, withdrawalProofResponse, withdrawalsResponse } = (() => {
 "use strict";
 
-const schema278 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/adjustContractSettlement.response.json","title":"OpsContractSettlementAdjusted","description":"The settlement after the change, and whether this call changed it (false: another had already done the same).","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
-const schema280 = {"title":"OpsContractSettlement","description":"A settlement as the console reads it: the agent's, with its contract, its upline (null: the house), who decided it and when, and how many times it was changed after it was first paid.","type":"object","additionalProperties":false,"required":["settlement","contractId","agent","upline","decidedBy","decidedAt","revision"],"properties":{"settlement":{"$ref":"../agent/contract.schema.json#/definitions/ContractSettlement"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"agent":{"type":"string"},"upline":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedBy":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedAt":{"oneOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"revision":{"type":"integer","minimum":0}}};
+const schema279 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/adjustContractSettlement.response.json","title":"OpsContractSettlementAdjusted","description":"The settlement after the change, and whether this call changed it (false: another had already done the same).","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
+const schema281 = {"title":"OpsContractSettlement","description":"A settlement as the console reads it: the agent's, with its contract, its upline (null: the house), who decided it and when, and how many times it was changed after it was first paid.","type":"object","additionalProperties":false,"required":["settlement","contractId","agent","upline","decidedBy","decidedAt","revision"],"properties":{"settlement":{"$ref":"../agent/contract.schema.json#/definitions/ContractSettlement"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"agent":{"type":"string"},"upline":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedBy":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedAt":{"oneOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"revision":{"type":"integer","minimum":0}}};
 const schema15 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
 const schema46 = {"title":"ContractSettlement","type":"object","additionalProperties":false,"required":["id","kind","periodStart","periodEnd","figures","gross","downlineGross","amount","settledAt","status","reason"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"contract.schema.json#/definitions/ContractKind"},"periodStart":{"type":"string","format":"date-time"},"periodEnd":{"type":"string","format":"date-time","description":"The first moment after the period."},"figures":{"$ref":"#/definitions/ContractFigures"},"gross":{"$ref":"../common.schema.json#/definitions/Money","description":"What the agent's own terms earn on its team's figures."},"downlineGross":{"$ref":"../common.schema.json#/definitions/Money","description":"What its direct contracted downlines' terms earn on their teams' figures."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the figures earn the agent: gross − downline gross, never below 0 (or the amount an operator corrected it to). Paid only when the status is paid."},"settledAt":{"type":"string","format":"date-time"},"status":{"$ref":"#/definitions/ContractSettlementStatus"},"reason":{"description":"Why an operator rejected or last corrected it; null otherwise.","oneOf":[{"type":"string"},{"type":"null"}]}}};
 const schema26 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const schema59 = {"title":"ContractSettlementStatus","description":"paid: the amount was paid (or nothing was owed); held: a dividend above the brand's threshold awaits the payments role's approval, nothing paid; rejected: the payments role refused it, nothing paid (decision 0292).","type":"string","enum":["paid","held","rejected"]};
+const schema60 = {"title":"ContractSettlementStatus","description":"paid: the amount was paid (or nothing was owed); held: a dividend above the brand's threshold awaits the payments role's approval, nothing paid; rejected: the payments role refused it, nothing paid (decision 0292).","type":"string","enum":["paid","held","rejected"]};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 const formats0 = __b1dep0["date-time"];
-const schema49 = {"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"carriedLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"A dividend's loss carried from its earlier periods (below 0: a win not yet made up), included in teamLoss; only where the brand carries it (decision 0312)."},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema49 = {"title":"ContractFigures","description":"What a settlement was judged on, of the agent's team (its members below it). A tiered contract: the team's valid bet, for a dividend its loss (valid bet − payout − bonus) and active members, for a daily wage its active members, and the rate of the highest tier met. A real-time salary: the team's settled bets at or above the minimum, and their stakes won and lost by the members.","type":"object","additionalProperties":false,"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Money"},"carriedLoss":{"$ref":"../common.schema.json#/definitions/Money","description":"A dividend's loss carried from its earlier periods (below 0: a win not yet made up), included in teamLoss; only where the brand carries it (decision 0312)."},"branchCap":{"$ref":"../common.schema.json#/definitions/Money","description":"What the house allowed this contract and the contracts below it, where their pay would otherwise be more than the top contract of the tree earns (a dividend: one branch lost while another won); their shares are cut in proportion (decision 0320)."},"activeMembers":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/Rate"},"bets":{"type":"integer","minimum":0},"wonStake":{"$ref":"../common.schema.json#/definitions/Money"},"lostStake":{"$ref":"../common.schema.json#/definitions/Money"}}};
 const schema34 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"};
 const pattern6 = new RegExp("^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$", "u");
 
@@ -25365,7 +25365,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "validBet") || (key0 === "teamLoss")) || (key0 === "carriedLoss")) || (key0 === "activeMembers")) || (key0 === "rate")) || (key0 === "bets")) || (key0 === "wonStake")) || (key0 === "lostStake"))){
+if(!(func2.call(schema49.properties, key0))){
 validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -25438,19 +25438,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.activeMembers !== undefined){
-let data3 = data.activeMembers;
+if(data.branchCap !== undefined){
+let data3 = data.branchCap;
 const _errs11 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate42.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data3 === "string"){
+if(!pattern15.test(data3)){
+validate42.errors = [{instancePath:instancePath+"/branchCap",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
-if(errors === _errs11){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-validate42.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
 }
+else {
+validate42.errors = [{instancePath:instancePath+"/branchCap",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 }
 var valid0 = _errs11 === errors;
@@ -25459,17 +25460,38 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.rate !== undefined){
-let data4 = data.rate;
-const _errs13 = errors;
+if(data.activeMembers !== undefined){
+let data4 = data.activeMembers;
 const _errs14 = errors;
-if(typeof data4 !== "string"){
-validate42.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate42.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
-if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+validate42.errors = [{instancePath:instancePath+"/activeMembers",schemaPath:"#/properties/activeMembers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rate !== undefined){
+let data5 = data.rate;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data5 !== "string"){
+validate42.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+if(errors === _errs17){
+if(typeof data5 === "string"){
+if(!pattern6.test(data5)){
 validate42.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definitions/Rate/pattern",keyword:"pattern",params:{pattern: "^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"+"\""}];
 return false;
 }
@@ -25479,40 +25501,40 @@ validate42.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/definition
 return false;
 }
 }
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.bets !== undefined){
-let data5 = data.bets;
-const _errs16 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate42.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs16){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-validate42.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
 var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.wonStake !== undefined){
-let data6 = data.wonStake;
-const _errs18 = errors;
+if(data.bets !== undefined){
+let data6 = data.bets;
 const _errs19 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate42.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs19){
-if(typeof data6 === "string"){
-if(!pattern15.test(data6)){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+validate42.errors = [{instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wonStake !== undefined){
+let data7 = data.wonStake;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data7 === "string"){
+if(!pattern15.test(data7)){
 validate42.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
@@ -25522,19 +25544,19 @@ validate42.errors = [{instancePath:instancePath+"/wonStake",schemaPath:"../commo
 return false;
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.lostStake !== undefined){
-let data7 = data.lostStake;
-const _errs21 = errors;
-const _errs22 = errors;
-if(errors === _errs22){
-if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+let data8 = data.lostStake;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data8 === "string"){
+if(!pattern15.test(data8)){
 validate42.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
@@ -25544,10 +25566,11 @@ validate42.errors = [{instancePath:instancePath+"/lostStake",schemaPath:"../comm
 return false;
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -25782,7 +25805,7 @@ validate181.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definit
 return false;
 }
 if(!(((data9 === "paid") || (data9 === "held")) || (data9 === "rejected"))){
-validate181.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"}];
+validate181.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/ContractSettlementStatus/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -26284,8 +26307,8 @@ return errors === 0;
 }
 
 
-const schema291 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentApplications.response.json","title":"OpsAgentApplications","description":"One page of applications.","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsAgentApplication","type":"object","additionalProperties":false,"required":["id","account","realName","mobile","email","messenger","messengerId","teamSize","trafficSource","note","status","reason","upline","operator","createdAt","decidedAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"realName":{"type":"string"},"mobile":{"type":"string","description":"E.164."},"email":{"type":["string","null"]},"messenger":{"enum":["telegram","whatsapp","zalo",null]},"messengerId":{"type":["string","null"]},"teamSize":{"type":"string"},"trafficSource":{"type":"string"},"note":{"type":"string"},"status":{"$ref":"agentApplications.request.json#/definitions/AgentApplicationStatus"},"reason":{"type":["string","null"]},"upline":{"type":["string","null"],"description":"The upline agent an approval put the account under; null at the top or while pending."},"operator":{"type":["string","null"],"description":"Who decided it."},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"}}}}}};
-const schema293 = {"type":"string","enum":["pending","approved","rejected"]};
+const schema292 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentApplications.response.json","title":"OpsAgentApplications","description":"One page of applications.","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsAgentApplication","type":"object","additionalProperties":false,"required":["id","account","realName","mobile","email","messenger","messengerId","teamSize","trafficSource","note","status","reason","upline","operator","createdAt","decidedAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"realName":{"type":"string"},"mobile":{"type":"string","description":"E.164."},"email":{"type":["string","null"]},"messenger":{"enum":["telegram","whatsapp","zalo",null]},"messengerId":{"type":["string","null"]},"teamSize":{"type":"string"},"trafficSource":{"type":"string"},"note":{"type":"string"},"status":{"$ref":"agentApplications.request.json#/definitions/AgentApplicationStatus"},"reason":{"type":["string","null"]},"upline":{"type":["string","null"],"description":"The upline agent an approval put the account under; null at the top or while pending."},"operator":{"type":["string","null"],"description":"Who decided it."},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema294 = {"type":"string","enum":["pending","approved","rejected"]};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/agentApplications.response.json" */;
@@ -26367,7 +26390,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema291.properties.list.items.properties, key1))){
+if(!(func2.call(schema292.properties.list.items.properties, key1))){
 validate188.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -26426,7 +26449,7 @@ if(data4.email !== undefined){
 let data9 = data4.email;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/email",schemaPath:"#/properties/list/items/properties/email/type",keyword:"type",params:{type: schema291.properties.list.items.properties.email.type},message:"must be string,null"}];
+validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/email",schemaPath:"#/properties/list/items/properties/email/type",keyword:"type",params:{type: schema292.properties.list.items.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -26439,7 +26462,7 @@ if(data4.messenger !== undefined){
 let data10 = data4.messenger;
 const _errs23 = errors;
 if(!((((data10 === "telegram") || (data10 === "whatsapp")) || (data10 === "zalo")) || (data10 === null))){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/messenger",schemaPath:"#/properties/list/items/properties/messenger/enum",keyword:"enum",params:{allowedValues: schema291.properties.list.items.properties.messenger.enum},message:"must be equal to one of the allowed values"}];
+validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/messenger",schemaPath:"#/properties/list/items/properties/messenger/enum",keyword:"enum",params:{allowedValues: schema292.properties.list.items.properties.messenger.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs23 === errors;
@@ -26452,7 +26475,7 @@ if(data4.messengerId !== undefined){
 let data11 = data4.messengerId;
 const _errs24 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/messengerId",schemaPath:"#/properties/list/items/properties/messengerId/type",keyword:"type",params:{type: schema291.properties.list.items.properties.messengerId.type},message:"must be string,null"}];
+validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/messengerId",schemaPath:"#/properties/list/items/properties/messengerId/type",keyword:"type",params:{type: schema292.properties.list.items.properties.messengerId.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -26505,7 +26528,7 @@ validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data15 === "pending") || (data15 === "approved")) || (data15 === "rejected"))){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"agentApplications.request.json#/definitions/AgentApplicationStatus/enum",keyword:"enum",params:{allowedValues: schema293.enum},message:"must be equal to one of the allowed values"}];
+validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"agentApplications.request.json#/definitions/AgentApplicationStatus/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs32 === errors;
@@ -26518,7 +26541,7 @@ if(data4.reason !== undefined){
 let data16 = data4.reason;
 const _errs35 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/reason",schemaPath:"#/properties/list/items/properties/reason/type",keyword:"type",params:{type: schema291.properties.list.items.properties.reason.type},message:"must be string,null"}];
+validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/reason",schemaPath:"#/properties/list/items/properties/reason/type",keyword:"type",params:{type: schema292.properties.list.items.properties.reason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs35 === errors;
@@ -26531,7 +26554,7 @@ if(data4.upline !== undefined){
 let data17 = data4.upline;
 const _errs37 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/upline",schemaPath:"#/properties/list/items/properties/upline/type",keyword:"type",params:{type: schema291.properties.list.items.properties.upline.type},message:"must be string,null"}];
+validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/upline",schemaPath:"#/properties/list/items/properties/upline/type",keyword:"type",params:{type: schema292.properties.list.items.properties.upline.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs37 === errors;
@@ -26544,7 +26567,7 @@ if(data4.operator !== undefined){
 let data18 = data4.operator;
 const _errs39 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema291.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema292.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs39 === errors;
@@ -26580,7 +26603,7 @@ if(data4.decidedAt !== undefined){
 let data20 = data4.decidedAt;
 const _errs43 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/decidedAt",schemaPath:"#/properties/list/items/properties/decidedAt/type",keyword:"type",params:{type: schema291.properties.list.items.properties.decidedAt.type},message:"must be string,null"}];
+validate188.errors = [{instancePath:instancePath+"/list/" + i0+"/decidedAt",schemaPath:"#/properties/list/items/properties/decidedAt/type",keyword:"type",params:{type: schema292.properties.list.items.properties.decidedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs43){
@@ -26653,7 +26676,7 @@ return errors === 0;
 }
 
 
-const schema297 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentContracts.response.json","title":"OpsAgentContracts","type":"object","additionalProperties":false,"required":["agent","list"],"properties":{"agent":{"title":"OpsContractAgent","type":"object","additionalProperties":false,"required":["id","account","type","topAgent"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"type":{"type":"integer"},"topAgent":{"type":"boolean","description":"An agent with no upline: the house is the one to offer it contracts."}}},"list":{"type":"array","items":{"$ref":"../agent/contract.schema.json#/definitions/Contract"}}}};
+const schema298 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentContracts.response.json","title":"OpsAgentContracts","type":"object","additionalProperties":false,"required":["agent","list"],"properties":{"agent":{"title":"OpsContractAgent","type":"object","additionalProperties":false,"required":["id","account","type","topAgent"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"},"type":{"type":"integer"},"topAgent":{"type":"boolean","description":"An agent with no upline: the house is the one to offer it contracts."}}},"list":{"type":"array","items":{"$ref":"../agent/contract.schema.json#/definitions/Contract"}}}};
 const schema24 = {"title":"Contract","type":"object","additionalProperties":false,"required":["id","kind","upline","downline","terms","status","terminationBy","startsAt","endsAt","createdAt","decidedAt","endCause"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"#/definitions/ContractKind"},"upline":{"description":"Who offered it; null: the house (a top agent's contract, made in the console).","oneOf":[{"$ref":"#/definitions/ContractParty"},{"type":"null"}]},"downline":{"$ref":"#/definitions/ContractParty"},"terms":{"$ref":"#/definitions/ContractTerms"},"status":{"description":"pending: offered, awaiting the downline's answer; accepted: in force (from startsAt, until endsAt when set); rejected; terminated: ended by a termination or a broken rate; completed: replaced by a newer accepted contract.","type":"string","enum":["pending","accepted","rejected","terminated","completed"]},"terminationBy":{"description":"Which side asked to end the accepted contract and awaits the other's answer; null: no request open.","type":["string","null"],"enum":["upline","downline",null]},"startsAt":{"description":"When it is or was in force from: the start of the period after it was accepted.","type":["string","null"],"format":"date-time"},"endsAt":{"description":"When it stops: the end of the period in which its end was agreed.","type":["string","null"],"format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"decidedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"description":"Why it ended or will end: terminated (both sides agreed), replaced (a newer contract was accepted), rateBroken (an upline's lower rate ended it), moved (the member changed upline).","type":["string","null"],"enum":["terminated","replaced","rateBroken","moved",null]}}};
 const schema27 = {"title":"ContractParty","type":"object","additionalProperties":false,"required":["id","account"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"account":{"type":"string"}}};
 
@@ -27925,8 +27948,8 @@ return errors === 0;
 }
 
 
-const schema302 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentTree.response.json","title":"OpsAgentTree","type":"object","additionalProperties":false,"required":["member","uplines","downlines"],"definitions":{"node":{"title":"OpsTreeNode","description":"One member of the tree as the agent trees page shows it.","type":"object","additionalProperties":false,"required":["id","account","type","agent","teamSize","hasDownlines"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 trial."},"agent":{"type":"boolean","description":"An agent's type: it may hold a team and be chosen as an upline."},"teamSize":{"type":"integer","minimum":0,"description":"Every member below it, whatever the depth."},"hasDownlines":{"type":"boolean"}}}},"properties":{"member":{"$ref":"#/definitions/node"},"uplines":{"description":"The member's uplines, the top first and its direct upline last; empty for a member at the top.","type":"array","items":{"$ref":"#/definitions/node"}},"downlines":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Direct downlines, agents first, then by account.","type":"array","items":{"$ref":"#/definitions/node"}}}}}};
-const schema303 = {"title":"OpsTreeNode","description":"One member of the tree as the agent trees page shows it.","type":"object","additionalProperties":false,"required":["id","account","type","agent","teamSize","hasDownlines"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 trial."},"agent":{"type":"boolean","description":"An agent's type: it may hold a team and be chosen as an upline."},"teamSize":{"type":"integer","minimum":0,"description":"Every member below it, whatever the depth."},"hasDownlines":{"type":"boolean"}}};
+const schema303 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentTree.response.json","title":"OpsAgentTree","type":"object","additionalProperties":false,"required":["member","uplines","downlines"],"definitions":{"node":{"title":"OpsTreeNode","description":"One member of the tree as the agent trees page shows it.","type":"object","additionalProperties":false,"required":["id","account","type","agent","teamSize","hasDownlines"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 trial."},"agent":{"type":"boolean","description":"An agent's type: it may hold a team and be chosen as an upline."},"teamSize":{"type":"integer","minimum":0,"description":"Every member below it, whatever the depth."},"hasDownlines":{"type":"boolean"}}}},"properties":{"member":{"$ref":"#/definitions/node"},"uplines":{"description":"The member's uplines, the top first and its direct upline last; empty for a member at the top.","type":"array","items":{"$ref":"#/definitions/node"}},"downlines":{"type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"description":"Direct downlines, agents first, then by account.","type":"array","items":{"$ref":"#/definitions/node"}}}}}};
+const schema304 = {"title":"OpsTreeNode","description":"One member of the tree as the agent trees page shows it.","type":"object","additionalProperties":false,"required":["id","account","type","agent","teamSize","hasDownlines"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 trial."},"agent":{"type":"boolean","description":"An agent's type: it may hold a team and be chosen as an upline."},"teamSize":{"type":"integer","minimum":0,"description":"Every member below it, whatever the depth."},"hasDownlines":{"type":"boolean"}}};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/agentTree.response.json" */;
@@ -28437,10 +28460,10 @@ return errors === 0;
 }
 
 
-const schema306 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.response.json","title":"OpsAnnouncementPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsAnnouncement","type":"object","additionalProperties":false,"required":["id","type","title","content","startAt","endAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":["string","null"],"format":"date-time"}}}}}};
-const schema307 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema308 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
-const func9 = __b1dep1;
+const schema307 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.response.json","title":"OpsAnnouncementPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsAnnouncement","type":"object","additionalProperties":false,"required":["id","type","title","content","startAt","endAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema308 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema309 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+const func10 = __b1dep1;
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/announcements.response.json" */;
@@ -28524,7 +28547,7 @@ validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPa
 return false;
 }
 if(!(((((data4 === "B") || (data4 === "PL")) || (data4 === "PU")) || (data4 === "PR")) || (data4 === "H"))){
-validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema306.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema307.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -28558,12 +28581,12 @@ let data6 = data5.bn;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
-if(func9(data6) > 200){
+if(func10(data6) > 200){
 validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data6) < 1){
+if(func10(data6) < 1){
 validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -28585,12 +28608,12 @@ let data7 = data5.en;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
-if(func9(data7) > 200){
+if(func10(data7) > 200){
 validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data7) < 1){
+if(func10(data7) < 1){
 validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -28646,12 +28669,12 @@ let data9 = data8.bn;
 const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data9 === "string"){
-if(func9(data9) > 20000){
+if(func10(data9) > 20000){
 validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
-if(func9(data9) < 1){
+if(func10(data9) < 1){
 validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -28673,12 +28696,12 @@ let data10 = data8.en;
 const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data10 === "string"){
-if(func9(data10) > 20000){
+if(func10(data10) > 20000){
 validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
-if(func9(data10) < 1){
+if(func10(data10) < 1){
 validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -28736,7 +28759,7 @@ if(data2.endAt !== undefined){
 let data12 = data2.endAt;
 const _errs31 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/endAt",schemaPath:"#/properties/items/items/properties/endAt/type",keyword:"type",params:{type: schema306.properties.items.items.properties.endAt.type},message:"must be string,null"}];
+validate197.errors = [{instancePath:instancePath+"/items/" + i0+"/endAt",schemaPath:"#/properties/items/items/properties/endAt/type",keyword:"type",params:{type: schema307.properties.items.items.properties.endAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs31){
@@ -28797,7 +28820,7 @@ return errors === 0;
 }
 
 
-const schema309 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/answerAgentContract.response.json","title":"OpsAgentContractAnswered","$ref":"../agent/contract.schema.json#/definitions/Contract"};
+const schema310 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/answerAgentContract.response.json","title":"OpsAgentContractAnswered","$ref":"../agent/contract.schema.json#/definitions/Contract"};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29128,7 +29151,7 @@ return errors === 0;
 }
 
 
-const schema313 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.response.json","title":"OpsAuditPage","type":"object","additionalProperties":false,"required":["items","total"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"AuditEntry","type":"object","additionalProperties":false,"required":["id","operator","action","brandId","target","detail","ip","at"],"properties":{"id":{"type":"string"},"operator":{"type":"string"},"action":{"type":"string"},"brandId":{"type":["string","null"]},"target":{"type":["string","null"]},"detail":{"type":"object","additionalProperties":true,"description":"What the action changed (a module's new state, say)."},"ip":{"type":"string"},"at":{"type":"string","format":"date-time"}}}}}};
+const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.response.json","title":"OpsAuditPage","type":"object","additionalProperties":false,"required":["items","total"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"AuditEntry","type":"object","additionalProperties":false,"required":["id","operator","action","brandId","target","detail","ip","at"],"properties":{"id":{"type":"string"},"operator":{"type":"string"},"action":{"type":"string"},"brandId":{"type":["string","null"]},"target":{"type":["string","null"]},"detail":{"type":"object","additionalProperties":true,"description":"What the action changed (a module's new state, say)."},"ip":{"type":"string"},"at":{"type":"string","format":"date-time"}}}}}};
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/audit.response.json" */;
@@ -29231,7 +29254,7 @@ if(data2.brandId !== undefined){
 let data6 = data2.brandId;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate204.errors = [{instancePath:instancePath+"/items/" + i0+"/brandId",schemaPath:"#/properties/items/items/properties/brandId/type",keyword:"type",params:{type: schema313.properties.items.items.properties.brandId.type},message:"must be string,null"}];
+validate204.errors = [{instancePath:instancePath+"/items/" + i0+"/brandId",schemaPath:"#/properties/items/items/properties/brandId/type",keyword:"type",params:{type: schema314.properties.items.items.properties.brandId.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -29244,7 +29267,7 @@ if(data2.target !== undefined){
 let data7 = data2.target;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate204.errors = [{instancePath:instancePath+"/items/" + i0+"/target",schemaPath:"#/properties/items/items/properties/target/type",keyword:"type",params:{type: schema313.properties.items.items.properties.target.type},message:"must be string,null"}];
+validate204.errors = [{instancePath:instancePath+"/items/" + i0+"/target",schemaPath:"#/properties/items/items/properties/target/type",keyword:"type",params:{type: schema314.properties.items.items.properties.target.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -29349,9 +29372,9 @@ return errors === 0;
 }
 
 
-const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.response.json","title":"OpsBannerList","type":"object","additionalProperties":false,"required":["groups","items"],"properties":{"groups":{"type":"array","description":"The banner groups of the brand's routes (a route's bannerGroup), then any group that only has banners.","items":{"type":"string"}},"items":{"type":"array","items":{"title":"OpsBanner","type":"object","additionalProperties":false,"required":["id","groupName","image","width","height","linkageType","linkageUrl","active"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"]},"active":{"type":"boolean"}}}}}};
-const schema315 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
-const pattern145 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
+const schema315 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.response.json","title":"OpsBannerList","type":"object","additionalProperties":false,"required":["groups","items"],"properties":{"groups":{"type":"array","description":"The banner groups of the brand's routes (a route's bannerGroup), then any group that only has banners.","items":{"type":"string"}},"items":{"type":"array","items":{"title":"OpsBanner","type":"object","additionalProperties":false,"required":["id","groupName","image","width","height","linkageType","linkageUrl","active"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"]},"active":{"type":"boolean"}}}}}};
+const schema316 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
+const pattern146 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/banners.response.json" */;
@@ -29481,17 +29504,17 @@ let data7 = data6.bn;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
-if(func9(data7) > 200){
+if(func10(data7) > 200){
 validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data7) < 2){
+if(func10(data7) < 2){
 validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 else {
-if(!pattern145.test(data7)){
+if(!pattern146.test(data7)){
 validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -29514,17 +29537,17 @@ let data8 = data6.en;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
-if(func9(data8) > 200){
+if(func10(data8) > 200){
 validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data8) < 2){
+if(func10(data8) < 2){
 validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 else {
-if(!pattern145.test(data8)){
+if(!pattern146.test(data8)){
 validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -29560,7 +29583,7 @@ if(data3.width !== undefined){
 let data9 = data3.width;
 const _errs23 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/width",schemaPath:"#/properties/items/items/properties/width/type",keyword:"type",params:{type: schema314.properties.items.items.properties.width.type},message:"must be integer,null"}];
+validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/width",schemaPath:"#/properties/items/items/properties/width/type",keyword:"type",params:{type: schema315.properties.items.items.properties.width.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -29573,7 +29596,7 @@ if(data3.height !== undefined){
 let data10 = data3.height;
 const _errs25 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/height",schemaPath:"#/properties/items/items/properties/height/type",keyword:"type",params:{type: schema314.properties.items.items.properties.height.type},message:"must be integer,null"}];
+validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/height",schemaPath:"#/properties/items/items/properties/height/type",keyword:"type",params:{type: schema315.properties.items.items.properties.height.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -29586,11 +29609,11 @@ if(data3.linkageType !== undefined){
 let data11 = data3.linkageType;
 const _errs27 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/type",keyword:"type",params:{type: schema314.properties.items.items.properties.linkageType.type},message:"must be string,null"}];
+validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/type",keyword:"type",params:{type: schema315.properties.items.items.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data11 === "route") || (data11 === "url")) || (data11 === null))){
-validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema314.properties.items.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageType",schemaPath:"#/properties/items/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema315.properties.items.items.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs27 === errors;
@@ -29603,7 +29626,7 @@ if(data3.linkageUrl !== undefined){
 let data12 = data3.linkageUrl;
 const _errs29 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageUrl",schemaPath:"#/properties/items/items/properties/linkageUrl/type",keyword:"type",params:{type: schema314.properties.items.items.properties.linkageUrl.type},message:"must be string,null"}];
+validate205.errors = [{instancePath:instancePath+"/items/" + i1+"/linkageUrl",schemaPath:"#/properties/items/items/properties/linkageUrl/type",keyword:"type",params:{type: schema315.properties.items.items.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs29 === errors;
@@ -29668,27 +29691,27 @@ return errors === 0;
 }
 
 
-const schema316 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.response.json","title":"OpsBrandView","type":"object","additionalProperties":false,"required":["brandId","version","published","draft"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer","description":"The published version's number; 1 until the first publish."},"published":{"title":"OpsBrandParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"draft":{"oneOf":[{"type":"null"},{"title":"OpsBrandDraft","type":"object","additionalProperties":false,"required":["parts","edited","operator","updatedAt"],"properties":{"parts":{"title":"OpsDraftParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"edited":{"type":"array","items":{"type":"string","enum":["config","settings","registerRules"]},"description":"The parts the draft changes; the others are the published ones."},"operator":{"type":"string"},"updatedAt":{"type":"string","format":"date-time"}}}]}}};
-const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"logoDark":{"type":"string","minLength":1,"description":"Image URL of the logo the header shows in the dark theme, drawn to read on a dark page; without it the dark header shows `logo` on a light plate."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"dividendCarryOver":{"type":"boolean","description":"When on, a period in which an agent's team won (its loss below 0) carries that win into its dividend's next periods, until later losses make it up (decision 0312). Off, or absent: each period starts afresh."},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
-const schema129 = {"type":"string","enum":["bn","en"]};
-const schema146 = {"type":"string","enum":["B","PL","PU","PR","H"]};
-const schema147 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"};
-const schema148 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
-const schema153 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
-const schema162 = {"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."};
+const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.response.json","title":"OpsBrandView","type":"object","additionalProperties":false,"required":["brandId","version","published","draft"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer","description":"The published version's number; 1 until the first publish."},"published":{"title":"OpsBrandParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"draft":{"oneOf":[{"type":"null"},{"title":"OpsBrandDraft","type":"object","additionalProperties":false,"required":["parts","edited","operator","updatedAt"],"properties":{"parts":{"title":"OpsDraftParts","type":"object","additionalProperties":false,"required":["config","settings","registerRules"],"properties":{"config":{"$ref":"../../config/brand.schema.json"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"registerRules":{"$ref":"../../config/registrationRules.schema.json"}}},"edited":{"type":"array","items":{"type":"string","enum":["config","settings","registerRules"]},"description":"The parts the draft changes; the others are the published ones."},"operator":{"type":"string"},"updatedAt":{"type":"string","format":"date-time"}}}]}}};
+const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"logoDark":{"type":"string","minLength":1,"description":"Image URL of the logo the header shows in the dark theme, drawn to read on a dark page; without it the dark header shows `logo` on a light plate."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"dividendCarryOver":{"type":"boolean","description":"When on, a period in which an agent's team won (its loss below 0) carries that win into its dividend's next periods, until later losses make it up (decision 0312). Off, or absent: each period starts afresh."},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
+const schema130 = {"type":"string","enum":["bn","en"]};
+const schema147 = {"type":"string","enum":["B","PL","PU","PR","H"]};
+const schema148 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"};
+const schema149 = {"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}};
+const schema154 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema163 = {"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."};
 const func0 = __b1dep2;
-const pattern66 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
-const pattern67 = new RegExp("^[a-z0-9.-]+$", "u");
-const pattern68 = new RegExp("^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
-const pattern69 = new RegExp("^[A-Za-z0-9_]{2,32}$", "u");
-const pattern70 = new RegExp("^[A-Z]{3}$", "u");
-const pattern85 = new RegExp("^[A-Z0-9_]+$", "u");
-const pattern86 = new RegExp("^G-[A-Z0-9]+$", "u");
-const pattern88 = new RegExp("^[A-Z]{2}$", "u");
-const pattern90 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
-const schema131 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
-const schema132 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const pattern71 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+const pattern67 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
+const pattern68 = new RegExp("^[a-z0-9.-]+$", "u");
+const pattern69 = new RegExp("^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
+const pattern70 = new RegExp("^[A-Za-z0-9_]{2,32}$", "u");
+const pattern71 = new RegExp("^[A-Z]{3}$", "u");
+const pattern86 = new RegExp("^[A-Z0-9_]+$", "u");
+const pattern87 = new RegExp("^G-[A-Z0-9]+$", "u");
+const pattern89 = new RegExp("^[A-Z]{2}$", "u");
+const pattern91 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
+const schema132 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
+const schema133 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
+const pattern72 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29703,7 +29726,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema131.properties, key0))){
+if(!(func2.call(schema132.properties, key0))){
 validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -29716,7 +29739,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern71.test(data0)){
+if(!pattern72.test(data0)){
 validate92.errors = [{instancePath:instancePath+"/primary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29738,7 +29761,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern71.test(data1)){
+if(!pattern72.test(data1)){
 validate92.errors = [{instancePath:instancePath+"/onPrimary",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29760,7 +29783,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern71.test(data2)){
+if(!pattern72.test(data2)){
 validate92.errors = [{instancePath:instancePath+"/background",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29782,7 +29805,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern71.test(data3)){
+if(!pattern72.test(data3)){
 validate92.errors = [{instancePath:instancePath+"/surface",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29804,7 +29827,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern71.test(data4)){
+if(!pattern72.test(data4)){
 validate92.errors = [{instancePath:instancePath+"/text",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29826,7 +29849,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern71.test(data5)){
+if(!pattern72.test(data5)){
 validate92.errors = [{instancePath:instancePath+"/muted",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29848,7 +29871,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern71.test(data6)){
+if(!pattern72.test(data6)){
 validate92.errors = [{instancePath:instancePath+"/accent",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29870,7 +29893,7 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data7 === "string"){
-if(!pattern71.test(data7)){
+if(!pattern72.test(data7)){
 validate92.errors = [{instancePath:instancePath+"/danger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29892,7 +29915,7 @@ const _errs26 = errors;
 const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data8 === "string"){
-if(!pattern71.test(data8)){
+if(!pattern72.test(data8)){
 validate92.errors = [{instancePath:instancePath+"/onDanger",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29914,7 +29937,7 @@ const _errs29 = errors;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data9 === "string"){
-if(!pattern71.test(data9)){
+if(!pattern72.test(data9)){
 validate92.errors = [{instancePath:instancePath+"/success",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29936,7 +29959,7 @@ const _errs32 = errors;
 const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data10 === "string"){
-if(!pattern71.test(data10)){
+if(!pattern72.test(data10)){
 validate92.errors = [{instancePath:instancePath+"/warning",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29958,7 +29981,7 @@ const _errs35 = errors;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data11 === "string"){
-if(!pattern71.test(data11)){
+if(!pattern72.test(data11)){
 validate92.errors = [{instancePath:instancePath+"/info",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -29980,7 +30003,7 @@ const _errs38 = errors;
 const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data12 === "string"){
-if(!pattern71.test(data12)){
+if(!pattern72.test(data12)){
 validate92.errors = [{instancePath:instancePath+"/border",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -30002,7 +30025,7 @@ const _errs41 = errors;
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data13 === "string"){
-if(!pattern71.test(data13)){
+if(!pattern72.test(data13)){
 validate92.errors = [{instancePath:instancePath+"/focus",schemaPath:"#/definitions/Color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""}];
 return false;
 }
@@ -30042,8 +30065,8 @@ validate92.errors = vErrors;
 return errors === 0;
 }
 
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
-const schema150 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/settingsTree.schema.json","title":"SettingsTree","description":"The server's tree of module flags. A node is on when enabled is '1' and every ancestor is on.","type":"array","items":{"$ref":"#/definitions/SettingsNode"},"definitions":{"SettingsNode":{"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}}}};
+const schema151 = {"type":"object","additionalProperties":false,"required":["modId","enabled"],"properties":{"modId":{"type":"string","pattern":"^[A-Z0-9_]+$"},"name":{"type":"string"},"enabled":{"type":"string","enum":["0","1"]},"childrenNodes":{"type":"array","items":{"$ref":"#/definitions/SettingsNode"}}}};
 const wrapper0 = {validate: validate96};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -30071,7 +30094,7 @@ let data0 = data.modId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern85.test(data0)){
+if(!pattern86.test(data0)){
 validate96.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -30107,7 +30130,7 @@ validate96.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/propert
 return false;
 }
 if(!((data2 === "0") || (data2 === "1"))){
-validate96.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema150.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
+validate96.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema151.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -30190,9 +30213,9 @@ validate95.errors = vErrors;
 return errors === 0;
 }
 
-const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
-const schema152 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
-const pattern92 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
+const schema153 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
+const pattern93 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
@@ -30203,7 +30226,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(!((((((((((((((((((key0 === "username") || (key0 === "password")) || (key0 === "confirmPassword")) || (key0 === "payeeName")) || (key0 === "email")) || (key0 === "qqNum")) || (key0 === "mobileNum")) || (key0 === "recommenderId")) || (key0 === "captcha")) || (key0 === "verificationCode")) || (key0 === "affiliateCode")) || (key0 === "paymentPassword")) || (key0 === "line")) || (key0 === "whatsapp")) || (key0 === "facebook")) || (key0 === "wechat")) || (key0 === "idNumber")) || (key0 === "referralCode"))){
-const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema151.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema152.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -30290,7 +30313,7 @@ let data4 = data0.patternId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern92.test(data4)){
+if(!pattern93.test(data4)){
 validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }
@@ -30388,11 +30411,11 @@ validate99.errors = vErrors;
 return errors === 0;
 }
 
-const schema154 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
-const schema155 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
-const pattern93 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"}}};
-const schema158 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"};
+const schema155 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
+const schema156 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
+const pattern94 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"}}};
+const schema159 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/condition.schema.json" */;
@@ -30444,7 +30467,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((data0 === "directRegistration") || (data0 === "usernameRegistration")) || (data0 === "mobileRegistration")) || (data0 === "smsVerificationOnRegister")) || (data0 === "mobilePasswordOnRegister")) || (data0 === "verificationCodeLogin")) || (data0 === "freePlay")) || (data0 === "forcedChangeOnPasswordExpiry")) || (data0 === "forgotPasswordByPhone")) || (data0 === "forgotPasswordByEmail")) || (data0 === "googleSignIn")) || (data0 === "facebookSignIn")) || (data0 === "referral")) || (data0 === "subAgents")) || (data0 === "customerService")) || (data0 === "captcha")) || (data0 === "changePassword")) || (data0 === "profilePicture")) || (data0 === "deposit")) || (data0 === "withdraw")) || (data0 === "fundTransfer")) || (data0 === "gameLaunch")) || (data0 === "hotGames")) || (data0 === "favouriteGames")) || (data0 === "recentGames")) || (data0 === "lotteryNumbers")) || (data0 === "dividendContract")) || (data0 === "dailySalary")) || (data0 === "hourlySalary")) || (data0 === "realTimeSalary")) || (data0 === "feedback")) || (data0 === "rewardCenter")) || (data0 === "promotions")) || (data0 === "inbox")) || (data0 === "missions")) || (data0 === "points")) || (data0 === "vip")) || (data0 === "rebate")) || (data0 === "memberTransactions")) || (data0 === "liveHosts"))){
-const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema158.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -30620,7 +30643,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data3 === "facebook") || (data3 === "youtube")) || (data3 === "telegram")) || (data3 === "whatsapp")) || (data3 === "android")) || (data3 === "ios")) || (data3 === "lite"))){
-const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema157.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/resource",schemaPath:"#/oneOf/2/properties/resource/enum",keyword:"enum",params:{allowedValues: schema158.oneOf[2].properties.resource.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -30763,7 +30786,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data5 === "divtypereq") || (data5 === "dailysalreqtype")) || (data5 === "contracthoursalreq")) || (data5 === "realtimesalreqtype"))){
-const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema157.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/contract",schemaPath:"#/oneOf/4/properties/contract/enum",keyword:"enum",params:{allowedValues: schema158.oneOf[4].properties.contract.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -31075,7 +31098,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema154.properties, key0))){
+if(!(func2.call(schema155.properties, key0))){
 validate101.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31099,7 +31122,7 @@ let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern93.test(data1)){
+if(!pattern94.test(data1)){
 validate101.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -31147,7 +31170,7 @@ validate101.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/propert
 return false;
 }
 if(!(((data3 === "full") || (data3 === "headerOnly")) || (data3 === "bare"))){
-validate101.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema154.properties.layout.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema155.properties.layout.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -31176,7 +31199,7 @@ validate101.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/de
 return false;
 }
 if(!((((((((((((data5 === "w_home") || (data5 === "w_rng")) || (data5 === "w_live")) || (data5 === "w_fish")) || (data5 === "w_pvp")) || (data5 === "w_sports")) || (data5 === "w_esports")) || (data5 === "w_lott")) || (data5 === "w_down")) || (data5 === "w_promotion")) || (data5 === "w_shop")) || (data5 === "w_help"))){
-validate101.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema155.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/bannerGroup",schemaPath:"#/definitions/BannerGroup/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -31193,7 +31216,7 @@ validate101.errors = [{instancePath:instancePath+"/category",schemaPath:"#/defin
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate101.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/category",schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -31257,7 +31280,7 @@ validate101.errors = vErrors;
 return errors === 0;
 }
 
-const schema159 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
+const schema160 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31315,8 +31338,8 @@ validate105.errors = vErrors;
 return errors === 0;
 }
 
-const schema160 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
-const pattern94 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const schema161 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
+const pattern95 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31355,7 +31378,7 @@ let data1 = data.labelKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern94.test(data1)){
+if(!pattern95.test(data1)){
 validate108.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -31379,7 +31402,7 @@ validate108.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properti
 return false;
 }
 if(!(((data2 === "missionCount") || (data2 === "messageCount")) || (data2 === "rewardCount"))){
-validate108.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema160.properties.badge.enum},message:"must be equal to one of the allowed values"}];
+validate108.errors = [{instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema161.properties.badge.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -31414,8 +31437,8 @@ validate108.errors = vErrors;
 return errors === 0;
 }
 
-const schema161 = {"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}};
-const pattern95 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
+const schema162 = {"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}};
+const pattern96 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31430,7 +31453,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema161.properties, key0))){
+if(!(func2.call(schema162.properties, key0))){
 validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31442,7 +31465,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern96.test(data0)){
 validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
 return false;
 }
@@ -31463,12 +31486,12 @@ let data1 = data.name;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func9(data1) > 40){
+if(func10(data1) > 40){
 validate112.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 else {
-if(func9(data1) < 1){
+if(func10(data1) < 1){
 validate112.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -31493,7 +31516,7 @@ validate112.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((((data2 === "sendMoney") || (data2 === "crypto")) || (data2 === "bank")) || (data2 === "upi"))){
-validate112.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema161.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate112.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema162.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -31679,7 +31702,7 @@ let data11 = data10.bn;
 const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data11 === "string"){
-if(func9(data11) > 600){
+if(func10(data11) > 600){
 validate112.errors = [{instancePath:instancePath+"/instructions/bn",schemaPath:"#/properties/instructions/properties/bn/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"}];
 return false;
 }
@@ -31700,7 +31723,7 @@ let data12 = data10.en;
 const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data12 === "string"){
-if(func9(data12) > 600){
+if(func10(data12) > 600){
 validate112.errors = [{instancePath:instancePath+"/instructions/en",schemaPath:"#/properties/instructions/properties/en/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"}];
 return false;
 }
@@ -31771,12 +31794,12 @@ let data15 = data14.label;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data15 === "string"){
-if(func9(data15) > 40){
+if(func10(data15) > 40){
 validate112.errors = [{instancePath:instancePath+"/accounts/" + i1+"/label",schemaPath:"#/properties/accounts/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
 return false;
 }
 else {
-if(func9(data15) < 1){
+if(func10(data15) < 1){
 validate112.errors = [{instancePath:instancePath+"/accounts/" + i1+"/label",schemaPath:"#/properties/accounts/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -31798,12 +31821,12 @@ let data16 = data14.number;
 const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data16 === "string"){
-if(func9(data16) > 120){
+if(func10(data16) > 120){
 validate112.errors = [{instancePath:instancePath+"/accounts/" + i1+"/number",schemaPath:"#/properties/accounts/items/properties/number/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
 return false;
 }
 else {
-if(func9(data16) < 1){
+if(func10(data16) < 1){
 validate112.errors = [{instancePath:instancePath+"/accounts/" + i1+"/number",schemaPath:"#/properties/accounts/items/properties/number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -31884,7 +31907,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema128.properties, key0))){
+if(!(func2.call(schema129.properties, key0))){
 validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -31908,7 +31931,7 @@ let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern66.test(data1)){
+if(!pattern67.test(data1)){
 validate91.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
@@ -31929,12 +31952,12 @@ let data2 = data.name;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func9(data2) > 60){
+if(func10(data2) > 60){
 validate91.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
-if(func9(data2) < 1){
+if(func10(data2) < 1){
 validate91.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -31980,7 +32003,7 @@ let data5 = data4[i0];
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!pattern67.test(data5)){
+if(!pattern68.test(data5)){
 validate91.errors = [{instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
@@ -32033,12 +32056,12 @@ let data6 = data.siteOrigin;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
-if(func9(data6) > 300){
+if(func10(data6) > 300){
 validate91.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
 return false;
 }
 else {
-if(!pattern68.test(data6)){
+if(!pattern69.test(data6)){
 validate91.errors = [{instancePath:instancePath+"/siteOrigin",schemaPath:"#/properties/siteOrigin/pattern",keyword:"pattern",params:{pattern: "^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""}];
 return false;
 }
@@ -32060,7 +32083,7 @@ let data7 = data.merchant;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
-if(!pattern69.test(data7)){
+if(!pattern70.test(data7)){
 validate91.errors = [{instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -32084,7 +32107,7 @@ validate91.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/proper
 return false;
 }
 if(!(data8 === "W")){
-validate91.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema128.properties.platform.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema129.properties.platform.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -32098,7 +32121,7 @@ let data9 = data.lotteryType;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data9 === "string"){
-if(func9(data9) < 1){
+if(func10(data9) < 1){
 validate91.errors = [{instancePath:instancePath+"/lotteryType",schemaPath:"#/properties/lotteryType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -32122,7 +32145,7 @@ validate91.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/def
 return false;
 }
 if(!((data10 === "bn") || (data10 === "en"))){
-validate91.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/defaultLang",schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -32151,7 +32174,7 @@ validate91.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schema
 return false;
 }
 if(!((data12 === "bn") || (data12 === "en"))){
-validate91.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/supportLanguages/" + i2,schemaPath:"#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs27 === errors;
@@ -32193,7 +32216,7 @@ let data13 = data.timeZone;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data13 === "string"){
-if(func9(data13) < 1){
+if(func10(data13) < 1){
 validate91.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -32234,7 +32257,7 @@ let data15 = data14.code;
 const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data15 === "string"){
-if(!pattern70.test(data15)){
+if(!pattern71.test(data15)){
 validate91.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
@@ -32255,12 +32278,12 @@ let data16 = data14.symbol;
 const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data16 === "string"){
-if(func9(data16) > 4){
+if(func10(data16) > 4){
 validate91.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
 else {
-if(func9(data16) < 1){
+if(func10(data16) < 1){
 validate91.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -32319,7 +32342,7 @@ validate91.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/p
 return false;
 }
 if(!((data18 === "light") || (data18 === "dark"))){
-validate91.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/properties/theme/properties/default/enum",keyword:"enum",params:{allowedValues: schema128.properties.theme.properties.default.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/theme/default",schemaPath:"#/properties/theme/properties/default/enum",keyword:"enum",params:{allowedValues: schema129.properties.theme.properties.default.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid8 = _errs42 === errors;
@@ -32372,7 +32395,7 @@ let data21 = data.logo;
 const _errs46 = errors;
 if(errors === _errs46){
 if(typeof data21 === "string"){
-if(func9(data21) < 1){
+if(func10(data21) < 1){
 validate91.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -32393,7 +32416,7 @@ let data22 = data.logoDark;
 const _errs48 = errors;
 if(errors === _errs48){
 if(typeof data22 === "string"){
-if(func9(data22) < 1){
+if(func10(data22) < 1){
 validate91.errors = [{instancePath:instancePath+"/logoDark",schemaPath:"#/properties/logoDark/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -32424,7 +32447,7 @@ validate91.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/
 return false;
 }
 if(!(((data24 === "MGA") || (data24 === "BVI")) || (data24 === "PAGCOR"))){
-validate91.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema128.properties.licences.items.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema129.properties.licences.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid9 = _errs52 === errors;
@@ -32518,7 +32541,7 @@ validate91.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"
 return false;
 }
 if(!((((data28 === "LOTT") || (data28 === "ZY")) || (data28 === "ELOTT")) || (data28 === "SEA"))){
-validate91.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema128.properties.prizeModes.items.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/prizeModes/" + i6,schemaPath:"#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema129.properties.prizeModes.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid11 = _errs60 === errors;
@@ -32573,7 +32596,7 @@ validate91.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schem
 return false;
 }
 if(!(((((data30 === "B") || (data30 === "PL")) || (data30 === "PU")) || (data30 === "PR")) || (data30 === "H"))){
-validate91.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema146.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/announcementTypes/" + i8,schemaPath:"#/definitions/AnnouncementType/enum",keyword:"enum",params:{allowedValues: schema147.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid13 = _errs64 === errors;
@@ -32621,7 +32644,7 @@ let data32 = data31[i10];
 const _errs69 = errors;
 if(errors === _errs69){
 if(typeof data32 === "string"){
-if(!pattern85.test(data32)){
+if(!pattern86.test(data32)){
 validate91.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -32704,7 +32727,7 @@ validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceTy
 return false;
 }
 if(!(((((((data35 === "facebook") || (data35 === "youtube")) || (data35 === "telegram")) || (data35 === "whatsapp")) || (data35 === "android")) || (data35 === "ios")) || (data35 === "lite"))){
-validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema147.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema148.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid20 = _errs77 === errors;
@@ -32845,7 +32868,7 @@ let data41 = data40.gtagId;
 const _errs91 = errors;
 if(errors === _errs91){
 if(typeof data41 === "string"){
-if(!pattern86.test(data41)){
+if(!pattern87.test(data41)){
 validate91.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/pattern",keyword:"pattern",params:{pattern: "^G-[A-Z0-9]+$"},message:"must match pattern \""+"^G-[A-Z0-9]+$"+"\""}];
 return false;
 }
@@ -32984,7 +33007,7 @@ let data48 = data47.domain;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data48 === "string"){
-if(!pattern67.test(data48)){
+if(!pattern68.test(data48)){
 validate91.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",schemaPath:"#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
@@ -33049,7 +33072,7 @@ let data51 = data50[i16];
 const _errs113 = errors;
 if(errors === _errs113){
 if(typeof data51 === "string"){
-if(!pattern88.test(data51)){
+if(!pattern89.test(data51)){
 validate91.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"#/properties/countries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -33122,7 +33145,7 @@ let data54 = data53[i18];
 const _errs120 = errors;
 if(errors === _errs120){
 if(typeof data54 === "string"){
-if(!pattern88.test(data54)){
+if(!pattern89.test(data54)){
 validate91.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i18,schemaPath:"#/properties/region/properties/blockedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -33181,7 +33204,7 @@ let data56 = data55[i20];
 const _errs124 = errors;
 if(errors === _errs124){
 if(typeof data56 === "string"){
-if(!pattern90.test(data56)){
+if(!pattern91.test(data56)){
 validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,schemaPath:"#/properties/region/properties/blockedCidrs/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F:.]+/[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9a-fA-F:.]+/[0-9]{1,3}$"+"\""}];
 return false;
 }
@@ -33280,7 +33303,7 @@ validate91.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:
 return false;
 }
 if(!(((((((((data60 === "LIVE") || (data60 === "SPORTS")) || (data60 === "ESPORTS")) || (data60 === "RNG")) || (data60 === "FISH")) || (data60 === "PVP")) || (data60 === "COCKFIGHT")) || (data60 === "ELOTT")) || (data60 === "LOTT"))){
-validate91.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid35 = _errs130 === errors;
@@ -33677,7 +33700,7 @@ validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKin
 return false;
 }
 if(!(((((data79 === "bkash") || (data79 === "nagad")) || (data79 === "rocket")) || (data79 === "upi")) || (data79 === "bank"))){
-validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/enum",keyword:"enum",params:{allowedValues: schema128.properties.payments.properties.withdrawal.properties.accountKinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/enum",keyword:"enum",params:{allowedValues: schema129.properties.payments.properties.withdrawal.properties.accountKinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid48 = _errs169 === errors;
@@ -34157,7 +34180,7 @@ validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schem
 return false;
 }
 if(!(((data97 === "off") || (data97 === "sms")) || (data97 === "totp"))){
-validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema128.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema129.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid58 = _errs214 === errors;
@@ -34538,7 +34561,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data12 === "config") || (data12 === "settings")) || (data12 === "registerRules"))){
-const err7 = {instancePath:instancePath+"/draft/edited/" + i0,schemaPath:"#/properties/draft/oneOf/1/properties/edited/items/enum",keyword:"enum",params:{allowedValues: schema316.properties.draft.oneOf[1].properties.edited.items.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/draft/edited/" + i0,schemaPath:"#/properties/draft/oneOf/1/properties/edited/items/enum",keyword:"enum",params:{allowedValues: schema317.properties.draft.oneOf[1].properties.edited.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -34694,8 +34717,8 @@ return errors === 0;
 }
 
 
-const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol","offerLimits","setup"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."},"offerLimits":{"title":"OfferLimits","type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"The figures a text may state as the deposit or withdrawal form's minimum and maximum: each enabled deposit channel's, and the withdrawal form's (src/engine/offerFigures.ts). The console warns when content states another.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}},"max":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}},"max":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}}}}}},"setup":{"type":"array","description":"The modules switched on that players cannot use yet, each with what it lacks (src/engine/moduleSetup.ts): the site hides their entries until it is set.","items":{"type":"object","additionalProperties":false,"required":["modId","missing"],"properties":{"modId":{"type":"string"},"missing":{"type":"array","items":{"type":"string","enum":["customerServiceUrl","clientId","clientSecret","clientEnabled","appLink"]}}}}}}}};
-const schema318 = {"type":"string","enum":["bn","en"]};
+const schema318 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.response.json","title":"OpsBrandList","type":"array","items":{"title":"OpsBrand","type":"object","additionalProperties":false,"required":["id","name","defaultLang","settings","languages","currencySymbol","offerLimits","setup"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"defaultLang":{"type":"string"},"settings":{"$ref":"../../config/settingsTree.schema.json"},"languages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"},"description":"The languages the brand offers, for content written in each."},"currencySymbol":{"type":"string","description":"How the brand writes its currency, for amounts on the payments desk."},"offerLimits":{"title":"OfferLimits","type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"The figures a text may state as the deposit or withdrawal form's minimum and maximum: each enabled deposit channel's, and the withdrawal form's (src/engine/offerFigures.ts). The console warns when content states another.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}},"max":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}},"max":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Amount"}}}}}},"setup":{"type":"array","description":"The modules switched on that players cannot use yet, each with what it lacks (src/engine/moduleSetup.ts): the site hides their entries until it is set.","items":{"type":"object","additionalProperties":false,"required":["modId","missing"],"properties":{"modId":{"type":"string"},"missing":{"type":"array","items":{"type":"string","enum":["customerServiceUrl","clientId","clientSecret","clientEnabled","appLink"]}}}}}}}};
+const schema319 = {"type":"string","enum":["bn","en"]};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/brands.response.json" */;
@@ -34788,7 +34811,7 @@ validate213.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,sch
 return false;
 }
 if(!((data6 === "bn") || (data6 === "en"))){
-validate213.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema318.enum},message:"must be equal to one of the allowed values"}];
+validate213.errors = [{instancePath:instancePath+"/" + i0+"/languages/" + i1,schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema319.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -35152,7 +35175,7 @@ validate213.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6+"/missi
 return false;
 }
 if(!(((((data23 === "customerServiceUrl") || (data23 === "clientId")) || (data23 === "clientSecret")) || (data23 === "clientEnabled")) || (data23 === "appLink"))){
-validate213.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6+"/missing/" + i7,schemaPath:"#/items/properties/setup/items/properties/missing/items/enum",keyword:"enum",params:{allowedValues: schema317.items.properties.setup.items.properties.missing.items.enum},message:"must be equal to one of the allowed values"}];
+validate213.errors = [{instancePath:instancePath+"/" + i0+"/setup/" + i6+"/missing/" + i7,schemaPath:"#/items/properties/setup/items/properties/missing/items/enum",keyword:"enum",params:{allowedValues: schema318.items.properties.setup.items.properties.missing.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid17 = _errs56 === errors;
@@ -35227,7 +35250,7 @@ return errors === 0;
 }
 
 
-const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.response.json","title":"OpsPasswordChanged","type":"boolean","const":true};
+const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.response.json","title":"OpsPasswordChanged","type":"boolean","const":true};
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/changePassword.response.json" */;
@@ -35246,7 +35269,7 @@ return errors === 0;
 }
 
 
-const schema279 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/contractSettlements.response.json","title":"OpsContractSettlements","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"definitions":{"OpsContractSettlement":{"title":"OpsContractSettlement","description":"A settlement as the console reads it: the agent's, with its contract, its upline (null: the house), who decided it and when, and how many times it was changed after it was first paid.","type":"object","additionalProperties":false,"required":["settlement","contractId","agent","upline","decidedBy","decidedAt","revision"],"properties":{"settlement":{"$ref":"../agent/contract.schema.json#/definitions/ContractSettlement"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"agent":{"type":"string"},"upline":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedBy":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedAt":{"oneOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"revision":{"type":"integer","minimum":0}}}},"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"list":{"type":"array","items":{"$ref":"#/definitions/OpsContractSettlement"}}}};
+const schema280 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/contractSettlements.response.json","title":"OpsContractSettlements","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"definitions":{"OpsContractSettlement":{"title":"OpsContractSettlement","description":"A settlement as the console reads it: the agent's, with its contract, its upline (null: the house), who decided it and when, and how many times it was changed after it was first paid.","type":"object","additionalProperties":false,"required":["settlement","contractId","agent","upline","decidedBy","decidedAt","revision"],"properties":{"settlement":{"$ref":"../agent/contract.schema.json#/definitions/ContractSettlement"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"agent":{"type":"string"},"upline":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedBy":{"oneOf":[{"type":"string"},{"type":"null"}]},"decidedAt":{"oneOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"revision":{"type":"integer","minimum":0}}}},"properties":{"pageNo":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":0},"totalPages":{"type":"integer","minimum":0},"list":{"type":"array","items":{"$ref":"#/definitions/OpsContractSettlement"}}}};
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35717,7 +35740,7 @@ return errors === 0;
 }
 
 
-const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createEnvelope.response.json","title":"OpsEnvelopeCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
+const schema325 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createEnvelope.response.json","title":"OpsEnvelopeCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createEnvelope.response.json" */;
@@ -35759,7 +35782,7 @@ return errors === 0;
 }
 
 
-const schema325 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.response.json","title":"OpsMemberCreated","type":"object","additionalProperties":false,"required":["id","account","temporaryPassword"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once: the player signs in with it and must then choose their own."}}};
+const schema326 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.response.json","title":"OpsMemberCreated","type":"object","additionalProperties":false,"required":["id","account","temporaryPassword"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once: the player signs in with it and must then choose their own."}}};
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createMember.response.json" */;
@@ -35832,10 +35855,10 @@ return errors === 0;
 }
 
 
-const schema326 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"}}};
-const schema327 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const schema328 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
-const pattern151 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const schema327 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.response.json","title":"OpsOperatorCreated","type":"object","additionalProperties":false,"required":["id","username","temporaryPassword","authenticator"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"temporaryPassword":{"type":"string","description":"Shown once."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"}}};
+const schema328 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const schema329 = {"title":"OperatorAuthenticatorKey","description":"Shown once: the key of the operator's authenticator app, as text and as a QR code to scan.","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string"},"otpauthUrl":{"type":"string"},"qrCode":{"type":"string","description":"An SVG picture of otpauthUrl, as a data: URL."}}};
+const pattern152 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createOperator.response.json" */;
@@ -35864,7 +35887,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern151.test(data0)){
+if(!pattern152.test(data0)){
 validate218.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -35991,7 +36014,7 @@ return errors === 0;
 }
 
 
-const schema329 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createRaffle.response.json","title":"OpsRaffleCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
+const schema330 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createRaffle.response.json","title":"OpsRaffleCreated","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createRaffle.response.json" */;
@@ -36033,7 +36056,7 @@ return errors === 0;
 }
 
 
-const schema330 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideAgentApplication.response.json","title":"OpsAgentApplicationDecided","type":"object","additionalProperties":false,"required":["id","status","account","temporaryPassword","texted"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]},"account":{"type":"string"},"temporaryPassword":{"type":["string","null"],"description":"Approved: the new agent's one-time password, shown once, for the operator to hand over where the text did not go."},"texted":{"type":"boolean","description":"Whether the applicant's number was texted the outcome (false where no SMS provider is wired in)."}}};
+const schema331 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideAgentApplication.response.json","title":"OpsAgentApplicationDecided","type":"object","additionalProperties":false,"required":["id","status","account","temporaryPassword","texted"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]},"account":{"type":"string"},"temporaryPassword":{"type":["string","null"],"description":"Approved: the new agent's one-time password, shown once, for the operator to hand over where the text did not go."},"texted":{"type":"boolean","description":"Whether the applicant's number was texted the outcome (false where no SMS provider is wired in)."}}};
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideAgentApplication.response.json" */;
@@ -36076,7 +36099,7 @@ validate220.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate220.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema330.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate220.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema331.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36101,7 +36124,7 @@ if(data.temporaryPassword !== undefined){
 let data3 = data.temporaryPassword;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate220.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: schema330.properties.temporaryPassword.type},message:"must be string,null"}];
+validate220.errors = [{instancePath:instancePath+"/temporaryPassword",schemaPath:"#/properties/temporaryPassword/type",keyword:"type",params:{type: schema331.properties.temporaryPassword.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -36138,7 +36161,7 @@ return errors === 0;
 }
 
 
-const schema331 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideApplication.response.json","title":"OpsDecidedApplication","description":"The application's new status.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
+const schema332 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideApplication.response.json","title":"OpsDecidedApplication","description":"The application's new status.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideApplication.response.json" */;
@@ -36181,7 +36204,7 @@ validate221.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data1 === "applying") || (data1 === "issued")) || (data1 === "rejected"))){
-validate221.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema331.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate221.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema332.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36203,7 +36226,7 @@ return errors === 0;
 }
 
 
-const schema332 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideContractSettlement.response.json","title":"OpsContractSettlementChanged","description":"The settlement after the change, and whether this call changed it (false: another had already done the same).","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
+const schema333 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideContractSettlement.response.json","title":"OpsContractSettlementChanged","description":"The settlement after the change, and whether this call changed it (false: another had already done the same).","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36603,7 +36626,7 @@ return errors === 0;
 }
 
 
-const schema335 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.response.json","title":"OpsDepositDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
+const schema336 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.response.json","title":"OpsDepositDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideDeposit.response.json" */;
@@ -36646,7 +36669,7 @@ validate226.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate226.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema335.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate226.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema336.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36668,7 +36691,7 @@ return errors === 0;
 }
 
 
-const schema336 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideRedemption.response.json","title":"OpsRedemptionDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
+const schema337 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideRedemption.response.json","title":"OpsRedemptionDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","rejected"]}}};
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideRedemption.response.json" */;
@@ -36711,7 +36734,7 @@ validate227.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "approved") || (data1 === "rejected"))){
-validate227.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema336.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate227.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema337.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36733,7 +36756,7 @@ return errors === 0;
 }
 
 
-const schema337 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideReferral.response.json","title":"OpsReferralDecided","type":"object","additionalProperties":false,"required":["inviteeId","status"],"properties":{"inviteeId":{"type":"string"},"status":{"type":"string","enum":["paid","rejected"]}}};
+const schema338 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideReferral.response.json","title":"OpsReferralDecided","type":"object","additionalProperties":false,"required":["inviteeId","status"],"properties":{"inviteeId":{"type":"string"},"status":{"type":"string","enum":["paid","rejected"]}}};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideReferral.response.json" */;
@@ -36776,7 +36799,7 @@ validate228.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!((data1 === "paid") || (data1 === "rejected"))){
-validate228.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema337.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate228.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema338.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36798,7 +36821,7 @@ return errors === 0;
 }
 
 
-const schema338 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
+const schema339 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.response.json","title":"OpsWithdrawalDecided","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["approved","paid","rejected"]}}};
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideWithdrawal.response.json" */;
@@ -36841,7 +36864,7 @@ validate229.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data1 === "approved") || (data1 === "paid")) || (data1 === "rejected"))){
-validate229.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema338.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate229.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema339.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36863,7 +36886,7 @@ return errors === 0;
 }
 
 
-const schema339 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
+const schema340 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.response.json","title":"OpsDeleteAnnouncementResult","type":"boolean","const":true};
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteAnnouncement.response.json" */;
@@ -36882,7 +36905,7 @@ return errors === 0;
 }
 
 
-const schema340 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
+const schema341 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.response.json","title":"OpsDeleteBannerResult","type":"boolean","const":true};
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteBanner.response.json" */;
@@ -36901,7 +36924,7 @@ return errors === 0;
 }
 
 
-const schema341 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
+const schema342 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.response.json","title":"OpsDeleteHelpArticleResult","type":"boolean","const":true};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpArticle.response.json" */;
@@ -36920,7 +36943,7 @@ return errors === 0;
 }
 
 
-const schema342 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
+const schema343 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.response.json","title":"OpsDeleteHelpCategoryResult","type":"boolean","const":true};
 
 function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpCategory.response.json" */;
@@ -36939,7 +36962,7 @@ return errors === 0;
 }
 
 
-const schema343 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
+const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.response.json","title":"OpsDeleteNoticeResult","type":"boolean","const":true};
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteNotice.response.json" */;
@@ -36958,7 +36981,7 @@ return errors === 0;
 }
 
 
-const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema345 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.response.json","title":"OpsDepositProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/depositProof.response.json" */;
@@ -36989,7 +37012,7 @@ validate235.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate235.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema344.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate235.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema345.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37051,8 +37074,8 @@ return errors === 0;
 }
 
 
-const schema345 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
-const schema65 = {"type":"string","format":"date-time"};
+const schema346 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.response.json","title":"OpsDeposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskDeposit","type":"object","additionalProperties":false,"required":["id","reference","member","memberId","channelName","amount","fee","credit","account","transactionId","proofs","status","rejectReason","operator","submittedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"memberId":{"type":"string"},"channelName":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"The receiving account the member was given: label and number."},"transactionId":{"type":"string"},"proofs":{"type":"array","items":{"type":"string"},"description":"The IDs of the proof pictures."},"status":{"type":"string","enum":["pending","approved","rejected"]},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"submittedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+const schema66 = {"type":"string","format":"date-time"};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deposits.response.json" */;
@@ -37134,7 +37157,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema345.properties.list.items.properties, key1))){
+if(!(func2.call(schema346.properties.list.items.properties, key1))){
 validate236.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37329,7 +37352,7 @@ validate236.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data17 === "pending") || (data17 === "approved")) || (data17 === "rejected"))){
-validate236.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema345.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate236.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema346.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs40 === errors;
@@ -37342,7 +37365,7 @@ if(data4.rejectReason !== undefined){
 let data18 = data4.rejectReason;
 const _errs42 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate236.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema345.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate236.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema346.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs42 === errors;
@@ -37355,7 +37378,7 @@ if(data4.operator !== undefined){
 let data19 = data4.operator;
 const _errs44 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate236.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema345.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate236.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema346.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -37532,7 +37555,7 @@ return errors === 0;
 }
 
 
-const schema351 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
+const schema352 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.response.json","title":"OpsDiscardDraftResult","type":"boolean","const":true};
 
 function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/discardDraft.response.json" */;
@@ -37551,7 +37574,7 @@ return errors === 0;
 }
 
 
-const schema352 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.response.json","title":"OpsBrandSessionsEnded","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema353 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.response.json","title":"OpsBrandSessionsEnded","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endBrandSessions.response.json" */;
@@ -37603,7 +37626,7 @@ return errors === 0;
 }
 
 
-const schema353 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
+const schema354 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.response.json","title":"OpsEndedSessions","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0}}};
 
 function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endMemberSessions.response.json" */;
@@ -37655,8 +37678,8 @@ return errors === 0;
 }
 
 
-const schema354 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
-const schema355 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
+const schema355 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.response.json","title":"OpsSessionsLeft","$ref":"sessions.response.json"};
+const schema356 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.response.json","title":"OpsSessions","type":"object","additionalProperties":false,"required":["sessions"],"properties":{"sessions":{"type":"array","items":{"title":"OpsSession","type":"object","additionalProperties":false,"required":["id","ip","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"ip":{"type":"string","description":"The address it was signed in from."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}}}};
 
 function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sessions.response.json" */;
@@ -37839,7 +37862,7 @@ return errors === 0;
 }
 
 
-const schema358 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/envelopes.response.json","title":"OpsEnvelopes","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","pool","remaining","minAmount","maxAmount","minDepositToday","claims","withdrawnAt"],"properties":{"id":{"type":"string"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"pool":{"$ref":"../common.schema.json#/definitions/Money"},"remaining":{"$ref":"../common.schema.json#/definitions/Money"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claims":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
+const schema359 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/envelopes.response.json","title":"OpsEnvelopes","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","pool","remaining","minAmount","maxAmount","minDepositToday","claims","withdrawnAt"],"properties":{"id":{"type":"string"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"pool":{"$ref":"../common.schema.json#/definitions/Money"},"remaining":{"$ref":"../common.schema.json#/definitions/Money"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claims":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}}}};
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/envelopes.response.json" */;
@@ -37921,7 +37944,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema358.properties.list.items.properties, key1))){
+if(!(func2.call(schema359.properties.list.items.properties, key1))){
 validate243.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -37965,12 +37988,12 @@ let data7 = data6.bn;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
-if(func9(data7) > 200){
+if(func10(data7) > 200){
 validate243.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data7) < 1){
+if(func10(data7) < 1){
 validate243.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -37992,12 +38015,12 @@ let data8 = data6.en;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
-if(func9(data8) > 200){
+if(func10(data8) > 200){
 validate243.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data8) < 1){
+if(func10(data8) < 1){
 validate243.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -38335,7 +38358,7 @@ return errors === 0;
 }
 
 
-const schema368 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/forfeitGrant.response.json","title":"OpsForfeitedGrant","description":"The grant forfeited.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
+const schema369 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/forfeitGrant.response.json","title":"OpsForfeitedGrant","description":"The grant forfeited.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string"}}};
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/forfeitGrant.response.json" */;
@@ -38377,8 +38400,8 @@ return errors === 0;
 }
 
 
-const schema369 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.response.json","title":"OpsGamePage","definitions":{"OpsGame":{"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["items","total"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsGame"}},"total":{"type":"integer"}}};
-const schema370 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
+const schema370 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.response.json","title":"OpsGamePage","definitions":{"OpsGame":{"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["items","total"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsGame"}},"total":{"type":"integer"}}};
+const schema371 = {"title":"OpsGame","description":"A game as the console manages it.","type":"object","additionalProperties":false,"required":["id","vendor","category","code","name","image","minBet","lines","classify","engine","active","hot","new","maintenance","demo","sort","plays"],"properties":{"id":{"type":"integer"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"code":{"type":"string"},"name":{"type":"object","additionalProperties":{"type":"string"},"description":"Per language."},"image":{"type":"string"},"minBet":{"$ref":"../common.schema.json#/definitions/Money"},"lines":{"type":"integer"},"classify":{"type":["string","null"]},"engine":{"type":"string"},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer"},"plays":{"type":"integer"}}};
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38393,7 +38416,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema370.properties, key0))){
+if(!(func2.call(schema371.properties, key0))){
 validate246.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -38433,7 +38456,7 @@ validate246.errors = [{instancePath:instancePath+"/category",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate246.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+validate246.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -38533,7 +38556,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate246.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema370.properties.classify.type},message:"must be string,null"}];
+validate246.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema371.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -38745,7 +38768,7 @@ return errors === 0;
 }
 
 
-const schema373 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/grantBonus.response.json","title":"OpsGrantedBonus","description":"The grant made, and its amount.","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema374 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/grantBonus.response.json","title":"OpsGrantedBonus","description":"The grant made, and its amount.","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}};
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/grantBonus.response.json" */;
@@ -38815,7 +38838,7 @@ return errors === 0;
 }
 
 
-const schema375 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
+const schema376 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.response.json","title":"OpsHelpCentre","type":"object","additionalProperties":false,"required":["categories"],"properties":{"categories":{"type":"array","items":{"title":"OpsHelpCategory","type":"object","additionalProperties":false,"required":["id","title","articles"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"articles":{"type":"array","items":{"title":"OpsHelpArticle","type":"object","additionalProperties":false,"required":["id","title","content"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}}}}}}}};
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/help.response.json" */;
@@ -38903,12 +38926,12 @@ let data4 = data3.bn;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func9(data4) > 200){
+if(func10(data4) > 200){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data4) < 1){
+if(func10(data4) < 1){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -38930,12 +38953,12 @@ let data5 = data3.en;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(func9(data5) > 200){
+if(func10(data5) > 200){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data5) < 1){
+if(func10(data5) < 1){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -39031,12 +39054,12 @@ let data10 = data9.bn;
 const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data10 === "string"){
-if(func9(data10) > 200){
+if(func10(data10) > 200){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data10) < 1){
+if(func10(data10) < 1){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -39058,12 +39081,12 @@ let data11 = data9.en;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data11 === "string"){
-if(func9(data11) > 200){
+if(func10(data11) > 200){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data11) < 1){
+if(func10(data11) < 1){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -39119,12 +39142,12 @@ let data13 = data12.bn;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data13 === "string"){
-if(func9(data13) > 20000){
+if(func10(data13) > 20000){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
-if(func9(data13) < 1){
+if(func10(data13) < 1){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -39146,12 +39169,12 @@ let data14 = data12.en;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data14 === "string"){
-if(func9(data14) > 20000){
+if(func10(data14) > 20000){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
-if(func9(data14) < 1){
+if(func10(data14) < 1){
 validate249.errors = [{instancePath:instancePath+"/categories/" + i0+"/articles/" + i1+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -39242,9 +39265,9 @@ return errors === 0;
 }
 
 
-const schema379 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.response.json","title":"OpsMeResult","$ref":"../common.schema.json#/definitions/Operator"};
-const schema380 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
-const schema382 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const schema380 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.response.json","title":"OpsMeResult","$ref":"../common.schema.json#/definitions/Operator"};
+const schema381 = {"title":"Operator","description":"A console user, as the console shows them.","type":"object","additionalProperties":false,"required":["id","username","role","mustChangePassword"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"#/definitions/OperatorRole"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set: every call but me, the password change and sign-out answers 403 OPS_PASSWORD_CHANGE_REQUIRED until they choose their own."}}};
+const schema383 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39272,7 +39295,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern151.test(data0)){
+if(!pattern152.test(data0)){
 validate251.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -39308,7 +39331,7 @@ validate251.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitio
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate251.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema382.enum},message:"must be equal to one of the allowed values"}];
+validate251.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema383.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -39357,7 +39380,7 @@ return errors === 0;
 }
 
 
-const schema383 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
+const schema384 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.response.json","title":"OpsMemberView","type":"object","additionalProperties":false,"required":["member","sessions"],"properties":{"member":{"title":"OpsMemberProfile","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt","nickname","email","payeeName","rankLevel","balance","authenticatorOn","mobileConfirmed","firstPasswordPending"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"mobileConfirmed":{"type":"boolean","description":"Whether the member confirmed the number with a texted code; until then it is sent no sign-in or recovery code, and the member confirms it in the security centre."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"},"nickname":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]},"rankLevel":{"type":["integer","null"]},"balance":{"type":"string","description":"Main wallet, a decimal string in the brand's currency."},"authenticatorOn":{"type":"boolean","description":"Whether the member's authenticator app is on (set up and confirmed)."},"firstPasswordPending":{"type":"boolean","description":"An account support opened that has not signed in yet: its one-time password may be issued again without proof of identity, as nobody has made the account theirs (POST /ops/members/password)."}}},"sessions":{"type":"array","items":{"title":"OpsMemberSession","type":"object","additionalProperties":false,"required":["startedAt","expiresAt"],"properties":{"startedAt":{"type":"string","format":"date-time"},"expiresAt":{"type":"string","format":"date-time"}}}}}};
 
 function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/member.response.json" */;
@@ -39393,7 +39416,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func2.call(schema383.properties.member.properties, key1))){
+if(!(func2.call(schema384.properties.member.properties, key1))){
 validate253.errors = [{instancePath:instancePath+"/member",schemaPath:"#/properties/member/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39428,7 +39451,7 @@ if(data0.mobile !== undefined){
 let data3 = data0.mobile;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate253.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema383.properties.member.properties.mobile.type},message:"must be string,null"}];
+validate253.errors = [{instancePath:instancePath+"/member/mobile",schemaPath:"#/properties/member/properties/mobile/type",keyword:"type",params:{type: schema384.properties.member.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -39513,7 +39536,7 @@ if(data0.lastLoginAt !== undefined){
 let data9 = data0.lastLoginAt;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate253.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema383.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
+validate253.errors = [{instancePath:instancePath+"/member/lastLoginAt",schemaPath:"#/properties/member/properties/lastLoginAt/type",keyword:"type",params:{type: schema384.properties.member.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs21){
@@ -39536,7 +39559,7 @@ if(data0.nickname !== undefined){
 let data10 = data0.nickname;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate253.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema383.properties.member.properties.nickname.type},message:"must be string,null"}];
+validate253.errors = [{instancePath:instancePath+"/member/nickname",schemaPath:"#/properties/member/properties/nickname/type",keyword:"type",params:{type: schema384.properties.member.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -39549,7 +39572,7 @@ if(data0.email !== undefined){
 let data11 = data0.email;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate253.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema383.properties.member.properties.email.type},message:"must be string,null"}];
+validate253.errors = [{instancePath:instancePath+"/member/email",schemaPath:"#/properties/member/properties/email/type",keyword:"type",params:{type: schema384.properties.member.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -39562,7 +39585,7 @@ if(data0.payeeName !== undefined){
 let data12 = data0.payeeName;
 const _errs27 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate253.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema383.properties.member.properties.payeeName.type},message:"must be string,null"}];
+validate253.errors = [{instancePath:instancePath+"/member/payeeName",schemaPath:"#/properties/member/properties/payeeName/type",keyword:"type",params:{type: schema384.properties.member.properties.payeeName.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -39575,7 +39598,7 @@ if(data0.rankLevel !== undefined){
 let data13 = data0.rankLevel;
 const _errs29 = errors;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-validate253.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema383.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
+validate253.errors = [{instancePath:instancePath+"/member/rankLevel",schemaPath:"#/properties/member/properties/rankLevel/type",keyword:"type",params:{type: schema384.properties.member.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid1 = _errs29 === errors;
@@ -39759,7 +39782,7 @@ return errors === 0;
 }
 
 
-const schema384 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.response.json","title":"OpsIdentityCodeSent","type":"object","additionalProperties":false,"required":["mobile","resendAfterSeconds","expiresInSeconds"],"properties":{"mobile":{"type":"string","description":"The confirmed number the code went to, as support sees it on the member card."},"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":0}}};
+const schema385 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.response.json","title":"OpsIdentityCodeSent","type":"object","additionalProperties":false,"required":["mobile","resendAfterSeconds","expiresInSeconds"],"properties":{"mobile":{"type":"string","description":"The confirmed number the code went to, as support sees it on the member card."},"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":0}}};
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberIdentityCode.response.json" */;
@@ -39850,7 +39873,7 @@ return errors === 0;
 }
 
 
-const schema385 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema386 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.response.json","title":"OpsMemberStatus","type":"object","additionalProperties":false,"required":["locked","mustChangePassword","endedSessions"],"properties":{"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberStatus.response.json" */;
@@ -39932,7 +39955,7 @@ return errors === 0;
 }
 
 
-const schema386 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema387 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.response.json","title":"OpsMemberPage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsMemberRow","type":"object","additionalProperties":false,"required":["id","account","mobile","type","locked","mustChangePassword","createdAt","lastLoginAt"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"mobile":{"type":["string","null"],"description":"E.164, as stored."},"type":{"type":"integer","description":"SPEC account type: 0 member, 1, 2, 41, 42 agents, 4 blocked type."},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"lastLoginAt":{"type":["string","null"],"format":"date-time"}}}}}};
 
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/members.response.json" */;
@@ -40023,7 +40046,7 @@ if(data2.mobile !== undefined){
 let data5 = data2.mobile;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate256.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema386.properties.items.items.properties.mobile.type},message:"must be string,null"}];
+validate256.errors = [{instancePath:instancePath+"/items/" + i0+"/mobile",schemaPath:"#/properties/items/items/properties/mobile/type",keyword:"type",params:{type: schema387.properties.items.items.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -40096,7 +40119,7 @@ if(data2.lastLoginAt !== undefined){
 let data10 = data2.lastLoginAt;
 const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate256.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema386.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
+validate256.errors = [{instancePath:instancePath+"/items/" + i0+"/lastLoginAt",schemaPath:"#/properties/items/items/properties/lastLoginAt/type",keyword:"type",params:{type: schema387.properties.items.items.properties.lastLoginAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs23){
@@ -40159,9 +40182,9 @@ return errors === 0;
 }
 
 
-const schema387 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.response.json","title":"OpsMessagePage","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsMessage","type":"object","additionalProperties":false,"required":["id","audience","member","kind","title","body","publishAt","createdAt","createdBy","withdrawnAt","readers"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":["string","null"],"description":"The one member's account, for audience member."},"kind":{"type":"string","enum":["operator","system"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdBy":{"type":["string","null"],"description":"The operator who wrote it; null for a system message or an operator since removed."},"withdrawnAt":{"type":["string","null"],"format":"date-time"},"readers":{"type":"integer","minimum":0,"description":"How many members have read it."}}}}}};
-const schema217 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
-const schema390 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
+const schema388 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.response.json","title":"OpsMessagePage","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsMessage","type":"object","additionalProperties":false,"required":["id","audience","member","kind","title","body","publishAt","createdAt","createdBy","withdrawnAt","readers"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":["string","null"],"description":"The one member's account, for audience member."},"kind":{"type":"string","enum":["operator","system"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"createdBy":{"type":["string","null"],"description":"The operator who wrote it; null for a system message or an operator since removed."},"withdrawnAt":{"type":["string","null"],"format":"date-time"},"readers":{"type":"integer","minimum":0,"description":"How many members have read it."}}}}}};
+const schema218 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
+const schema391 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
 
 function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/messages.response.json" */;
@@ -40243,7 +40266,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema387.properties.list.items.properties, key1))){
+if(!(func2.call(schema388.properties.list.items.properties, key1))){
 validate257.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40280,7 +40303,7 @@ validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schem
 return false;
 }
 if(!((((data6 === "all") || (data6 === "players")) || (data6 === "agents")) || (data6 === "member"))){
-validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schemaPath:"#/properties/list/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema387.properties.list.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/audience",schemaPath:"#/properties/list/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema388.properties.list.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -40293,7 +40316,7 @@ if(data4.member !== undefined){
 let data7 = data4.member;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema387.properties.list.items.properties.member.type},message:"must be string,null"}];
+validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/member",schemaPath:"#/properties/list/items/properties/member/type",keyword:"type",params:{type: schema388.properties.list.items.properties.member.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -40310,7 +40333,7 @@ validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!((data8 === "operator") || (data8 === "system"))){
-validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema387.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema388.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -40344,12 +40367,12 @@ let data10 = data9.bn;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
-if(func9(data10) > 200){
+if(func10(data10) > 200){
 validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data10) < 1){
+if(func10(data10) < 1){
 validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -40371,12 +40394,12 @@ let data11 = data9.en;
 const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data11 === "string"){
-if(func9(data11) > 200){
+if(func10(data11) > 200){
 validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data11) < 1){
+if(func10(data11) < 1){
 validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -40432,12 +40455,12 @@ let data13 = data12.bn;
 const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data13 === "string"){
-if(func9(data13) > 4000){
+if(func10(data13) > 4000){
 validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
-if(func9(data13) < 1){
+if(func10(data13) < 1){
 validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/body/bn",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -40459,12 +40482,12 @@ let data14 = data12.en;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data14 === "string"){
-if(func9(data14) > 4000){
+if(func10(data14) > 4000){
 validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
-if(func9(data14) < 1){
+if(func10(data14) < 1){
 validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/body/en",schemaPath:"../common.schema.json#/definitions/PlainTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -40547,7 +40570,7 @@ if(data4.createdBy !== undefined){
 let data17 = data4.createdBy;
 const _errs44 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/createdBy",schemaPath:"#/properties/list/items/properties/createdBy/type",keyword:"type",params:{type: schema387.properties.list.items.properties.createdBy.type},message:"must be string,null"}];
+validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/createdBy",schemaPath:"#/properties/list/items/properties/createdBy/type",keyword:"type",params:{type: schema388.properties.list.items.properties.createdBy.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -40560,7 +40583,7 @@ if(data4.withdrawnAt !== undefined){
 let data18 = data4.withdrawnAt;
 const _errs46 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawnAt",schemaPath:"#/properties/list/items/properties/withdrawnAt/type",keyword:"type",params:{type: schema387.properties.list.items.properties.withdrawnAt.type},message:"must be string,null"}];
+validate257.errors = [{instancePath:instancePath+"/list/" + i0+"/withdrawnAt",schemaPath:"#/properties/list/items/properties/withdrawnAt/type",keyword:"type",params:{type: schema388.properties.list.items.properties.withdrawnAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs46){
@@ -40649,9 +40672,9 @@ return errors === 0;
 }
 
 
-const schema393 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/missions.response.json","title":"OpsMissions","type":"object","additionalProperties":false,"required":["missions","races","cost"],"properties":{"missions":{"type":"array","items":{"title":"OpsMission","type":"object","additionalProperties":false,"required":["id","period","kind","product","target","reward","title","enabled","sort"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"target":{"type":"string","description":"An amount (Money) for deposit and validBet, a count otherwise."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"},"sort":{"type":"integer"}}}},"races":{"type":"array","items":{"title":"OpsRace","type":"object","additionalProperties":false,"required":["id","period","product","prizes","title","enabled"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"prizes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"}}}},"cost":{"title":"OpsMissionCost","type":"object","additionalProperties":false,"required":["today","week"],"properties":{"today":{"$ref":"../common.schema.json#/definitions/Money"},"week":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
-const schema264 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
-const schema274 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
+const schema394 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/missions.response.json","title":"OpsMissions","type":"object","additionalProperties":false,"required":["missions","races","cost"],"properties":{"missions":{"type":"array","items":{"title":"OpsMission","type":"object","additionalProperties":false,"required":["id","period","kind","product","target","reward","title","enabled","sort"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"target":{"type":"string","description":"An amount (Money) for deposit and validBet, a count otherwise."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"},"sort":{"type":"integer"}}}},"races":{"type":"array","items":{"title":"OpsRace","type":"object","additionalProperties":false,"required":["id","period","product","prizes","title","enabled"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"prizes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"}}}},"cost":{"title":"OpsMissionCost","type":"object","additionalProperties":false,"required":["today","week"],"properties":{"today":{"$ref":"../common.schema.json#/definitions/Money"},"week":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
+const schema265 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
+const schema275 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/missions.response.json" */;
@@ -40694,7 +40717,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema393.properties.missions.items.properties, key1))){
+if(!(func2.call(schema394.properties.missions.items.properties, key1))){
 validate258.errors = [{instancePath:instancePath+"/missions/" + i0,schemaPath:"#/properties/missions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -40731,7 +40754,7 @@ validate258.errors = [{instancePath:instancePath+"/missions/" + i0+"/period",sch
 return false;
 }
 if(!((data3 === "daily") || (data3 === "weekly"))){
-validate258.errors = [{instancePath:instancePath+"/missions/" + i0+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"}];
+validate258.errors = [{instancePath:instancePath+"/missions/" + i0+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema265.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -40748,7 +40771,7 @@ validate258.errors = [{instancePath:instancePath+"/missions/" + i0+"/kind",schem
 return false;
 }
 if(!((((data4 === "deposit") || (data4 === "validBet")) || (data4 === "rounds")) || (data4 === "signInDays"))){
-validate258.errors = [{instancePath:instancePath+"/missions/" + i0+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema274.enum},message:"must be equal to one of the allowed values"}];
+validate258.errors = [{instancePath:instancePath+"/missions/" + i0+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -40775,7 +40798,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-const err1 = {instancePath:instancePath+"/missions/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/missions/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40899,12 +40922,12 @@ let data9 = data8.bn;
 const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data9 === "string"){
-if(func9(data9) > 200){
+if(func10(data9) > 200){
 validate258.errors = [{instancePath:instancePath+"/missions/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data9) < 1){
+if(func10(data9) < 1){
 validate258.errors = [{instancePath:instancePath+"/missions/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -40926,12 +40949,12 @@ let data10 = data8.en;
 const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data10 === "string"){
-if(func9(data10) > 200){
+if(func10(data10) > 200){
 validate258.errors = [{instancePath:instancePath+"/missions/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data10) < 1){
+if(func10(data10) < 1){
 validate258.errors = [{instancePath:instancePath+"/missions/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -41076,7 +41099,7 @@ validate258.errors = [{instancePath:instancePath+"/races/" + i1+"/period",schema
 return false;
 }
 if(!((data16 === "daily") || (data16 === "weekly"))){
-validate258.errors = [{instancePath:instancePath+"/races/" + i1+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"}];
+validate258.errors = [{instancePath:instancePath+"/races/" + i1+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema265.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid12 = _errs48 === errors;
@@ -41103,7 +41126,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((data17 === "LIVE") || (data17 === "SPORTS")) || (data17 === "ESPORTS")) || (data17 === "RNG")) || (data17 === "FISH")) || (data17 === "PVP")) || (data17 === "COCKFIGHT")) || (data17 === "ELOTT")) || (data17 === "LOTT"))){
-const err5 = {instancePath:instancePath+"/races/" + i1+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/races/" + i1+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -41233,12 +41256,12 @@ let data21 = data20.bn;
 const _errs67 = errors;
 if(errors === _errs67){
 if(typeof data21 === "string"){
-if(func9(data21) > 200){
+if(func10(data21) > 200){
 validate258.errors = [{instancePath:instancePath+"/races/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data21) < 1){
+if(func10(data21) < 1){
 validate258.errors = [{instancePath:instancePath+"/races/" + i1+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -41260,12 +41283,12 @@ let data22 = data20.en;
 const _errs69 = errors;
 if(errors === _errs69){
 if(typeof data22 === "string"){
-if(func9(data22) > 200){
+if(func10(data22) > 200){
 validate258.errors = [{instancePath:instancePath+"/races/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data22) < 1){
+if(func10(data22) < 1){
 validate258.errors = [{instancePath:instancePath+"/races/" + i1+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -41429,7 +41452,7 @@ return errors === 0;
 }
 
 
-const schema407 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/moveMember.response.json","title":"OpsMemberMoved","type":"object","additionalProperties":false,"required":["member","upline","previousUpline","endedContracts"],"properties":{"member":{"type":"string","description":"The account moved."},"upline":{"type":"string","description":"The account of its new upline."},"previousUpline":{"type":["string","null"],"description":"The account of its old upline; null when it was at the top."},"endedContracts":{"type":"integer","minimum":0,"description":"How many of its contracts with the old upline (offers and contracts in force) ended."}}};
+const schema408 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/moveMember.response.json","title":"OpsMemberMoved","type":"object","additionalProperties":false,"required":["member","upline","previousUpline","endedContracts"],"properties":{"member":{"type":"string","description":"The account moved."},"upline":{"type":"string","description":"The account of its new upline."},"previousUpline":{"type":["string","null"],"description":"The account of its old upline; null when it was at the top."},"endedContracts":{"type":"integer","minimum":0,"description":"How many of its contracts with the old upline (offers and contracts in force) ended."}}};
 
 function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/moveMember.response.json" */;
@@ -41480,7 +41503,7 @@ if(data.previousUpline !== undefined){
 let data2 = data.previousUpline;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate259.errors = [{instancePath:instancePath+"/previousUpline",schemaPath:"#/properties/previousUpline/type",keyword:"type",params:{type: schema407.properties.previousUpline.type},message:"must be string,null"}];
+validate259.errors = [{instancePath:instancePath+"/previousUpline",schemaPath:"#/properties/previousUpline/type",keyword:"type",params:{type: schema408.properties.previousUpline.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -41525,7 +41548,7 @@ return errors === 0;
 }
 
 
-const schema408 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.response.json","title":"OpsNoticePage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsNotice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt","audience"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"createdAt":{"type":"string","format":"date-time"},"audience":{"type":"string","enum":["players","agents"]}}}}}};
+const schema409 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.response.json","title":"OpsNoticePage","type":"object","additionalProperties":false,"required":["total","items"],"properties":{"total":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsNotice","type":"object","additionalProperties":false,"required":["id","title","content","createdAt","audience"],"properties":{"id":{"type":"integer"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"createdAt":{"type":"string","format":"date-time"},"audience":{"type":"string","enum":["players","agents"]}}}}}};
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/notices.response.json" */;
@@ -41626,12 +41649,12 @@ let data5 = data4.bn;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(func9(data5) > 200){
+if(func10(data5) > 200){
 validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data5) < 1){
+if(func10(data5) < 1){
 validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -41653,12 +41676,12 @@ let data6 = data4.en;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
-if(func9(data6) > 200){
+if(func10(data6) > 200){
 validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data6) < 1){
+if(func10(data6) < 1){
 validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -41714,12 +41737,12 @@ let data8 = data7.bn;
 const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data8 === "string"){
-if(func9(data8) > 20000){
+if(func10(data8) > 20000){
 validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
-if(func9(data8) < 1){
+if(func10(data8) < 1){
 validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/content/bn",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -41741,12 +41764,12 @@ let data9 = data7.en;
 const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data9 === "string"){
-if(func9(data9) > 20000){
+if(func10(data9) > 20000){
 validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
 return false;
 }
 else {
-if(func9(data9) < 1){
+if(func10(data9) < 1){
 validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/content/en",schemaPath:"../common.schema.json#/definitions/RichTexts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -41808,7 +41831,7 @@ validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/audience",sche
 return false;
 }
 if(!((data11 === "players") || (data11 === "agents"))){
-validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/audience",schemaPath:"#/properties/items/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema408.properties.items.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate260.errors = [{instancePath:instancePath+"/items/" + i0+"/audience",schemaPath:"#/properties/items/items/properties/audience/enum",keyword:"enum",params:{allowedValues: schema409.properties.items.items.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -41858,7 +41881,7 @@ return errors === 0;
 }
 
 
-const schema411 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/offerAgentContract.response.json","title":"OpsAgentContractOffered","$ref":"../agent/contract.schema.json#/definitions/Contract"};
+const schema412 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/offerAgentContract.response.json","title":"OpsAgentContractOffered","$ref":"../agent/contract.schema.json#/definitions/Contract"};
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42189,7 +42212,7 @@ return errors === 0;
 }
 
 
-const schema415 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema416 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.response.json","title":"OpsOperatorStatus","type":"object","additionalProperties":false,"required":["id","locked","endedSessions"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operatorStatus.response.json" */;
@@ -42218,7 +42241,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern151.test(data0)){
+if(!pattern152.test(data0)){
 validate267.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -42281,7 +42304,7 @@ return errors === 0;
 }
 
 
-const schema417 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema418 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.response.json","title":"OpsOperators","type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"title":"OperatorRow","type":"object","additionalProperties":false,"required":["id","username","role","locked","mustChangePassword","sessions","lastSignInAt","createdAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"username":{"type":"string"},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean","description":"Signed in with a password an admin set, and not yet changed it."},"sessions":{"type":"integer","minimum":0,"description":"Live sessions."},"lastSignInAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operators.response.json" */;
@@ -42337,7 +42360,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern151.test(data2)){
+if(!pattern152.test(data2)){
 validate268.errors = [{instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -42373,7 +42396,7 @@ validate268.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPa
 return false;
 }
 if(!((((data4 === "admin") || (data4 === "content")) || (data4 === "payments")) || (data4 === "support"))){
-validate268.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema382.enum},message:"must be equal to one of the allowed values"}];
+validate268.errors = [{instancePath:instancePath+"/items/" + i0+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema383.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -42580,7 +42603,7 @@ return errors === 0;
 }
 
 
-const schema422 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
+const schema423 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.response.json","title":"OpsOrderBannersResult","type":"boolean","const":true};
 
 function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderBanners.response.json" */;
@@ -42599,7 +42622,7 @@ return errors === 0;
 }
 
 
-const schema423 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
+const schema424 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.response.json","title":"OpsOrderHelpResult","type":"boolean","const":true};
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderHelp.response.json" */;
@@ -42618,7 +42641,7 @@ return errors === 0;
 }
 
 
-const schema424 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.response.json","title":"OpsPaymentsCounts","description":"What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.","type":"object","additionalProperties":false,"required":["deposits","withdrawals"],"properties":{"deposits":{"type":"object","additionalProperties":false,"required":["pending"],"properties":{"pending":{"type":"integer","minimum":0}}},"withdrawals":{"type":"object","additionalProperties":false,"required":["pending","approved"],"properties":{"pending":{"type":"integer","minimum":0},"approved":{"type":"integer","minimum":0}}}}};
+const schema425 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.response.json","title":"OpsPaymentsCounts","description":"What waits on the desk, by queue: deposits for a decision; withdrawals for approval, and approved ones to pay.","type":"object","additionalProperties":false,"required":["deposits","withdrawals"],"properties":{"deposits":{"type":"object","additionalProperties":false,"required":["pending"],"properties":{"pending":{"type":"integer","minimum":0}}},"withdrawals":{"type":"object","additionalProperties":false,"required":["pending","approved"],"properties":{"pending":{"type":"integer","minimum":0},"approved":{"type":"integer","minimum":0}}}}};
 
 function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/paymentsCounts.response.json" */;
@@ -42780,10 +42803,10 @@ return errors === 0;
 }
 
 
-const schema425 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/pointRedemptions.response.json","title":"OpsPointRedemptions","description":"One page of a brand's redemptions.","definitions":{"OpsRedemption":{"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"#/definitions/OpsRedemption"}}}};
-const schema426 = {"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}};
-const schema436 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
-const pattern181 = new RegExp("^-?[0-9]{1,18}$", "u");
+const schema426 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/pointRedemptions.response.json","title":"OpsPointRedemptions","description":"One page of a brand's redemptions.","definitions":{"OpsRedemption":{"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"#/definitions/OpsRedemption"}}}};
+const schema427 = {"title":"OpsRedemption","type":"object","additionalProperties":false,"required":["id","reference","member","type","name","quantity","points","amount","status","remark","operator","appliedAt","decidedAt"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string","description":"The member's account name."},"type":{"type":"string","enum":["cash","goods","convert"]},"name":{"type":"string"},"quantity":{"type":"integer"},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"status":{"type":"string","enum":["processing","approved","rejected"]},"remark":{"type":["string","null"]},"operator":{"type":["string","null"]},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}};
+const schema437 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
+const pattern182 = new RegExp("^-?[0-9]{1,18}$", "u");
 
 function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42798,7 +42821,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema426.properties, key0))){
+if(!(func2.call(schema427.properties, key0))){
 validate273.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -42849,7 +42872,7 @@ validate273.errors = [{instancePath:instancePath+"/type",schemaPath:"#/propertie
 return false;
 }
 if(!(((data3 === "cash") || (data3 === "goods")) || (data3 === "convert"))){
-validate273.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema426.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate273.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema427.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -42889,7 +42912,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
-if(!pattern181.test(data6)){
+if(!pattern182.test(data6)){
 validate273.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -43001,7 +43024,7 @@ validate273.errors = [{instancePath:instancePath+"/status",schemaPath:"#/propert
 return false;
 }
 if(!(((data8 === "processing") || (data8 === "approved")) || (data8 === "rejected"))){
-validate273.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema426.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate273.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema427.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -43014,7 +43037,7 @@ if(data.remark !== undefined){
 let data9 = data.remark;
 const _errs26 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate273.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema426.properties.remark.type},message:"must be string,null"}];
+validate273.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema427.properties.remark.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -43027,7 +43050,7 @@ if(data.operator !== undefined){
 let data10 = data.operator;
 const _errs28 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate273.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: schema426.properties.operator.type},message:"must be string,null"}];
+validate273.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: schema427.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -43279,10 +43302,10 @@ return errors === 0;
 }
 
 
-const schema441 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/points.response.json","title":"OpsPoints","description":"A brand's points, as the console edits them.","definitions":{"OpsPointReward":{"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["ratios","minConvert","rewards","waiting","cost","cashPaid"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"},"rewards":{"type":"array","items":{"$ref":"#/definitions/OpsPointReward"}},"waiting":{"type":"integer","description":"Redemptions of goods waiting for a decision."},"cost":{"type":"array","description":"Each house account of points: its net points (negative: issued to members; positive: taken back by redemptions and conversions).","items":{"type":"object","additionalProperties":false,"required":["account","points"],"properties":{"account":{"type":"string"},"points":{"$ref":"../points/config.response.json#/definitions/Points"}}}},"cashPaid":{"$ref":"../common.schema.json#/definitions/Money","description":"Money credited to members for points (cash rewards and conversions)."}}};
-const schema428 = {"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}};
-const schema429 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
-const pattern174 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
+const schema442 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/points.response.json","title":"OpsPoints","description":"A brand's points, as the console edits them.","definitions":{"OpsPointReward":{"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}}},"type":"object","additionalProperties":false,"required":["ratios","minConvert","rewards","waiting","cost","cashPaid"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"},"rewards":{"type":"array","items":{"$ref":"#/definitions/OpsPointReward"}},"waiting":{"type":"integer","description":"Redemptions of goods waiting for a decision."},"cost":{"type":"array","description":"Each house account of points: its net points (negative: issued to members; positive: taken back by redemptions and conversions).","items":{"type":"object","additionalProperties":false,"required":["account","points"],"properties":{"account":{"type":"string"},"points":{"$ref":"../points/config.response.json#/definitions/Points"}}}},"cashPaid":{"$ref":"../common.schema.json#/definitions/Money","description":"Money credited to members for points (cash rewards and conversions)."}}};
+const schema429 = {"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}};
+const schema430 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
+const pattern175 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
 
 function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43310,7 +43333,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern174.test(data0)){
+if(!pattern175.test(data0)){
 validate279.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43332,7 +43355,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern174.test(data1)){
+if(!pattern175.test(data1)){
 validate279.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43354,7 +43377,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern174.test(data2)){
+if(!pattern175.test(data2)){
 validate279.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43376,7 +43399,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern174.test(data3)){
+if(!pattern175.test(data3)){
 validate279.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43398,7 +43421,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern174.test(data4)){
+if(!pattern175.test(data4)){
 validate279.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43420,7 +43443,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern174.test(data5)){
+if(!pattern175.test(data5)){
 validate279.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43442,7 +43465,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern174.test(data6)){
+if(!pattern175.test(data6)){
 validate279.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -43475,7 +43498,7 @@ validate279.errors = vErrors;
 return errors === 0;
 }
 
-const schema451 = {"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}};
+const schema452 = {"title":"OpsPointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock","active","sort"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":{"type":"string"}},"points":{"$ref":"../points/config.response.json#/definitions/Points"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"stock":{"type":["integer","null"]},"active":{"type":"boolean"},"sort":{"type":"integer"}}};
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43490,7 +43513,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema451.properties, key0))){
+if(!(func2.call(schema452.properties, key0))){
 validate281.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -43517,7 +43540,7 @@ validate281.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((data1 === "cash") || (data1 === "goods"))){
-validate281.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema451.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate281.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema452.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -43551,12 +43574,12 @@ let data3 = data2.bn;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func9(data3) > 200){
+if(func10(data3) > 200){
 validate281.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data3) < 1){
+if(func10(data3) < 1){
 validate281.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -43578,12 +43601,12 @@ let data4 = data2.en;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
-if(func9(data4) > 200){
+if(func10(data4) > 200){
 validate281.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data4) < 1){
+if(func10(data4) < 1){
 validate281.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -43648,7 +43671,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
-if(!pattern181.test(data7)){
+if(!pattern182.test(data7)){
 validate281.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -43756,7 +43779,7 @@ if(data.stock !== undefined){
 let data9 = data.stock;
 const _errs29 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate281.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema451.properties.stock.type},message:"must be integer,null"}];
+validate281.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema452.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -43849,7 +43872,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern181.test(data1)){
+if(!pattern182.test(data1)){
 validate278.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -43953,7 +43976,7 @@ const _errs18 = errors;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
-if(!pattern181.test(data8)){
+if(!pattern182.test(data8)){
 validate278.errors = [{instancePath:instancePath+"/cost/" + i1+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -44033,7 +44056,7 @@ return errors === 0;
 }
 
 
-const schema457 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
+const schema458 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.response.json","title":"OpsPreview","type":"object","additionalProperties":false,"required":["token","expiresAt"],"properties":{"token":{"type":"string","minLength":32},"expiresAt":{"type":"string","format":"date-time"}}};
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/preview.response.json" */;
@@ -44061,7 +44084,7 @@ let data0 = data.token;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func9(data0) < 32){
+if(func10(data0) < 32){
 validate283.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
 return false;
 }
@@ -44113,8 +44136,8 @@ return errors === 0;
 }
 
 
-const schema458 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promoApplications.response.json","title":"OpsPromoApplications","description":"The applications.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromoApplication","type":"object","additionalProperties":false,"required":["id","promotionId","title","member","remark","contact","contactId","cap","status","amount","reason","createdAt"],"properties":{"id":{"type":"string"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"member":{"type":"string"},"remark":{"type":"string"},"contact":{"type":["string","null"]},"contactId":{"type":["string","null"]},"cap":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["applying","issued","rejected"]},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"}}}}}};
-const pattern196 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const schema459 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promoApplications.response.json","title":"OpsPromoApplications","description":"The applications.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromoApplication","type":"object","additionalProperties":false,"required":["id","promotionId","title","member","remark","contact","contactId","cap","status","amount","reason","createdAt"],"properties":{"id":{"type":"string"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"member":{"type":"string"},"remark":{"type":"string"},"contact":{"type":["string","null"]},"contactId":{"type":["string","null"]},"cap":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["applying","issued","rejected"]},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"}}}}}};
+const pattern197 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
 
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/promoApplications.response.json" */;
@@ -44157,7 +44180,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema458.properties.list.items.properties, key1))){
+if(!(func2.call(schema459.properties.list.items.properties, key1))){
 validate284.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -44181,7 +44204,7 @@ let data3 = data1.promotionId;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(!pattern196.test(data3)){
+if(!pattern197.test(data3)){
 validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/promotionId",schemaPath:"#/properties/list/items/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -44237,7 +44260,7 @@ if(data1.contact !== undefined){
 let data7 = data1.contact;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema458.properties.list.items.properties.contact.type},message:"must be string,null"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema459.properties.list.items.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -44250,7 +44273,7 @@ if(data1.contactId !== undefined){
 let data8 = data1.contactId;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/contactId",schemaPath:"#/properties/list/items/properties/contactId/type",keyword:"type",params:{type: schema458.properties.list.items.properties.contactId.type},message:"must be string,null"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/contactId",schemaPath:"#/properties/list/items/properties/contactId/type",keyword:"type",params:{type: schema459.properties.list.items.properties.contactId.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -44289,7 +44312,7 @@ validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!(((data10 === "applying") || (data10 === "issued")) || (data10 === "rejected"))){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema458.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema459.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -44379,7 +44402,7 @@ if(data1.reason !== undefined){
 let data12 = data1.reason;
 const _errs33 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/reason",schemaPath:"#/properties/list/items/properties/reason/type",keyword:"type",params:{type: schema458.properties.list.items.properties.reason.type},message:"must be string,null"}];
+validate284.errors = [{instancePath:instancePath+"/list/" + i0+"/reason",schemaPath:"#/properties/list/items/properties/reason/type",keyword:"type",params:{type: schema459.properties.list.items.properties.reason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs33 === errors;
@@ -44454,9 +44477,9 @@ return errors === 0;
 }
 
 
-const schema461 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promotions.response.json","title":"OpsPromotions","description":"The brand's promotions in their order.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromotion","type":"object","additionalProperties":false,"required":["id","kind","title","summary","rules","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","enabled","sort","cost","grants","applying"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"summary":{"$ref":"../common.schema.json#/definitions/Texts"},"rules":{"title":"PromotionRules","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}},"image":{"type":["string","null"],"maxLength":500,"pattern":"^/([A-Za-z0-9_./-]|\\{lang\\})+$","description":"A path of the site; {lang} in it stands for the language of the page that shows it."},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"],"minimum":1,"maximum":1000},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Z]{2,12}$"},"additionalProperties":{"type":"integer","minimum":0,"maximum":100}},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer","minimum":1,"maximum":365},"minAccountDays":{"type":"integer","minimum":0,"maximum":3650},"minDeposits":{"type":"integer","minimum":0,"maximum":1000},"minRankLevel":{"type":"integer","minimum":0,"maximum":100},"period":{"type":"string","enum":["once","day","week","month"]},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000},"cost":{"$ref":"../common.schema.json#/definitions/Money"},"grants":{"type":"integer"},"applying":{"type":"integer"}}}}}};
-const pattern200 = new RegExp("^/([A-Za-z0-9_./-]|\\{lang\\})+$", "u");
-const pattern204 = new RegExp("^[A-Z]{2,12}$", "u");
+const schema462 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promotions.response.json","title":"OpsPromotions","description":"The brand's promotions in their order.","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"OpsPromotion","type":"object","additionalProperties":false,"required":["id","kind","title","summary","rules","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","enabled","sort","cost","grants","applying"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"summary":{"$ref":"../common.schema.json#/definitions/Texts"},"rules":{"title":"PromotionRules","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}},"image":{"type":["string","null"],"maxLength":500,"pattern":"^/([A-Za-z0-9_./-]|\\{lang\\})+$","description":"A path of the site; {lang} in it stands for the language of the page that shows it."},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"],"minimum":1,"maximum":1000},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Z]{2,12}$"},"additionalProperties":{"type":"integer","minimum":0,"maximum":100}},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer","minimum":1,"maximum":365},"minAccountDays":{"type":"integer","minimum":0,"maximum":3650},"minDeposits":{"type":"integer","minimum":0,"maximum":1000},"minRankLevel":{"type":"integer","minimum":0,"maximum":100},"period":{"type":"string","enum":["once","day","week","month"]},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000},"cost":{"$ref":"../common.schema.json#/definitions/Money"},"grants":{"type":"integer"},"applying":{"type":"integer"}}}}}};
+const pattern201 = new RegExp("^/([A-Za-z0-9_./-]|\\{lang\\})+$", "u");
+const pattern205 = new RegExp("^[A-Z]{2,12}$", "u");
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/promotions.response.json" */;
@@ -44499,7 +44522,7 @@ return false;
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema461.properties.list.items.properties, key1))){
+if(!(func2.call(schema462.properties.list.items.properties, key1))){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -44511,7 +44534,7 @@ let data2 = data1.id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern196.test(data2)){
+if(!pattern197.test(data2)){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -44535,7 +44558,7 @@ validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!((((data3 === "firstDeposit") || (data3 === "reloadDeposit")) || (data3 === "fixed")) || (data3 === "application"))){
-validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema461.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema462.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -44569,12 +44592,12 @@ let data5 = data4.bn;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(func9(data5) > 200){
+if(func10(data5) > 200){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data5) < 1){
+if(func10(data5) < 1){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -44596,12 +44619,12 @@ let data6 = data4.en;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
-if(func9(data6) > 200){
+if(func10(data6) > 200){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data6) < 1){
+if(func10(data6) < 1){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -44657,12 +44680,12 @@ let data8 = data7.bn;
 const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data8 === "string"){
-if(func9(data8) > 200){
+if(func10(data8) > 200){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/summary/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data8) < 1){
+if(func10(data8) < 1){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/summary/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -44684,12 +44707,12 @@ let data9 = data7.en;
 const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data9 === "string"){
-if(func9(data9) > 200){
+if(func10(data9) > 200){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/summary/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data9) < 1){
+if(func10(data9) < 1){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/summary/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -44744,12 +44767,12 @@ let data11 = data10.bn;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data11 === "string"){
-if(func9(data11) > 4000){
+if(func10(data11) > 4000){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/rules/bn",schemaPath:"#/properties/list/items/properties/rules/properties/bn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
-if(func9(data11) < 1){
+if(func10(data11) < 1){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/rules/bn",schemaPath:"#/properties/list/items/properties/rules/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -44771,12 +44794,12 @@ let data12 = data10.en;
 const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data12 === "string"){
-if(func9(data12) > 4000){
+if(func10(data12) > 4000){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/rules/en",schemaPath:"#/properties/list/items/properties/rules/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
 return false;
 }
 else {
-if(func9(data12) < 1){
+if(func10(data12) < 1){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/rules/en",schemaPath:"#/properties/list/items/properties/rules/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -44811,17 +44834,17 @@ if(data1.image !== undefined){
 let data13 = data1.image;
 const _errs34 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema461.properties.list.items.properties.image.type},message:"must be string,null"}];
+validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema462.properties.list.items.properties.image.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs34){
 if(typeof data13 === "string"){
-if(func9(data13) > 500){
+if(func10(data13) > 500){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
-if(!pattern200.test(data13)){
+if(!pattern201.test(data13)){
 validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/([A-Za-z0-9_./-]|\\{lang\\})+$"},message:"must match pattern \""+"^/([A-Za-z0-9_./-]|\\{lang\\})+$"+"\""}];
 return false;
 }
@@ -44861,7 +44884,7 @@ if(data1.endsAt !== undefined){
 let data15 = data1.endsAt;
 const _errs38 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema461.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
+validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema462.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs38){
@@ -44884,7 +44907,7 @@ if(data1.percent !== undefined){
 let data16 = data1.percent;
 const _errs40 = errors;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema461.properties.list.items.properties.percent.type},message:"must be integer,null"}];
+validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema462.properties.list.items.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs40){
@@ -45087,11 +45110,11 @@ if(data1.contact !== undefined){
 let data20 = data1.contact;
 const _errs59 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema461.properties.list.items.properties.contact.type},message:"must be string,null"}];
+validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema462.properties.list.items.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data20 === "zalo") || (data20 === "whatsapp")) || (data20 === null))){
-validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema461.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema462.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs59 === errors;
@@ -45135,7 +45158,7 @@ validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverBase",s
 return false;
 }
 if(!((data22 === "bonus") || (data22 === "bonusDeposit"))){
-validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverBase",schemaPath:"#/properties/list/items/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema461.properties.list.items.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
+validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverBase",schemaPath:"#/properties/list/items/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema462.properties.list.items.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs63 === errors;
@@ -45157,7 +45180,7 @@ else {
 for(const key5 in data23){
 const _errs67 = errors;
 if(typeof key5 === "string"){
-if(!pattern204.test(key5)){
+if(!pattern205.test(key5)){
 const err8 = {instancePath:instancePath+"/list/" + i0+"/contributions",schemaPath:"#/properties/list/items/properties/contributions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2,12}$"},message:"must match pattern \""+"^[A-Z]{2,12}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err8];
@@ -45417,7 +45440,7 @@ validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaP
 return false;
 }
 if(!((((data30 === "once") || (data30 === "day")) || (data30 === "week")) || (data30 === "month"))){
-validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"#/properties/list/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema461.properties.list.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate285.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"#/properties/list/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema462.properties.list.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs86 === errors;
@@ -45571,7 +45594,7 @@ return errors === 0;
 }
 
 
-const schema469 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
+const schema470 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.response.json","title":"OpsPublishResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer","description":"How many values changed."}}};
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/publish.response.json" */;
@@ -45646,7 +45669,7 @@ return errors === 0;
 }
 
 
-const schema470 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/raffles.response.json","title":"OpsRaffles","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRaffle","type":"object","additionalProperties":false,"required":["id","kind","title","opensAt","closesAt","depositMin","turnoverStep","dailyMax","ticketsEarned","draws","withdrawnAt","prizes"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]},"ticketsEarned":{"type":"integer","minimum":0,"description":"Tickets written so far: a member's tickets are written at their next play (decision 0266), so those earned and never played are not counted."},"draws":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"prizes":{"type":"array","items":{"title":"OpsRafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount","weight","stock","stockLeft","draws"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"]},"amount":{"type":"string","description":"Money with two places for cash, whole points for points, 0 for nothing."},"weight":{"type":"integer"},"stock":{"type":["integer","null"]},"stockLeft":{"type":["integer","null"]},"draws":{"type":"integer","minimum":0}}}}}}}}};
+const schema471 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/raffles.response.json","title":"OpsRaffles","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRaffle","type":"object","additionalProperties":false,"required":["id","kind","title","opensAt","closesAt","depositMin","turnoverStep","dailyMax","ticketsEarned","draws","withdrawnAt","prizes"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]},"ticketsEarned":{"type":"integer","minimum":0,"description":"Tickets written so far: a member's tickets are written at their next play (decision 0266), so those earned and never played are not counted."},"draws":{"type":"integer","minimum":0},"withdrawnAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"prizes":{"type":"array","items":{"title":"OpsRafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount","weight","stock","stockLeft","draws"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"]},"amount":{"type":"string","description":"Money with two places for cash, whole points for points, 0 for nothing."},"weight":{"type":"integer"},"stock":{"type":["integer","null"]},"stockLeft":{"type":["integer","null"]},"draws":{"type":"integer","minimum":0}}}}}}}}};
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/raffles.response.json" */;
@@ -45728,7 +45751,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema470.properties.list.items.properties, key1))){
+if(!(func2.call(schema471.properties.list.items.properties, key1))){
 validate287.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -45755,7 +45778,7 @@ validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPat
 return false;
 }
 if(!(((data6 === "goldenEgg") || (data6 === "redEnvelope")) || (data6 === "prizeWheel"))){
-validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema470.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema471.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -45789,12 +45812,12 @@ let data8 = data7.bn;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
-if(func9(data8) > 200){
+if(func10(data8) > 200){
 validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data8) < 1){
+if(func10(data8) < 1){
 validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/title/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -45816,12 +45839,12 @@ let data9 = data7.en;
 const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data9 === "string"){
-if(func9(data9) > 200){
+if(func10(data9) > 200){
 validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data9) < 1){
+if(func10(data9) < 1){
 validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/title/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -46058,7 +46081,7 @@ if(data4.dailyMax !== undefined){
 let data14 = data4.dailyMax;
 const _errs45 = errors;
 if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/dailyMax",schemaPath:"#/properties/list/items/properties/dailyMax/type",keyword:"type",params:{type: schema470.properties.list.items.properties.dailyMax.type},message:"must be integer,null"}];
+validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/dailyMax",schemaPath:"#/properties/list/items/properties/dailyMax/type",keyword:"type",params:{type: schema471.properties.list.items.properties.dailyMax.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs45 === errors;
@@ -46235,7 +46258,7 @@ validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"
 return false;
 }
 if(!(((data21 === "cash") || (data21 === "points")) || (data21 === "nothing"))){
-validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/kind",schemaPath:"#/properties/list/items/properties/prizes/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema470.properties.list.items.properties.prizes.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/kind",schemaPath:"#/properties/list/items/properties/prizes/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema471.properties.list.items.properties.prizes.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid14 = _errs65 === errors;
@@ -46273,7 +46296,7 @@ if(data19.stock !== undefined){
 let data24 = data19.stock;
 const _errs71 = errors;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stock",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stock/type",keyword:"type",params:{type: schema470.properties.list.items.properties.prizes.items.properties.stock.type},message:"must be integer,null"}];
+validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stock",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stock/type",keyword:"type",params:{type: schema471.properties.list.items.properties.prizes.items.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid14 = _errs71 === errors;
@@ -46286,7 +46309,7 @@ if(data19.stockLeft !== undefined){
 let data25 = data19.stockLeft;
 const _errs73 = errors;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stockLeft",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stockLeft/type",keyword:"type",params:{type: schema470.properties.list.items.properties.prizes.items.properties.stockLeft.type},message:"must be integer,null"}];
+validate287.errors = [{instancePath:instancePath+"/list/" + i0+"/prizes/" + i1+"/stockLeft",schemaPath:"#/properties/list/items/properties/prizes/items/properties/stockLeft/type",keyword:"type",params:{type: schema471.properties.list.items.properties.prizes.items.properties.stockLeft.type},message:"must be integer,null"}];
 return false;
 }
 var valid14 = _errs73 === errors;
@@ -46396,8 +46419,8 @@ return errors === 0;
 }
 
 
-const schema477 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rebate.response.json","title":"OpsRebate","type":"object","additionalProperties":false,"required":["settings","pageNo","totalPages","total","list"],"properties":{"settings":{"title":"OpsRebateSettings","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRebateClaim","type":"object","additionalProperties":false,"required":["id","account","claimedAt","validBet","amount","rankLevel"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"rankLevel":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"The VIP level whose rates paid it; null: the brand's default rates."}}}}}};
-const schema481 = {"type":"object","additionalProperties":false,"description":"A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.","properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}};
+const schema478 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rebate.response.json","title":"OpsRebate","type":"object","additionalProperties":false,"required":["settings","pageNo","totalPages","total","list"],"properties":{"settings":{"title":"OpsRebateSettings","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsRebateClaim","type":"object","additionalProperties":false,"required":["id","account","claimedAt","validBet","amount","rankLevel"],"properties":{"id":{"type":"string"},"account":{"type":"string"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"rankLevel":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"The VIP level whose rates paid it; null: the brand's default rates."}}}}}};
+const schema482 = {"type":"object","additionalProperties":false,"description":"A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.","properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}};
 
 function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rebate.response.json" */;
@@ -46470,7 +46493,7 @@ if(errors === _errs9){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 const _errs11 = errors;
 for(const key2 in data2){
-if(!(func2.call(schema481.properties, key2))){
+if(!(func2.call(schema482.properties, key2))){
 validate288.errors = [{instancePath:instancePath+"/settings/defaultRates",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -47082,8 +47105,8 @@ return errors === 0;
 }
 
 
-const schema485 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.response.json","title":"OpsReferralProgramme","type":"object","additionalProperties":false,"required":["programme","invitees","held","paid","cost"],"properties":{"programme":{"$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"},"invitees":{"type":"integer","minimum":0,"description":"Members who registered with another member's code."},"held":{"type":"integer","minimum":0,"description":"Rewards waiting for review."},"paid":{"type":"integer","minimum":0},"cost":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything the programme has paid, from the house account `referrals`."}}};
-const schema488 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
+const schema486 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.response.json","title":"OpsReferralProgramme","type":"object","additionalProperties":false,"required":["programme","invitees","held","paid","cost"],"properties":{"programme":{"$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"},"invitees":{"type":"integer","minimum":0,"description":"Members who registered with another member's code."},"held":{"type":"integer","minimum":0,"description":"Rewards waiting for review."},"paid":{"type":"integer","minimum":0},"cost":{"$ref":"../common.schema.json#/definitions/Money","description":"Everything the programme has paid, from the house account `referrals`."}}};
+const schema489 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -47332,8 +47355,8 @@ return errors === 0;
 }
 
 
-const schema497 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.response.json","title":"OpsReferrals","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsReferral","type":"object","additionalProperties":false,"required":["inviteeId","invitee","referrer","joinedAt","status","heldFor","reward","qualifiedAt","remark"],"properties":{"inviteeId":{"type":"string"},"invitee":{"type":"string","description":"The invitee's account, in full: operators review it."},"referrer":{"type":"string"},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus"},"heldFor":{"type":"array","items":{"type":"string","enum":["device","ip","payoutAccount"]},"description":"What the two accounts share, when the reward was held for it."},"reward":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What was (or would be) paid, fixed when the invitee qualified."},"qualifiedAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"remark":{"type":["string","null"]}}}}}};
-const schema503 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
+const schema498 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.response.json","title":"OpsReferrals","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsReferral","type":"object","additionalProperties":false,"required":["inviteeId","invitee","referrer","joinedAt","status","heldFor","reward","qualifiedAt","remark"],"properties":{"inviteeId":{"type":"string"},"invitee":{"type":"string","description":"The invitee's account, in full: operators review it."},"referrer":{"type":"string"},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus"},"heldFor":{"type":"array","items":{"type":"string","enum":["device","ip","payoutAccount"]},"description":"What the two accounts share, when the reward was held for it."},"reward":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What was (or would be) paid, fixed when the invitee qualified."},"qualifiedAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"remark":{"type":["string","null"]}}}}}};
+const schema504 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
 
 function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/referrals.response.json" */;
@@ -47415,7 +47438,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema497.properties.list.items.properties, key1))){
+if(!(func2.call(schema498.properties.list.items.properties, key1))){
 validate296.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -47490,7 +47513,7 @@ validate296.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!((((data9 === "pending") || (data9 === "held")) || (data9 === "paid")) || (data9 === "rejected"))){
-validate296.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema503.enum},message:"must be equal to one of the allowed values"}];
+validate296.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema504.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -47514,7 +47537,7 @@ validate296.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,
 return false;
 }
 if(!(((data11 === "device") || (data11 === "ip")) || (data11 === "payoutAccount"))){
-validate296.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/enum",keyword:"enum",params:{allowedValues: schema497.properties.list.items.properties.heldFor.items.enum},message:"must be equal to one of the allowed values"}];
+validate296.errors = [{instancePath:instancePath+"/list/" + i0+"/heldFor/" + i1,schemaPath:"#/properties/list/items/properties/heldFor/items/enum",keyword:"enum",params:{allowedValues: schema498.properties.list.items.properties.heldFor.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs27 === errors;
@@ -47694,7 +47717,7 @@ if(data4.remark !== undefined){
 let data14 = data4.remark;
 const _errs43 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate296.errors = [{instancePath:instancePath+"/list/" + i0+"/remark",schemaPath:"#/properties/list/items/properties/remark/type",keyword:"type",params:{type: schema497.properties.list.items.properties.remark.type},message:"must be string,null"}];
+validate296.errors = [{instancePath:instancePath+"/list/" + i0+"/remark",schemaPath:"#/properties/list/items/properties/remark/type",keyword:"type",params:{type: schema498.properties.list.items.properties.remark.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -47750,8 +47773,8 @@ return errors === 0;
 }
 
 
-const schema507 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.response.json","title":"OpsVipLevelRemoved","$ref":"vipLevels.response.json"};
-const schema508 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.response.json","title":"OpsVipLevels","type":"object","additionalProperties":false,"required":["basis","downgrade","levels","cost"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"},"levels":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier","members"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"type":"object","additionalProperties":{"type":"string"}},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"object","additionalProperties":{"type":"number"}},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"members":{"type":"integer","minimum":0,"description":"Members at this level now."}},"title":"OpsVipLevel"}},"cost":{"type":"object","additionalProperties":false,"required":["month","upgrade","monthly"],"properties":{"month":{"type":"string","description":"YYYY-MM, UTC."},"upgrade":{"$ref":"../common.schema.json#/definitions/Money"},"monthly":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
+const schema508 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.response.json","title":"OpsVipLevelRemoved","$ref":"vipLevels.response.json"};
+const schema509 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.response.json","title":"OpsVipLevels","type":"object","additionalProperties":false,"required":["basis","downgrade","levels","cost"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"},"levels":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier","members"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"type":"object","additionalProperties":{"type":"string"}},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"object","additionalProperties":{"type":"number"}},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"members":{"type":"integer","minimum":0,"description":"Members at this level now."}},"title":"OpsVipLevel"}},"cost":{"type":"object","additionalProperties":false,"required":["month","upgrade","monthly"],"properties":{"month":{"type":"string","description":"YYYY-MM, UTC."},"upgrade":{"$ref":"../common.schema.json#/definitions/Money"},"monthly":{"$ref":"../common.schema.json#/definitions/Money"}}}}};
 
 function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/vipLevels.response.json" */;
@@ -47782,7 +47805,7 @@ validate299.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properti
 return false;
 }
 if(!((data0 === "validBet") || (data0 === "deposit"))){
-validate299.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema508.properties.basis.enum},message:"must be equal to one of the allowed values"}];
+validate299.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema509.properties.basis.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -48185,7 +48208,7 @@ return errors === 0;
 }
 
 
-const schema514 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rerunContractSettlement.response.json","title":"OpsContractSettlementRerun","description":"The settlement after the run, and whether it changed: false when its figures and amount came out the same.","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
+const schema515 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rerunContractSettlement.response.json","title":"OpsContractSettlementRerun","description":"The settlement after the run, and whether it changed: false when its figures and amount came out the same.","type":"object","additionalProperties":false,"required":["settlement","changed"],"properties":{"settlement":{"$ref":"contractSettlements.response.json#/definitions/OpsContractSettlement"},"changed":{"type":"boolean"}}};
 
 function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -48585,7 +48608,7 @@ return errors === 0;
 }
 
 
-const schema517 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema518 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.response.json","title":"OpsMemberPasswordReset","type":"object","additionalProperties":false,"required":["temporaryPassword","ended"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once: the member signs in with it within a day and must then choose their own."},"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberPassword.response.json" */;
@@ -48654,7 +48677,7 @@ return errors === 0;
 }
 
 
-const schema518 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
+const schema519 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.response.json","title":"OpsMemberTotpReset","type":"object","additionalProperties":false,"required":["ended"],"properties":{"ended":{"type":"integer","minimum":0,"description":"Sessions ended."}}};
 
 function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetMemberTotp.response.json" */;
@@ -48706,7 +48729,7 @@ return errors === 0;
 }
 
 
-const schema519 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
+const schema520 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.response.json","title":"OpsOperatorReset","type":"object","additionalProperties":false,"required":["endedSessions"],"properties":{"temporaryPassword":{"type":"string","description":"Shown once, for what = password."},"authenticator":{"$ref":"../common.schema.json#/definitions/OperatorAuthenticatorKey"},"endedSessions":{"type":"integer","minimum":0}}};
 
 function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetOperator.response.json" */;
@@ -48848,7 +48871,7 @@ return errors === 0;
 }
 
 
-const schema521 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
+const schema522 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.response.json","title":"OpsRollbackResult","type":"object","additionalProperties":false,"required":["brandId","version","changes"],"properties":{"brandId":{"type":"string"},"version":{"type":"integer"},"changes":{"type":"integer"}}};
 
 function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rollback.response.json" */;
@@ -48923,7 +48946,7 @@ return errors === 0;
 }
 
 
-const schema522 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema523 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.response.json","title":"OpsSavedAnnouncement","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveAnnouncement.response.json" */;
@@ -48966,7 +48989,7 @@ return errors === 0;
 }
 
 
-const schema523 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema524 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.response.json","title":"OpsSavedBanner","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.response.json" */;
@@ -49009,7 +49032,7 @@ return errors === 0;
 }
 
 
-const schema524 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
+const schema525 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.response.json","title":"OpsSaveDraftResult","type":"object","additionalProperties":false,"required":["brandId","edited"],"properties":{"brandId":{"type":"string"},"edited":{"type":"array","items":{"type":"string"}}}};
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveDraft.response.json" */;
@@ -49087,7 +49110,7 @@ return errors === 0;
 }
 
 
-const schema525 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
+const schema526 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.response.json","title":"OpsSavedGame","$ref":"games.response.json#/definitions/OpsGame"};
 
 function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49102,7 +49125,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema370.properties, key0))){
+if(!(func2.call(schema371.properties, key0))){
 validate313.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -49142,7 +49165,7 @@ validate313.errors = [{instancePath:instancePath+"/category",schemaPath:"../../c
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate313.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [{instancePath:instancePath+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -49242,7 +49265,7 @@ if(data.classify !== undefined){
 let data9 = data.classify;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate313.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema370.properties.classify.type},message:"must be string,null"}];
+validate313.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema371.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -49390,7 +49413,7 @@ return errors === 0;
 }
 
 
-const schema529 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema530 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.response.json","title":"OpsSavedHelpArticle","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpArticle.response.json" */;
@@ -49433,7 +49456,7 @@ return errors === 0;
 }
 
 
-const schema530 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema531 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.response.json","title":"OpsSavedHelpCategory","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpCategory.response.json" */;
@@ -49476,7 +49499,7 @@ return errors === 0;
 }
 
 
-const schema531 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.response.json","title":"OpsSavedMission","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema532 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.response.json","title":"OpsSavedMission","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
 function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveMission.response.json" */;
@@ -49528,7 +49551,7 @@ return errors === 0;
 }
 
 
-const schema533 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
+const schema534 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.response.json","title":"OpsSavedContent","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer"}}};
 
 function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveNotice.response.json" */;
@@ -49571,7 +49594,7 @@ return errors === 0;
 }
 
 
-const schema534 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.response.json","title":"OpsPointRewardSaved","description":"The reward as saved.","$ref":"points.response.json#/definitions/OpsPointReward"};
+const schema535 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.response.json","title":"OpsPointRewardSaved","description":"The reward as saved.","$ref":"points.response.json#/definitions/OpsPointReward"};
 
 function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49586,7 +49609,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema451.properties, key0))){
+if(!(func2.call(schema452.properties, key0))){
 validate320.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -49613,7 +49636,7 @@ validate320.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/propertie
 return false;
 }
 if(!((data1 === "cash") || (data1 === "goods"))){
-validate320.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema451.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate320.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema452.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -49647,12 +49670,12 @@ let data3 = data2.bn;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func9(data3) > 200){
+if(func10(data3) > 200){
 validate320.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data3) < 1){
+if(func10(data3) < 1){
 validate320.errors = [{instancePath:instancePath+"/name/bn",schemaPath:"../common.schema.json#/definitions/Texts/properties/bn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -49674,12 +49697,12 @@ let data4 = data2.en;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
-if(func9(data4) > 200){
+if(func10(data4) > 200){
 validate320.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func9(data4) < 1){
+if(func10(data4) < 1){
 validate320.errors = [{instancePath:instancePath+"/name/en",schemaPath:"../common.schema.json#/definitions/Texts/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -49744,7 +49767,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
-if(!pattern181.test(data7)){
+if(!pattern182.test(data7)){
 validate320.errors = [{instancePath:instancePath+"/points",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -49852,7 +49875,7 @@ if(data.stock !== undefined){
 let data9 = data.stock;
 const _errs29 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate320.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema451.properties.stock.type},message:"must be integer,null"}];
+validate320.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema452.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -49919,7 +49942,7 @@ return errors === 0;
 }
 
 
-const schema539 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.response.json","title":"OpsPointSettingsSaved","description":"The ratios as saved.","type":"object","additionalProperties":false,"required":["ratios","minConvert"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"}}};
+const schema540 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.response.json","title":"OpsPointSettingsSaved","description":"The ratios as saved.","type":"object","additionalProperties":false,"required":["ratios","minConvert"],"properties":{"ratios":{"$ref":"../points/config.response.json#/definitions/PointRatios"},"minConvert":{"$ref":"../points/config.response.json#/definitions/Points"}}};
 
 function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49947,7 +49970,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern174.test(data0)){
+if(!pattern175.test(data0)){
 validate323.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -49969,7 +49992,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern174.test(data1)){
+if(!pattern175.test(data1)){
 validate323.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -49991,7 +50014,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern174.test(data2)){
+if(!pattern175.test(data2)){
 validate323.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -50013,7 +50036,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern174.test(data3)){
+if(!pattern175.test(data3)){
 validate323.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -50035,7 +50058,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern174.test(data4)){
+if(!pattern175.test(data4)){
 validate323.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -50057,7 +50080,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern174.test(data5)){
+if(!pattern175.test(data5)){
 validate323.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -50079,7 +50102,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern174.test(data6)){
+if(!pattern175.test(data6)){
 validate323.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -50152,7 +50175,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern181.test(data1)){
+if(!pattern182.test(data1)){
 validate322.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
@@ -50181,7 +50204,7 @@ return errors === 0;
 }
 
 
-const schema549 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.response.json","title":"OpsSavedPromotion","description":"The promotion's id.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
+const schema550 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.response.json","title":"OpsSavedPromotion","description":"The promotion's id.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
 
 function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePromotion.response.json" */;
@@ -50209,7 +50232,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern196.test(data0)){
+if(!pattern197.test(data0)){
 validate325.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -50233,7 +50256,7 @@ return errors === 0;
 }
 
 
-const schema550 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.response.json","title":"OpsSavedRace","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema551 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.response.json","title":"OpsSavedRace","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
 function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveRace.response.json" */;
@@ -50285,7 +50308,7 @@ return errors === 0;
 }
 
 
-const schema552 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRebateSettings.response.json","title":"OpsRebateSettingsSaved","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}};
+const schema553 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRebateSettings.response.json","title":"OpsRebateSettingsSaved","type":"object","additionalProperties":false,"required":["minClaim","defaultRates"],"properties":{"minClaim":{"$ref":"../common.schema.json#/definitions/Money"},"defaultRates":{"$ref":"./saveRebateSettings.request.json#/properties/defaultRates"}}};
 
 function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveRebateSettings.response.json" */;
@@ -50338,7 +50361,7 @@ if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs8 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema481.properties, key1))){
+if(!(func2.call(schema482.properties, key1))){
 validate327.errors = [{instancePath:instancePath+"/defaultRates",schemaPath:"./saveRebateSettings.request.json#/properties/defaultRates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -50684,7 +50707,7 @@ return errors === 0;
 }
 
 
-const schema555 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.response.json","title":"OpsReferralProgrammeSaved","$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"};
+const schema556 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.response.json","title":"OpsReferralProgrammeSaved","$ref":"../referral/referralInfo.response.json#/definitions/ReferralProgramme"};
 
 function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50812,9 +50835,9 @@ return errors === 0;
 }
 
 
-const schema560 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
-const schema562 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
-const schema250 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema561 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.response.json","title":"OpsSavedSocialProvider","$ref":"socialProviders.response.json#/definitions/OpsSocialProvider"};
+const schema563 = {"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}};
+const schema251 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50844,7 +50867,7 @@ validate335.errors = [{instancePath:instancePath+"/provider",schemaPath:"../soci
 return false;
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate335.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema250.enum},message:"must be equal to one of the allowed values"}];
+validate335.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema251.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -50947,7 +50970,7 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate335.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema562.properties.updatedAt.type},message:"must be string,null"}];
+validate335.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema563.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -50998,9 +51021,9 @@ return errors === 0;
 }
 
 
-const schema566 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
-const schema568 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
-const schema569 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
+const schema567 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.response.json","title":"OpsVendorWalletSaved","type":"object","additionalProperties":false,"required":["vendor","members","moved"],"properties":{"vendor":{"$ref":"vendors.response.json#/definitions/OpsVendor"},"members":{"type":"integer","minimum":0,"description":"Members whose money in the vendor's wallet went back to main."},"moved":{"$ref":"../common.schema.json#/definitions/Money","description":"The sum moved back."}}};
+const schema569 = {"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}};
+const schema570 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51054,7 +51077,7 @@ validate341.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/proper
 return false;
 }
 if(!((data2 === "studio") || (data2 === "remote"))){
-validate341.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema568.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+validate341.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema569.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -51071,7 +51094,7 @@ validate341.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definit
 return false;
 }
 if(!((data3 === "seamless") || (data3 === "transfer"))){
-validate341.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema569.enum},message:"must be equal to one of the allowed values"}];
+validate341.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema570.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -51243,7 +51266,7 @@ return errors === 0;
 }
 
 
-const schema575 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.response.json","title":"OpsVipLevelsSaved","$ref":"vipLevels.response.json"};
+const schema576 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.response.json","title":"OpsVipLevelsSaved","$ref":"vipLevels.response.json"};
 
 function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipLevel.response.json" */;
@@ -51258,7 +51281,7 @@ return errors === 0;
 }
 
 
-const schema576 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.response.json","title":"OpsVipOptionsSaved","$ref":"vipLevels.response.json"};
+const schema577 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.response.json","title":"OpsVipOptionsSaved","$ref":"vipLevels.response.json"};
 
 function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipOptions.response.json" */;
@@ -51273,7 +51296,7 @@ return errors === 0;
 }
 
 
-const schema577 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.response.json","title":"OpsSentMessage","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
+const schema578 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.response.json","title":"OpsSentMessage","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
 
 function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sendMessage.response.json" */;
@@ -51327,7 +51350,7 @@ return errors === 0;
 
 
 
-const schema579 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
+const schema580 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.response.json","title":"OpsSetModuleResult","type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string"},"modId":{"type":"string"},"enabled":{"type":"boolean"}}};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/setModule.response.json" */;
@@ -51400,7 +51423,7 @@ return errors === 0;
 }
 
 
-const schema580 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
+const schema581 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.response.json","title":"OpsSignInResult","type":"object","additionalProperties":false,"required":["token","operator"],"properties":{"token":{"type":"string","description":"Sent back in Authorization on every operator call."},"operator":{"$ref":"../common.schema.json#/definitions/Operator"}}};
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51428,7 +51451,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern151.test(data0)){
+if(!pattern152.test(data0)){
 validate350.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
@@ -51464,7 +51487,7 @@ validate350.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitio
 return false;
 }
 if(!((((data2 === "admin") || (data2 === "content")) || (data2 === "payments")) || (data2 === "support"))){
-validate350.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema382.enum},message:"must be equal to one of the allowed values"}];
+validate350.errors = [{instancePath:instancePath+"/role",schemaPath:"#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema383.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -51558,7 +51581,7 @@ return errors === 0;
 }
 
 
-const schema584 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
+const schema585 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.response.json","title":"OpsSignOutResult","type":"boolean","const":true};
 
 function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signOut.response.json" */;
@@ -51577,7 +51600,7 @@ return errors === 0;
 }
 
 
-const schema561 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
+const schema562 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.response.json","title":"OpsSocialProviders","type":"array","items":{"$ref":"#/definitions/OpsSocialProvider"},"definitions":{"OpsSocialProvider":{"type":"object","additionalProperties":false,"required":["provider","issuer","clientId","secretSet","enabled","moduleOn","callbackUrls","updatedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string"},"clientId":{"type":"string"},"secretSet":{"type":"boolean","description":"Whether a client secret is kept; the secret itself is never answered."},"enabled":{"type":"boolean"},"moduleOn":{"type":"boolean","description":"Whether the provider's module (GOOGLELOGIN3, FBLOGIN3) is on in the brand's settings: the button shows only when both are."},"callbackUrls":{"type":"array","description":"The redirect URIs to register at the provider, one for each of the brand's domains.","items":{"type":"string"}},"updatedAt":{"type":["string","null"],"format":"date-time"}}}}};
 
 function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51607,7 +51630,7 @@ validate333.errors = [{instancePath:instancePath+"/provider",schemaPath:"../soci
 return false;
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate333.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema250.enum},message:"must be equal to one of the allowed values"}];
+validate333.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema251.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -51710,7 +51733,7 @@ if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate333.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema562.properties.updatedAt.type},message:"must be string,null"}];
+validate333.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema563.properties.updatedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -51778,9 +51801,9 @@ return errors === 0;
 }
 
 
-const schema585 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
-const schema586 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
-const pattern255 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
+const schema586 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.response.json","title":"OpsUploadedImage","type":"object","additionalProperties":false,"required":["url","contentType","width","height","size"],"properties":{"url":{"$ref":"../common.schema.json#/definitions/MediaUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"size":{"type":"integer","minimum":1,"description":"Bytes."}}};
+const schema587 = {"title":"MediaUrl","description":"An uploaded picture's address: /media/ and the SHA-256 of its bytes, with its type's extension.","type":"string","pattern":"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"};
+const pattern256 = new RegExp("^/media/[0-9a-f]{64}\\.(png|jpg|webp)$", "u");
 
 function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/uploadImage.response.json" */;
@@ -51809,7 +51832,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern255.test(data0)){
+if(!pattern256.test(data0)){
 validate353.errors = [{instancePath:instancePath+"/url",schemaPath:"../common.schema.json#/definitions/MediaUrl/pattern",keyword:"pattern",params:{pattern: "^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/[0-9a-f]{64}\\.(png|jpg|webp)$"+"\""}];
 return false;
 }
@@ -51833,7 +51856,7 @@ validate353.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/pr
 return false;
 }
 if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
-validate353.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema585.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate353.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema586.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -51921,7 +51944,7 @@ return errors === 0;
 }
 
 
-const schema567 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
+const schema568 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.response.json","title":"OpsVendors","definitions":{"VendorWalletKind":{"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]},"OpsVendor":{"title":"OpsVendor","type":"object","additionalProperties":false,"required":["code","name","adapter","wallet","active","holders","held"],"properties":{"code":{"type":"string"},"name":{"type":"string","description":"The vendor's name as players read it (its first listing in the brand); the code when it is listed nowhere."},"adapter":{"type":"string","enum":["studio","remote"]},"wallet":{"$ref":"#/definitions/VendorWalletKind"},"active":{"type":"boolean","description":"Listed and shown to players under at least one category."},"holders":{"type":"integer","minimum":0,"description":"Members whose wallet of this vendor holds money."},"held":{"$ref":"../common.schema.json#/definitions/Money","description":"What those wallets hold together."}}}},"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/definitions/OpsVendor"}}}};
 
 function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51975,7 +51998,7 @@ validate339.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/proper
 return false;
 }
 if(!((data2 === "studio") || (data2 === "remote"))){
-validate339.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema568.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
+validate339.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema569.properties.adapter.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -51992,7 +52015,7 @@ validate339.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definit
 return false;
 }
 if(!((data3 === "seamless") || (data3 === "transfer"))){
-validate339.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema569.enum},message:"must be equal to one of the allowed values"}];
+validate339.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema570.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -52133,7 +52156,7 @@ return errors === 0;
 }
 
 
-const schema587 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
+const schema588 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.response.json","title":"OpsVersionPage","type":"object","additionalProperties":false,"required":["total","current","items"],"properties":{"total":{"type":"integer"},"current":{"type":"integer"},"items":{"type":"array","items":{"title":"OpsVersion","type":"object","additionalProperties":false,"required":["version","operator","at","note","changes","changeCount","restoredFrom"],"properties":{"version":{"type":"integer"},"operator":{"type":"string","description":"Empty for version 1, the brand as first loaded."},"at":{"type":"string","format":"date-time"},"note":{"type":"string"},"changeCount":{"type":"integer"},"changes":{"type":"array","maxItems":100,"description":"The first 100 changes from the version before.","items":{"title":"OpsChange","type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string"},"before":{},"after":{}}}},"restoredFrom":{"type":["integer","null"],"description":"Set when a rollback made this version: the version it put back."}}}}}};
 
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/versions.response.json" */;
@@ -52350,7 +52373,7 @@ if(data3.restoredFrom !== undefined){
 let data12 = data3.restoredFrom;
 const _errs28 = errors;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate354.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema587.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
+validate354.errors = [{instancePath:instancePath+"/items/" + i0+"/restoredFrom",schemaPath:"#/properties/items/items/properties/restoredFrom/type",keyword:"type",params:{type: schema588.properties.items.items.properties.restoredFrom.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -52405,7 +52428,7 @@ return errors === 0;
 
 
 
-const schema588 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.response.json","title":"OpsEnvelopeWithdrawn","type":"boolean","const":true};
+const schema589 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.response.json","title":"OpsEnvelopeWithdrawn","type":"boolean","const":true};
 
 function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawEnvelope.response.json" */;
@@ -52424,7 +52447,7 @@ return errors === 0;
 }
 
 
-const schema589 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.response.json","title":"OpsWithdrawMessageResult","type":"boolean","const":true};
+const schema590 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.response.json","title":"OpsWithdrawMessageResult","type":"boolean","const":true};
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawMessage.response.json" */;
@@ -52443,7 +52466,7 @@ return errors === 0;
 }
 
 
-const schema590 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawRaffle.response.json","title":"OpsRaffleWithdrawn","type":"boolean","const":true};
+const schema591 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawRaffle.response.json","title":"OpsRaffleWithdrawn","type":"boolean","const":true};
 
 function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawRaffle.response.json" */;
@@ -52462,7 +52485,7 @@ return errors === 0;
 }
 
 
-const schema591 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
+const schema592 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.response.json","title":"OpsWithdrawalProof","$ref":"depositProof.response.json"};
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawalProof.response.json" */;
@@ -52494,7 +52517,7 @@ validate358.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depo
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate358.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema344.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate358.errors = [{instancePath:instancePath+"/contentType",schemaPath:"depositProof.response.json/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema345.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -52556,7 +52579,7 @@ return errors === 0;
 }
 
 
-const schema593 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
+const schema594 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.response.json","title":"OpsWithdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"DeskWithdrawal","type":"object","additionalProperties":false,"required":["id","reference","member","amount","account","status","receipt","receiptNote","proofs","rejectReason","operator","createdAt","decidedAt","paidAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"member":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string"},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"proofs":{"type":"array","items":{"type":"string"}},"rejectReason":{"type":["string","null"]},"operator":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":["string","null"],"description":"The ID of the picture of the payment the desk attached, if any (read with ops/withdrawalProof)."}}}}}};
 
 function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawals.response.json" */;
@@ -52638,7 +52661,7 @@ return false;
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema593.properties.list.items.properties, key1))){
+if(!(func2.call(schema594.properties.list.items.properties, key1))){
 validate359.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -52723,7 +52746,7 @@ validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaP
 return false;
 }
 if(!((((data10 === "pending") || (data10 === "approved")) || (data10 === "paid")) || (data10 === "rejected"))){
-validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema593.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema594.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -52736,11 +52759,11 @@ if(data4.receipt !== undefined){
 let data11 = data4.receipt;
 const _errs26 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema593.properties.list.items.properties.receipt.type},message:"must be string,null"}];
+validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/type",keyword:"type",params:{type: schema594.properties.list.items.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data11 === "received") || (data11 === "partlyReceived")) || (data11 === "notReceived")) || (data11 === "autoReceived")) || (data11 === null))){
-validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema593.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/receipt",schemaPath:"#/properties/list/items/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema594.properties.list.items.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -52753,7 +52776,7 @@ if(data4.receiptNote !== undefined){
 let data12 = data4.receiptNote;
 const _errs28 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema593.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
+validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/receiptNote",schemaPath:"#/properties/list/items/properties/receiptNote/type",keyword:"type",params:{type: schema594.properties.list.items.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -52796,7 +52819,7 @@ if(data4.rejectReason !== undefined){
 let data15 = data4.rejectReason;
 const _errs34 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema593.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
+validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/rejectReason",schemaPath:"#/properties/list/items/properties/rejectReason/type",keyword:"type",params:{type: schema594.properties.list.items.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs34 === errors;
@@ -52809,7 +52832,7 @@ if(data4.operator !== undefined){
 let data16 = data4.operator;
 const _errs36 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema593.properties.list.items.properties.operator.type},message:"must be string,null"}];
+validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: schema594.properties.list.items.properties.operator.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs36 === errors;
@@ -53026,7 +53049,7 @@ if(data4.payoutReference !== undefined){
 let data20 = data4.payoutReference;
 const _errs55 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema593.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
+validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutReference",schemaPath:"#/properties/list/items/properties/payoutReference/type",keyword:"type",params:{type: schema594.properties.list.items.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs55 === errors;
@@ -53039,7 +53062,7 @@ if(data4.payoutProof !== undefined){
 let data21 = data4.payoutProof;
 const _errs57 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema593.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
+validate359.errors = [{instancePath:instancePath+"/list/" + i0+"/payoutProof",schemaPath:"#/properties/list/items/properties/payoutProof/type",keyword:"type",params:{type: schema594.properties.list.items.properties.payoutProof.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs57 === errors;

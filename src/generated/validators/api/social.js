@@ -654,10 +654,10 @@ return { facebookCallbackRequest: validate271, finishRequest: validate272, googl
 export const { facebookCallbackResponse, googleCallbackResponse, providersResponse, startResponse } = (() => {
 "use strict";
 
-const schema699 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
-const schema700 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
-const func9 = __b1dep0;
-const pattern330 = new RegExp("^/(?![/\\\\])", "u");
+const schema700 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
+const schema701 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
+const func10 = __b1dep0;
+const pattern331 = new RegExp("^/(?![/\\\\])", "u");
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/facebookCallback.response.json" */;
@@ -686,12 +686,12 @@ let data0 = data.location;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func9(data0) > 1024){
+if(func10(data0) > 1024){
 validate398.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 else {
-if(!pattern330.test(data0)){
+if(!pattern331.test(data0)){
 validate398.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
 }
@@ -743,12 +743,12 @@ let data0 = data.location;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func9(data0) > 1024){
+if(func10(data0) > 1024){
 validate399.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 else {
-if(!pattern330.test(data0)){
+if(!pattern331.test(data0)){
 validate399.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
 }
@@ -773,8 +773,8 @@ return errors === 0;
 }
 
 
-const schema249 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.response.json","title":"SocialProviders","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/SocialProvider"}}},"definitions":{"SocialProvider":{"type":"string","enum":["google","facebook"],"title":"SocialProvider"}}};
-const schema250 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema250 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.response.json","title":"SocialProviders","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/SocialProvider"}}},"definitions":{"SocialProvider":{"type":"string","enum":["google","facebook"],"title":"SocialProvider"}}};
+const schema251 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const func0 = __b1dep1;
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -813,7 +813,7 @@ validate168.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"
 return false;
 }
 if(!((data1 === "google") || (data1 === "facebook"))){
-validate168.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema250.enum},message:"must be equal to one of the allowed values"}];
+validate168.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema251.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -857,7 +857,7 @@ return errors === 0;
 }
 
 
-const schema702 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
+const schema703 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
 
 function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.response.json" */;
@@ -885,7 +885,7 @@ let data0 = data.url;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func9(data0) > 4096){
+if(func10(data0) > 4096){
 validate400.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
@@ -906,12 +906,12 @@ let data1 = data.binding;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func9(data1) > 128){
+if(func10(data1) > 128){
 validate400.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func9(data1) < 32){
+if(func10(data1) < 32){
 validate400.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
 return false;
 }
