@@ -332,7 +332,15 @@ describe('a daily wage and a dividend', () => {
     const hash = (await db().selectFrom('members').select('password_hash').where('id', '=', player01).executeTakeFirstOrThrow()).password_hash;
     const extra: string[] = [];
     for (const n of [1, 2])
-      extra.push((await db().insertInto('members').values({ brand_id: 'bd', account: `cap${n}${randomBytes(3).toString('hex')}`, password_hash: hash, type: 0, upline_id: agent01 }).returning('id').executeTakeFirstOrThrow()).id);
+      extra.push(
+        (
+          await db()
+            .insertInto('members')
+            .values({ brand_id: 'bd', account: `cap${n}${randomBytes(3).toString('hex')}`, password_hash: hash, type: 0, upline_id: agent01 })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     // The week from Monday 2030-05-06: agent02's team (player02) loses 80,000.00; player01, in agent01's
     // team only, wins 65,000.00; three more members play even, so agent01's team has 5 active members.
     await dayFigures(player02, '2030-05-07', 80000, 0);

@@ -71,7 +71,10 @@ export function tieredEarning(kind: Exclude<ContractKind, 'realtime'>, terms: Co
   const rate = rateAt(tiers, point);
   const base = kind === 'dividend' ? loss : f.validBet;
   const gross = share(base, rate);
-  const treeCap = share(base, tiers.reduce((top, t) => (t.rate > top ? t.rate : top), 0n));
+  const treeCap = share(
+    base,
+    tiers.reduce((top, t) => (t.rate > top ? t.rate : top), 0n),
+  );
   const validBet = fromMinorUnits(f.validBet);
   const figures: ContractFigures =
     kind === 'dividend'
