@@ -29,7 +29,7 @@ import { requestLanguage, translate, type Language } from './i18n';
 import { devRoutes } from './modules/dev/index';
 import { sessionRoutes } from './modules/session/index';
 import { memberRoutes, avatarRoutes, twoFactorRoutes, paymentDetailsRoutes, mobileRoutes, socialAccountsRoutes, mailSenderFor, recoveryRoutes } from './modules/member/index';
-import { KeptOverviews, agentRoutes, teamRollUpJob } from './modules/agent/index';
+import { KeptOverviews, agentRoutes, applicationsPurgeJob, teamRollUpJob } from './modules/agent/index';
 import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { qualifyJob, referralRoutes } from './modules/referral/index';
 import { opensJob, rewardRoutes } from './modules/reward/index';
@@ -229,6 +229,9 @@ export async function buildApp(opts: AppOptions) {
     await jobs.queue(teamRollUpJob.kind, teamRollUpJob.queue);
     await jobs.work(teamRollUpJob.kind, teamRollUpJob.handle);
     await jobs.schedule(teamRollUpJob.kind, teamRollUpJob.cron);
+    await jobs.queue(applicationsPurgeJob.kind, applicationsPurgeJob.queue);
+    await jobs.work(applicationsPurgeJob.kind, applicationsPurgeJob.handle);
+    await jobs.schedule(applicationsPurgeJob.kind, applicationsPurgeJob.cron);
     // Agents' contracts (decision 0284): each closed period settled once, whichever process runs it.
     // Not on the clock in the test profile: the seeded agents would be paid for the tests' rounds at
     // whatever moment a slot closed, mid-test; the tests settle the periods they choose themselves.

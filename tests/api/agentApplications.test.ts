@@ -6,6 +6,7 @@ import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { switchModule } from '../helpers/switchModule';
 import { valueOf } from '../helpers/valueOf';
 import { checkTree } from '../../server/modules/agent/checkTree';
+import { APPLICATION_KEPT_DAYS, applicationsPurgeJob } from '../../server/modules/agent/index';
 import { openLivePage } from '../helpers/livePage';
 import type { AgentApplicationReceived, OpsAgentApplicationDecided, OpsAgentApplications } from '../../src/generated/types';
 
@@ -56,7 +57,8 @@ const apply = async (body: Record<string, unknown>, lang = 'EN') =>
 const queue = (status = 'pending', token = desk) => ops.call<OpsAgentApplications>(token, '/ops/agent-applications', 'GET', { brandId: 'bd', status, pageSize: '100' });
 const decide = (body: Record<string, unknown>, token = desk) => ops.call<OpsAgentApplicationDecided>(token, '/ops/agent-applications/decide', 'POST', { brandId: 'bd', ...body });
 const pendingId = async (account: string) => valueOf<OpsAgentApplications>(await queue()).list.find((a) => a.account === account)!.id;
-const login = (username: string, password: string, portal?: 'agent') => sendEncrypted(server.call, '/wps/session/login', { type: 'username', username, password, ...(portal ? { portal } : {}) }, { headers: { Language: 'EN' } });
+const login = (username: string, password: string, portal?: 'agent') =>
+  sendEncrypted(server.call, '/wps/session/login', { type: 'username', username, password, ...(portal ? { portal } : {}) }, { headers: { Language: 'EN' } });
 
 describe('a visitor applies', () => {
   it('queues the application, with its number in E.164, for support to read', async () => {
@@ -66,7 +68,7 @@ describe('a visitor applies', () => {
     const listed = valueOf<OpsAgentApplications>(await queue()).list.find((a) => a.account === body.username);
     expect(listed).toMatchObject({
       realName: 'Rahim Uddin',
-      mobile: `+880${(body.mobileNum).slice(1)}`,
+      mobile: `+880${body.mobileNum.slice(1)}`,
       email: 'rahim@example.com',
       messenger: 'telegram',
       messengerId: '@rahim_bd',
@@ -116,13 +118,19 @@ describe('a visitor applies', () => {
     expect((await apply(form({ username: 'PLAYER01' }))).body).toMatchObject({ errorCode: 'ACCOUNT_TAKEN', field: 'username' });
     const first = form();
     expect((await apply(first)).status).toBe(200);
-    const sameName = await apply(form({ username: (first.username).toUpperCase() }));
+    const sameName = await apply(form({ username: first.username.toUpperCase() }));
     expect(sameName.status).toBe(409);
     expect(sameName.body).toMatchObject({ errorCode: 'APPLICATION_PENDING', field: 'username', message: 'An application for this is already waiting for a decision. We will be in touch.' });
     // The same number typed another way is the same number.
-    const sameNumber = await apply(form({ mobileNum: (first.mobileNum).replace(/^0/, '').replace(/^(\d{4})/, '$1-') }));
+    const sameNumber = await apply(form({ mobileNum: first.mobileNum.replace(/^0/, '').replace(/^(\d{4})/, '$1-') }));
     expect(sameNumber.body).toMatchObject({ errorCode: 'APPLICATION_PENDING', field: 'mobileNum' });
-    expect(await db().selectFrom('agent_applications').select('id').where('mobile', '=', `+880${(first.mobileNum).slice(1)}`).execute()).toHaveLength(1);
+    expect(
+      await db()
+        .selectFrom('agent_applications')
+        .select('id')
+        .where('mobile', '=', `+880${first.mobileNum.slice(1)}`)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('queues one of two applications for one name sent at once', async () => {
@@ -160,7 +168,15 @@ describe('support decides', () => {
       .where('m.brand_id', '=', 'bd')
       .where('m.account', '=', body.username)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ type: 1, mobile: `+880${(body.mobileNum).slice(1)}`, email: 'rahim@example.com', payee_name: 'Rahim Uddin', created_by: 'operator', must_change_password: true, upline: 'agent01' });
+    expect(row).toMatchObject({
+      type: 1,
+      mobile: `+880${body.mobileNum.slice(1)}`,
+      email: 'rahim@example.com',
+      payee_name: 'Rahim Uddin',
+      created_by: 'operator',
+      must_change_password: true,
+      upline: 'agent01',
+    });
     expect(await checkTree(db())).toEqual([]);
     const decided = valueOf<OpsAgentApplications>(await queue('approved')).list.find((a) => a.id === id);
     expect(decided).toMatchObject({ status: 'approved', upline: 'agent01', operator: 'helpdesk' });
@@ -179,9 +195,14 @@ describe('support decides', () => {
     // Nothing else until the password is changed.
     expect((await server.call('/wps/relay/MCS2_getAffiliateLinks', { headers: { Authorization: token } })).body).toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED' });
     const own = 'Mango-river-93';
-    const changed = await sendEncrypted(server.call, '/wps/member/password', { oldPassword: made.temporaryPassword, newPassword: own, confirmNewPassword: own }, { method: 'PUT', headers: { Authorization: token } });
+    const changed = await sendEncrypted(
+      server.call,
+      '/wps/member/password',
+      { oldPassword: made.temporaryPassword, newPassword: own, confirmNewPassword: own },
+      { method: 'PUT', headers: { Authorization: token } },
+    );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(valueOf(await login(body.username, own, 'agent') as { status: number; body: Envelope<unknown> })).toMatchObject({ passwordExpired: false });
+    expect(valueOf((await login(body.username, own, 'agent')) as { status: number; body: Envelope<unknown> })).toMatchObject({ passwordExpired: false });
   });
 
   it('opens one agent for two approvals at once; the other is told it was decided', async () => {
@@ -225,10 +246,48 @@ describe('support decides', () => {
     expect(done).toEqual({ id, status: 'rejected', account: body.username, temporaryPassword: null, texted: true });
     expect(await db().selectFrom('members').select('id').where('account', '=', body.username).execute()).toEqual([]);
     expect(valueOf<OpsAgentApplications>(await queue('rejected')).list.find((a) => a.id === id)).toMatchObject({ reason: 'No team yet', operator: 'helpdesk' });
-    const [text] = await db().selectFrom('dev_outbox').select('text').where('to', '=', `+880${(body.mobileNum).slice(1)}`).orderBy('id', 'desc').limit(1).execute();
+    const [text] = await db()
+      .selectFrom('dev_outbox')
+      .select('text')
+      .where('to', '=', `+880${body.mobileNum.slice(1)}`)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
     expect(text!.text).toContain('No team yet');
-    expect((await db().selectFrom('audit_log').select('action').where('target', '=', id).where('action', 'like', 'agentApplication.%').execute())).toEqual([{ action: 'agentApplication.reject' }]);
+    expect(await db().selectFrom('audit_log').select('action').where('target', '=', id).where('action', 'like', 'agentApplication.%').execute()).toEqual([{ action: 'agentApplication.reject' }]);
     expect((await apply(body)).status).toBe(200);
+  });
+
+  it('forgets a decided application after its time, with its contact details, and keeps a pending one (decision 0321)', async () => {
+    const [old, recent, waiting] = [form(), form(), form()];
+    for (const body of [old, recent, waiting]) await apply(body);
+    const [oldId, recentId, waitingId] = await Promise.all([old, recent, waiting].map((b) => pendingId(b.username)));
+    await decide({ id: oldId, decision: 'reject', reason: 'No team yet' });
+    await decide({ id: recentId, decision: 'reject', reason: 'No team yet' });
+    // Decided long ago, and a pending one sent long ago: only the decided one goes.
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db()
+      .updateTable('agent_applications')
+      .set({ decided_at: ago(APPLICATION_KEPT_DAYS + 1) })
+      .where('id', '=', oldId!)
+      .execute();
+    await db()
+      .updateTable('agent_applications')
+      .set({ decided_at: ago(APPLICATION_KEPT_DAYS - 1) })
+      .where('id', '=', recentId!)
+      .execute();
+    await db()
+      .updateTable('agent_applications')
+      .set({ created_at: ago(APPLICATION_KEPT_DAYS + 30) })
+      .where('id', '=', waitingId!)
+      .execute();
+    await db()
+      .transaction()
+      .execute((trx) => applicationsPurgeJob.handle({}, trx, { id: 'purge', retryCount: 0 }));
+    const left = await db().selectFrom('agent_applications').select('id').where('id', 'in', [oldId!, recentId!, waitingId!]).orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual([recentId, waitingId]);
+    // Who decided it stays in the audit log.
+    expect(await db().selectFrom('audit_log').select('action').where('target', '=', oldId!).execute()).toEqual([{ action: 'agentApplication.reject' }]);
   });
 
   it('tells the consoles that may read the queue when an application comes and when it is decided, and no other', async () => {

@@ -10,3 +10,4 @@ export { contractsInForce, dueSettlements, periodAt, type DueSettlement, type Pe
 export { consoleSettlement, consoleSettlements } from './contracts/review';
 export { periodText, tellSettlementParties } from './contracts/news';
 export { agentApplications, decideAgentApplication } from './applications';
+export { applicationsPurgeJob, APPLICATION_KEPT_DAYS } from './applicationsPurge';
