@@ -278,7 +278,7 @@ describe('support decides', () => {
       .execute();
     await db()
       .updateTable('agent_applications')
-      .set({ created_at: ago(APPLICATION_KEPT_DAYS + 30) })
+      .set({ created_at: sql<Date>`${ago(APPLICATION_KEPT_DAYS + 30).toISOString()}::timestamptz` })
       .where('id', '=', waitingId!)
       .execute();
     await db()
