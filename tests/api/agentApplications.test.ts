@@ -276,11 +276,7 @@ describe('support decides', () => {
       .set({ decided_at: ago(APPLICATION_KEPT_DAYS - 1) })
       .where('id', '=', recentId!)
       .execute();
-    await db()
-      .updateTable('agent_applications')
-      .set({ created_at: sql<Date>`${ago(APPLICATION_KEPT_DAYS + 30).toISOString()}::timestamptz` })
-      .where('id', '=', waitingId!)
-      .execute();
+    await sql`update agent_applications set created_at = ${ago(APPLICATION_KEPT_DAYS + 30).toISOString()}::timestamptz where id = ${waitingId}`.execute(db());
     await db()
       .transaction()
       .execute((trx) => applicationsPurgeJob.handle({}, trx, { id: 'purge', retryCount: 0 }));
