@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
 import { drawNumbers } from '../../../games/lottery/draw';
 import { betReturn } from '../../../games/lottery/betTypes';
+import { countIssueStakes, type IssueStakes } from './countStakes';
 import { postPayouts } from '../../wallet/index';
 
 // An issue drawn and every bet on it settled once, in one transaction (decision 0311): the issue's
@@ -41,6 +42,7 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
   let bets = 0;
   let won = 0;
   let paid = 0n;
+  const staked = new Map<string, IssueStakes>();
   for (let after = '0'; ;) {
     const open = await trx
       .selectFrom('lottery_bets')
@@ -72,9 +74,16 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
       order by r.member_id
       on conflict (member_id, day, product) do update
         set valid_bet = s.valid_bet + excluded.valid_bet, payout = s.payout + excluded.payout, bet_count = s.bet_count + excluded.bet_count`.execute(trx);
+    for (const b of open) {
+      const member = staked.get(b.member_id) ?? { memberId: b.member_id, stake: 0n, bets: 0 };
+      member.stake += BigInt(b.stake);
+      member.bets += 1;
+      staked.set(b.member_id, member);
+    }
     bets += open.length;
     won += winners.length;
     paid += winners.reduce((sum, w) => sum + w.amount, 0n);
   }
+  await countIssueStakes(trx, issue.brand_id, issue.id, LOTTERY_PRODUCT, [...staked.values()]);
   return { issueId: issue.id, numbers, bets, won, paid };
 }

@@ -212,6 +212,55 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
     expect(await checkLedger(db())).toEqual([]);
   });
 
+  it('counts a drawn issue’s stakes once towards the member’s missions, race, VIP progress and points (decision 0322)', async () => {
+    const m = (
+      await db()
+        .insertInto('members')
+        .values({ brand_id: 'bd', account: `lottoc${key().slice(0, 6)}`, password_hash: '!' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await postChange(db(), {
+      brandId: 'bd',
+      idempotencyKey: `lotto-open:${m}`,
+      kind: 'adjustment',
+      postings: [
+        { memberId: m, amount: 100_000n },
+        { house: 'adjustments', amount: -100_000n },
+      ],
+    });
+    const issue = await openIssue(4);
+    await bet(issue.id, m, { type: 'lo2', numbers: ['12'], stake: 5400n });
+    await bet(issue.id, m, { type: 'de', numbers: ['34'], stake: 1000n });
+    const runs = await Promise.all(
+      [0, 1].map(() =>
+        db()
+          .transaction()
+          .execute((trx) => drawIssue(trx, issue.id, new Date(issue.draws_at))),
+      ),
+    );
+    expect(runs.filter((r) => r !== null)).toHaveLength(1);
+    // bd's missions of every product: 20 rounds a day and ৳10,000 of valid bets a week; the slots one is not the lottery's.
+    const progress = await db()
+      .selectFrom('mission_progress as p')
+      .innerJoin('missions as x', 'x.id', 'p.mission_id')
+      .select(['x.kind', 'x.product', 'p.progress'])
+      .where('p.member_id', '=', m)
+      .orderBy('x.kind')
+      .execute();
+    expect(progress).toEqual([
+      { kind: 'rounds', product: null, progress: '2' },
+      { kind: 'validBet', product: null, progress: '6400' },
+    ]);
+    expect((await db().selectFrom('race_standings').select('amount').where('member_id', '=', m).execute()).map((r) => r.amount)).toEqual(['6400']);
+    expect((await db().selectFrom('vip_progress').select('valid_bet').where('member_id', '=', m).executeTakeFirstOrThrow()).valid_bet).toBe('6400');
+    // bd's lottery ratio is 1 point a unit: ৳64.00 staked, 64 points, once.
+    const points = await db().selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', `pts-bet:lotto:${issue.id}:${m}`).execute();
+    expect(points).toHaveLength(1);
+    expect(await walletBalance(db(), m, 'points')).toBe(64n);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
   it('cancels an open issue and refunds each stake once; a drawn or cancelled one is left alone', async () => {
     const issue = await openIssue(3);
     const before = await walletBalance(db(), players[1]!);
@@ -272,7 +321,10 @@ describe('a brand odds', () => {
   it('are the defaults until the brand sets its own, and the cap is the per-number stake in minor units', async () => {
     expect(await oddsOf(db(), 'lumen', 'ZY')).toEqual({ odds: defaultOdds, cap: 5_000_000n });
     const own = { ...defaultOdds, de: { pays: 80 }, maxStakePerNumber: '120.50' };
-    await db().insertInto('lottery_odds').values({ brand_id: 'lumen', prize_mode: 'ZY', odds: JSON.stringify(own) }).execute();
+    await db()
+      .insertInto('lottery_odds')
+      .values({ brand_id: 'lumen', prize_mode: 'ZY', odds: JSON.stringify(own) })
+      .execute();
     expect(await oddsOf(db(), 'lumen', 'ZY')).toEqual({ odds: own, cap: 12_050n });
     expect((await oddsOf(db(), 'lumen', 'LOTT')).odds).toEqual(defaultOdds);
   });
