@@ -162,6 +162,32 @@ describe('lottery console calls', () => {
     expect(edits[0]!.detail).toMatchObject({ before: { intervalSeconds: 300 }, after: { intervalSeconds: 180 } });
   });
 
+  it('draws a daily game once a day: a day whose draw holds bets keeps it at its time, a day without bets moves', async () => {
+    const saved = await addGame({ intervalSeconds: null, dailyAt: '12:00', timeZone: 'UTC' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = (day: string) =>
+      db()
+        .selectFrom('lottery_issues')
+        .select(['id', 'draws_at'])
+        .where('game_id', '=', saved.game.id)
+        .where('issue', 'like', `${day.replaceAll('-', '')}-%`)
+        .execute();
+    const [held] = await dayAfter(tomorrow);
+    await bet(held!.id, await player(), {});
+    const moved = await as<OpsLotteryGameSaved>(
+      'admin',
+      '/ops/lottery/games',
+      'POST',
+      fastGame({ id: saved.game.id, code: saved.game.code, intervalSeconds: null, dailyAt: '13:00', timeZone: 'UTC' }),
+    );
+    expect(moved.body.success).toBe(true);
+    expect((await dayAfter(tomorrow)).map((i) => [i.id, new Date(i.draws_at).toISOString()])).toEqual([[held!.id, `${tomorrow}T12:00:00.000Z`]]);
+    // Today's, if it had not closed: no bet, so it moved to 13:00 (or was past both times).
+    const today = await dayAfter(new Date().toISOString().slice(0, 10));
+    expect(today.every((i) => new Date(i.draws_at).toISOString().endsWith('T13:00:00.000Z') || new Date(i.draws_at).getTime() < Date.now() + 30_000)).toBe(true);
+    expect(today.length).toBeLessThanOrEqual(1);
+  });
+
   it('refuses odds its schema refuses, changing nothing, and saves good ones audited', async () => {
     const attempts: unknown[] = [
       { ...defaultOdds, lo2: { cost: 27, pays: 0 } },

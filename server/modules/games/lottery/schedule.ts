@@ -51,7 +51,8 @@ export async function removeIdleIssues(trx: Kysely<Tables>, gameId: string, now:
 
 /**
  * Makes the draws of a game's local day that still close after `now`, except where one of its
- * issues already draws (kept for its bets), from a chain of seeds of their own: the day's next
+ * issues already draws (kept for its bets) and, for a daily game, on a day that kept its issue,
+ * from a chain of seeds of their own: the day's next
  * edition, its hash published as the first's is. They are named on from the day's last name, so no
  * name of the day repeats. Resolves to how many it made.
  */
@@ -65,6 +66,8 @@ export async function makeRestOfDay(trx: Kysely<Tables>, game: LotteryGame, day:
     .where('game_id', '=', game.id)
     .where((eb) => eb.or([eb('issue', 'like', `${prefix}%`), eb.and([eb('draws_at', '>=', new Date(midnight)), eb('draws_at', '<=', new Date(midnight + 86_400_000))])]))
     .execute();
+  // A daily game draws once a day: a day whose issue stayed (drawn, or holding bets) keeps it alone.
+  if (game.daily_at && held.some((h) => h.issue.startsWith(prefix))) return 0;
   const heldTimes = new Set(held.map((h) => new Date(h.draws_at).getTime()));
   const lastNumber = Math.max(0, ...held.filter((h) => h.issue.startsWith(prefix)).map((h) => Number(h.issue.slice(prefix.length))));
   const times = drawOffsets(game)
