@@ -90,6 +90,8 @@ export const errorTable = {
   // A lottery issue past its close, or drawn; a number whose stakes of the issue reached the brand's cap.
   LOTTERY_CLOSED: 409,
   LOTTERY_NUMBER_FULL: 409,
+  // A cancel of an issue drawn or cancelled before: its bets were settled or refunded once already.
+  LOTTERY_ISSUE_NOT_OPEN: 409,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   REAL_ACCOUNT_REQUIRED: 403,
   AMOUNT_INVALID: 400,

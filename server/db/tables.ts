@@ -208,7 +208,17 @@ export interface Tables {
     created_at: Created;
   };
   // A member's picture (migration 029).
-  member_avatars: { member_id: string; brand_id: string; key: string; content_type: 'image/png' | 'image/jpeg' | 'image/webp'; width: number; height: number; size: number; bytes: Uint8Array; updated_at: Generated<Date> };
+  member_avatars: {
+    member_id: string;
+    brand_id: string;
+    key: string;
+    content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+    width: number;
+    height: number;
+    size: number;
+    bytes: Uint8Array;
+    updated_at: Generated<Date>;
+  };
   // The inbox: a message stored once, a receipt per member who read or deleted it (migration 050).
   messages: {
     id: Generated<string>;
@@ -293,7 +303,16 @@ export interface Tables {
     created_at: Created;
   };
   mission_progress: { mission_id: string; member_id: string; period_start: Date; progress: Generated<string>; last_day: string | null; claimed_at: Date | null };
-  races: { id: Generated<string>; brand_id: string; period: 'daily' | 'weekly'; product: string | null; prizes: Json<string[]>; title: Json<Translations>; enabled: Generated<boolean>; created_at: Created };
+  races: {
+    id: Generated<string>;
+    brand_id: string;
+    period: 'daily' | 'weekly';
+    product: string | null;
+    prizes: Json<string[]>;
+    title: Json<Translations>;
+    enabled: Generated<boolean>;
+    created_at: Created;
+  };
   race_standings: { race_id: string; period_start: Date; member_id: string; amount: Generated<string>; reached_at: Date };
   race_runs: { race_id: string; period_start: Date; winners: Generated<number>; paid_at: Created };
   vip_levels: {
@@ -501,7 +520,17 @@ export interface Tables {
   };
   favourite_games: { member_id: string; game_id: number; created_at: Created };
   recent_games: { member_id: string; game_id: number; played_at: Scheduled };
-  game_launches: { token_hash: string; brand_id: string; member_id: string | null; game_id: number; demo: Generated<boolean>; demo_balance: string | null; last_round_at: Date | null; created_at: Created; expires_at: Date | string };
+  game_launches: {
+    token_hash: string;
+    brand_id: string;
+    member_id: string | null;
+    game_id: number;
+    demo: Generated<boolean>;
+    demo_balance: string | null;
+    last_round_at: Date | null;
+    created_at: Created;
+    expires_at: Date | string;
+  };
   bets: {
     id: Generated<string>;
     brand_id: string;
@@ -689,6 +718,8 @@ export interface Tables {
     id: Generated<string>;
     game_id: string;
     day: ColumnType<string, string, string>;
+    /** 0: the chain the day was made with; 1, 2, …: the rest of the day made again after a schedule's edit (decision 0317). */
+    edition: Generated<number>;
     published_hash: string;
     created_at: Created;
   };
@@ -861,11 +892,48 @@ export const tableColumns = {
   withdrawal_proofs: ['id', 'withdrawal_id', 'content_type', 'width', 'height', 'bytes', 'kind'],
   idempotent_requests: ['brand_id', 'scope', 'key', 'call', 'fingerprint', 'response', 'created_at'],
   vendor_connections: ['brand_id', 'code', 'adapter', 'secret', 'launch_url', 'wallet'],
-  games: ['id', 'brand_id', 'vendor', 'category', 'code', 'name', 'image', 'min_bet', 'lines', 'classify', 'engine', 'is_hot', 'is_new', 'maintenance', 'demo', 'active', 'sort', 'plays', 'search_text'],
+  games: [
+    'id',
+    'brand_id',
+    'vendor',
+    'category',
+    'code',
+    'name',
+    'image',
+    'min_bet',
+    'lines',
+    'classify',
+    'engine',
+    'is_hot',
+    'is_new',
+    'maintenance',
+    'demo',
+    'active',
+    'sort',
+    'plays',
+    'search_text',
+  ],
   favourite_games: ['member_id', 'game_id', 'created_at'],
   recent_games: ['member_id', 'game_id', 'played_at'],
   game_launches: ['token_hash', 'brand_id', 'member_id', 'game_id', 'demo', 'demo_balance', 'last_round_at', 'created_at', 'expires_at'],
-  bets: ['id', 'brand_id', 'member_id', 'vendor', 'game_id', 'category', 'round_id', 'stake', 'payout', 'status', 'created_at', 'settled_at', 'settlements', 'bonus_stake', 'rebate_claim_id', 'first_settled_at'],
+  bets: [
+    'id',
+    'brand_id',
+    'member_id',
+    'vendor',
+    'game_id',
+    'category',
+    'round_id',
+    'stake',
+    'payout',
+    'status',
+    'created_at',
+    'settled_at',
+    'settlements',
+    'bonus_stake',
+    'rebate_claim_id',
+    'first_settled_at',
+  ],
   promotions: [
     'id',
     'brand_id',
@@ -894,7 +962,24 @@ export const tableColumns = {
     'sort',
     'created_at',
   ],
-  bonus_grants: ['id', 'brand_id', 'promotion_id', 'member_id', 'period', 'amount', 'deposit_id', 'required', 'progress', 'contributions', 'max_stake', 'status', 'expires_at', 'created_at', 'ended_at', 'end_cause'],
+  bonus_grants: [
+    'id',
+    'brand_id',
+    'promotion_id',
+    'member_id',
+    'period',
+    'amount',
+    'deposit_id',
+    'required',
+    'progress',
+    'contributions',
+    'max_stake',
+    'status',
+    'expires_at',
+    'created_at',
+    'ended_at',
+    'end_cause',
+  ],
   promotion_applications: ['id', 'brand_id', 'promotion_id', 'member_id', 'period', 'remark', 'contact_id', 'status', 'amount', 'reason', 'decided_by', 'decided_at', 'created_at'],
   jackpots: ['brand_id', 'currency', 'amount', 'share_bp', 'updated_at'],
   vendor_transactions: ['brand_id', 'vendor', 'tx_id', 'kind', 'member_id', 'round_id', 'amount', 'ref_tx_id', 'fingerprint', 'response', 'created_at'],
@@ -907,7 +992,23 @@ export const tableColumns = {
   member_known_devices: ['member_id', 'kind', 'value_hash', 'first_at', 'last_at'],
   social_providers: ['brand_id', 'provider', 'issuer', 'client_id', 'client_secret', 'enabled', 'updated_at'],
   social_identities: ['brand_id', 'provider', 'subject', 'member_id', 'email', 'created_at', 'last_used_at'],
-  social_sign_ins: ['id', 'brand_id', 'provider', 'state_hash', 'code_hash', 'binding_hash', 'code_verifier', 'nonce', 'redirect_uri', 'return_path', 'started_by', 'member_id', 'error_code', 'expires_at', 'created_at'],
+  social_sign_ins: [
+    'id',
+    'brand_id',
+    'provider',
+    'state_hash',
+    'code_hash',
+    'binding_hash',
+    'code_verifier',
+    'nonce',
+    'redirect_uri',
+    'return_path',
+    'started_by',
+    'member_id',
+    'error_code',
+    'expires_at',
+    'created_at',
+  ],
   member_avatars: ['member_id', 'brand_id', 'key', 'content_type', 'width', 'height', 'size', 'bytes', 'updated_at'],
   messages: ['id', 'brand_id', 'audience', 'member_id', 'kind', 'title', 'body', 'publish_at', 'created_by', 'created_at', 'withdrawn_at'],
   message_receipts: ['message_id', 'member_id', 'read_at', 'deleted_at'],
@@ -939,7 +1040,26 @@ export const tableColumns = {
   team_daily_stats: ['brand_id', 'agent_id', 'day', 'product', 'valid_bet', 'payout', 'bonus', 'deposits', 'withdrawals', 'bet_count', 'active_members', 'new_members'],
   team_stats_runs: ['brand_id', 'day', 'rolled_at'],
   contracts: ['id', 'brand_id', 'kind', 'upline_id', 'downline_id', 'terms', 'status', 'termination_by', 'starts_at', 'ends_at', 'end_cause', 'created_at', 'decided_at'],
-  contract_settlements: ['id', 'brand_id', 'contract_id', 'member_id', 'kind', 'period_start', 'period_end', 'figures', 'gross', 'downline_gross', 'amount', 'ledger_key', 'created_at', 'status', 'reason', 'decided_by', 'decided_at', 'revision'],
+  contract_settlements: [
+    'id',
+    'brand_id',
+    'contract_id',
+    'member_id',
+    'kind',
+    'period_start',
+    'period_end',
+    'figures',
+    'gross',
+    'downline_gross',
+    'amount',
+    'ledger_key',
+    'created_at',
+    'status',
+    'reason',
+    'decided_by',
+    'decided_at',
+    'revision',
+  ],
   contract_settlement_changes: ['id', 'settlement_id', 'cause', 'amount_before', 'amount_after', 'reason', 'ledger_keys', 'operator_id', 'operator_name', 'created_at'],
   contract_settlement_marks: ['brand_id', 'period', 'settled_to'],
   dev_outbox: ['id', 'brand_id', 'channel', 'to', 'text', 'code', 'at'],
@@ -953,15 +1073,56 @@ export const tableColumns = {
   brand_versions: ['brand_id', 'version', 'config', 'settings', 'register_rules', 'operator_id', 'operator_name', 'note', 'restored_from', 'at'],
   point_settings: ['brand_id', 'live', 'lottery', 'pvp', 'slots', 'sports', 'deposit', 'redeem', 'min_convert', 'updated_at'],
   point_rewards: ['id', 'brand_id', 'kind', 'name', 'description', 'points', 'amount', 'stock', 'active', 'sort', 'created_at'],
-  point_redemptions: ['id', 'brand_id', 'member_id', 'kind', 'reward_id', 'name', 'quantity', 'points', 'amount', 'ratio', 'balance_after', 'status', 'remark', 'operator_id', 'operator_name', 'created_at', 'decided_at'],
+  point_redemptions: [
+    'id',
+    'brand_id',
+    'member_id',
+    'kind',
+    'reward_id',
+    'name',
+    'quantity',
+    'points',
+    'amount',
+    'ratio',
+    'balance_after',
+    'status',
+    'remark',
+    'operator_id',
+    'operator_name',
+    'created_at',
+    'decided_at',
+  ],
   brand_drafts: ['brand_id', 'config', 'settings', 'register_rules', 'operator_name', 'updated_at'],
   lottery_games: ['id', 'brand_id', 'code', 'prize_mode', 'interval_seconds', 'daily_at', 'time_zone', 'close_seconds', 'enabled', 'sort', 'created_at'],
-  lottery_chains: ['id', 'game_id', 'day', 'published_hash', 'created_at'],
+  lottery_chains: ['id', 'game_id', 'day', 'edition', 'published_hash', 'created_at'],
   lottery_issues: ['id', 'brand_id', 'game_id', 'chain_id', 'position', 'issue', 'seed', 'seed_hash', 'closes_at', 'draws_at', 'status', 'numbers', 'drawn_at'],
   lottery_bets: ['id', 'brand_id', 'member_id', 'issue_id', 'bet_type', 'numbers', 'stake', 'cost', 'pays', 'stake_key', 'status', 'payout', 'created_at', 'settled_at'],
   lottery_exposure: ['issue_id', 'bet_type', 'number', 'staked'],
   lottery_odds: ['brand_id', 'prize_mode', 'odds', 'updated_at'],
-  agent_applications: ['id', 'brand_id', 'account', 'account_key', 'real_name', 'mobile', 'email', 'messenger', 'messenger_id', 'team_size', 'traffic_source', 'note', 'lang', 'ip', 'status', 'reason', 'upline_id', 'member_id', 'operator_id', 'operator_name', 'created_at', 'decided_at'],
+  agent_applications: [
+    'id',
+    'brand_id',
+    'account',
+    'account_key',
+    'real_name',
+    'mobile',
+    'email',
+    'messenger',
+    'messenger_id',
+    'team_size',
+    'traffic_source',
+    'note',
+    'lang',
+    'ip',
+    'status',
+    'reason',
+    'upline_id',
+    'member_id',
+    'operator_id',
+    'operator_name',
+    'created_at',
+    'decided_at',
+  ],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };
 
 /** A column of `Tables` missing from `tableColumns`, by name; `never` when none is. */

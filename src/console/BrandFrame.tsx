@@ -7,7 +7,30 @@ import { DraftBar } from './DraftBar';
 import { useBrandChoice, useBrandView } from './useBrandChoice';
 
 /** The pages about one brand, each titled `page_<name>` in the console's words. */
-export type BrandPageName = 'modules' | 'registration' | 'brand' | 'content' | 'preview' | 'versions' | 'members' | 'payments' | 'games' | 'social' | 'messages' | 'referral' | 'envelopes' | 'raffles' | 'missions' | 'promotions' | 'vip' | 'points' | 'rebate' | 'agentTrees' | 'contractSettlements' | 'agentApplications';
+export type BrandPageName =
+  | 'modules'
+  | 'registration'
+  | 'brand'
+  | 'content'
+  | 'preview'
+  | 'versions'
+  | 'members'
+  | 'payments'
+  | 'games'
+  | 'social'
+  | 'messages'
+  | 'referral'
+  | 'envelopes'
+  | 'raffles'
+  | 'missions'
+  | 'promotions'
+  | 'vip'
+  | 'points'
+  | 'rebate'
+  | 'lottery'
+  | 'agentTrees'
+  | 'contractSettlements'
+  | 'agentApplications';
 
 interface FrameProps {
   page: BrandPageName;

@@ -25,6 +25,7 @@ const MissionsPage = lazy(() => import('./MissionsPage').then((m) => ({ default:
 const PromotionsPage = lazy(() => import('./PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const VipPage = lazy(() => import('./VipPage').then((m) => ({ default: m.VipPage })));
 const RebatePage = lazy(() => import('./RebatePage').then((m) => ({ default: m.RebatePage })));
+const LotteryPage = lazy(() => import('./LotteryPage').then((m) => ({ default: m.LotteryPage })));
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const PointsPage = lazy(() => import('./PointsPage').then((m) => ({ default: m.PointsPage })));
 const GamesPage = lazy(() => import('./GamesPage').then((m) => ({ default: m.GamesPage })));
@@ -104,6 +105,7 @@ export function ConsoleApp() {
                   <Route path="/promotions" element={<PromotionsPage />} />
                   <Route path="/vip" element={<VipPage />} />
                   <Route path="/rebate" element={<RebatePage />} />
+                  <Route path="/lottery" element={<LotteryPage />} />
                   <Route path="/preview" element={<PreviewPage />} />
                   <Route path="/versions" element={<VersionsPage />} />
                   <Route path="/members" element={<MembersPage />} />

@@ -119,6 +119,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     <NavLink to={to('/contract-settlements')}>{t('page_contractSettlements')}</NavLink>
                   </li>
                 )}
+                {(operator.role === 'admin' || operator.role === 'payments') && (
+                  <li>
+                    <NavLink to={to('/lottery')}>{t('page_lottery')}</NavLink>
+                  </li>
+                )}
                 {(operator.role === 'admin' || operator.role === 'content' || operator.role === 'payments') && (
                   <li>
                     <NavLink to={to('/points')}>{t('page_points')}</NavLink>

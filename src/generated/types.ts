@@ -246,6 +246,14 @@ export type OpsDeleteHelpCategoryResult = true;
 export type OpsDeleteNoticeResult = true;
 export type OpsDiscardDraftResult = true;
 /**
+ * A prize mode of the in-house lottery: each has its own odds per brand (migration 077).
+ */
+export type LotteryPrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+/**
+ * A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).
+ */
+export type LotteryBetType = 'lo2' | 'lo3' | 'de' | 'cang3' | 'xien2' | 'xien3' | 'xien4';
+/**
  * POST /ops/agents/contracts (admin): the house offers a top agent a contract of a kind with its terms (tiers climbing: 400 CONTRACT_TIERS_ORDER); the agent accepts or rejects it in the agent centre. 409 CONTRACT_NOT_AGENT for a player, CONTRACT_NOT_DIRECT for an agent with an upline, CONTRACT_OFFER_OPEN while an offer of the kind awaits its answer. Audited.
  */
 export type OpsOfferAgentContractRequest = {
@@ -420,10 +428,6 @@ export type TransferRequest = {
    */
   amount?: string;
 };
-/**
- * A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).
- */
-export type LotteryBetType = 'lo2' | 'lo3' | 'de' | 'cang3' | 'xien2' | 'xien3' | 'xien4';
 
 /**
  * GET /wps/agent/affiliate?code=…: whether an affiliate code is a live agent's (an agent account, not locked) on the brand the host names, so the registration form can check the code of its link before the person fills it in (SPEC §4). An unknown code and a code of no possible shape get the same answer; no account is named. `domain` is the platform family's and is ignored: the Host header chooses the brand.
@@ -4120,6 +4124,24 @@ export interface OfferLimits {
   };
 }
 /**
+ * POST /ops/lottery/issues/cancel (admin, payments): cancels an open issue of the brand with a reason: every bet's stake goes back to its member's main wallet once, under the key its win would have had (decision 0311). An issue drawn or cancelled before: 409 LOTTERY_ISSUE_NOT_OPEN, nothing changed. Audited as lottery.issue.cancel. Answers how many bets were refunded.
+ */
+export interface OpsCancelLotteryIssueRequest {
+  brandId: string;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  issueId: string;
+  reason: string;
+}
+export interface OpsLotteryIssueCancelled {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  issueId: string;
+  refunded: number;
+}
+/**
  * PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.
  */
 export interface OpsChangePasswordRequest {
@@ -4773,6 +4795,126 @@ export interface OpsHelpArticle {
   id: number;
   title: Texts;
   content: RichTexts;
+}
+/**
+ * GET /ops/lottery (admin, payments): a brand's in-house lottery games (their schedules) and its odds of each prize mode (decision 0310's defaults where it sets none).
+ */
+export interface OpsLotteryRequest {
+  brandId: string;
+}
+export interface OpsLottery {
+  /**
+   * By sort, then code.
+   */
+  games: OpsLotteryGame[];
+  odds: OpsLotteryOddsByMode;
+}
+export interface OpsLotteryGame {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  /**
+   * The game's code players see, unique in the brand; fixed once the game exists.
+   */
+  code: string;
+  prizeMode: LotteryPrizeMode;
+  /**
+   * HH:MM in the time zone: a daily draw. Exactly one of dailyAt and intervalSeconds.
+   */
+  dailyAt: string | null;
+  /**
+   * A fast game: a draw every 1, 3 or 5 minutes from the day's start.
+   */
+  intervalSeconds: (60 | 180 | 300) | null;
+  /**
+   * Betting on an issue closes this many seconds before its draw.
+   */
+  closeSeconds: number;
+  /**
+   * An IANA time zone: the game's days and its daily time are in it.
+   */
+  timeZone: string;
+  enabled: boolean;
+  sort: number;
+}
+export interface OpsLotteryOddsByMode {
+  LOTT: LotteryOdds;
+  ZY: LotteryOdds;
+  ELOTT: LotteryOdds;
+  SEA: LotteryOdds;
+}
+/**
+ * What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).
+ */
+export interface LotteryOdds {
+  lo2: PointOdds;
+  lo3: PointOdds;
+  de: Multiple;
+  cang3: Multiple;
+  xien2: Multiple;
+  xien3: Multiple;
+  xien4: Multiple;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  maxStakePerNumber: string;
+}
+export interface PointOdds {
+  /**
+   * Units a point costs (27 for lô 2 số: one for each number drawn).
+   */
+  cost: number;
+  /**
+   * Units a point pays each time its number comes.
+   */
+  pays: number;
+}
+export interface Multiple {
+  /**
+   * A win returns the stake times this.
+   */
+  pays: number;
+}
+/**
+ * GET /ops/lottery/liability (admin, payments): a game's open issues that hold bets, the soonest draw first (at most 50): for each bet type and number, all that is staked on it and the most the house pays if it comes, at the odds the bets were taken at (a lô number: each time it comes), the largest first; and the issue's total staked.
+ */
+export interface OpsLotteryLiabilityRequest {
+  brandId: string;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  gameId: string;
+}
+export interface OpsLotteryLiability {
+  issues: OpsLotteryIssueLiability[];
+}
+export interface OpsLotteryIssueLiability {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  issue: string;
+  closesAt: string;
+  drawsAt: string;
+  bets: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  staked: string;
+  numbers: OpsLotteryNumberLiability[];
+}
+export interface OpsLotteryNumberLiability {
+  betType: LotteryBetType;
+  number: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  staked: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  pays: string;
 }
 /**
  * GET /ops/me: the signed-in operator.
@@ -5832,6 +5974,62 @@ export interface OpsSaveHelpCategoryRequest {
 }
 export interface OpsSavedHelpCategory {
   id: number;
+}
+/**
+ * POST /ops/lottery/games (admin): adds a lottery game to a brand (no id) or edits one (its id; its code stays). An edit of its times, or switching it off or on, removes its open issues that hold no bet and close after now, and, when it is on, makes the rest of today and tomorrow again from the new schedule with a new chain of seeds; an issue holding bets keeps its time (decision 0317). Audited as lottery.game.add or lottery.game.edit. Answers the game and how many issues were removed and made.
+ */
+export interface OpsSaveLotteryGameRequest {
+  brandId: string;
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id?: string;
+  /**
+   * The game's code players see, unique in the brand; fixed once the game exists.
+   */
+  code: string;
+  prizeMode: LotteryPrizeMode;
+  /**
+   * HH:MM in the time zone: a daily draw. Exactly one of dailyAt and intervalSeconds.
+   */
+  dailyAt: string | null;
+  /**
+   * A fast game: a draw every 1, 3 or 5 minutes from the day's start.
+   */
+  intervalSeconds: (60 | 180 | 300) | null;
+  /**
+   * Betting on an issue closes this many seconds before its draw.
+   */
+  closeSeconds: number;
+  /**
+   * An IANA time zone: the game's days and its daily time are in it.
+   */
+  timeZone: string;
+  enabled: boolean;
+  sort: number;
+}
+export interface OpsLotteryGameSaved {
+  game: OpsLotteryGame;
+  /**
+   * Open issues without bets removed.
+   */
+  removed: number;
+  /**
+   * Issues made from the schedule.
+   */
+  made: number;
+}
+/**
+ * PUT /ops/lottery/odds (admin): a brand's odds of one prize mode and the cap of stakes per number, checked by the odds' schema. Bets keep the odds they were taken at; the new ones apply to bets taken after. Audited as lottery.odds with the odds before and after. Answers the odds saved.
+ */
+export interface OpsSaveLotteryOddsRequest {
+  brandId: string;
+  prizeMode: LotteryPrizeMode;
+  odds: LotteryOdds;
+}
+export interface OpsLotteryOddsSaved {
+  prizeMode: LotteryPrizeMode;
+  odds: LotteryOdds;
 }
 /**
  * POST /ops/missions (admin, content): creates a mission of the brand, or with `id` changes one (switching it off with `enabled: false`). `target` is an amount for deposit and validBet, a whole count for rounds and signInDays; signInDays is weekly; `product` only for validBet and rounds (400 FIELD_INVALID otherwise). Progress already made in the period stays.
@@ -8715,38 +8913,6 @@ export interface PatternKind {
    * @minItems 1
    */
   invalid: [string, ...string[]];
-}
-/**
- * What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).
- */
-export interface LotteryOdds {
-  lo2: PointOdds;
-  lo3: PointOdds;
-  de: Multiple;
-  cang3: Multiple;
-  xien2: Multiple;
-  xien3: Multiple;
-  xien4: Multiple;
-  /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
-   */
-  maxStakePerNumber: string;
-}
-export interface PointOdds {
-  /**
-   * Units a point costs (27 for lô 2 số: one for each number drawn).
-   */
-  cost: number;
-  /**
-   * Units a point pays each time its number comes.
-   */
-  pays: number;
-}
-export interface Multiple {
-  /**
-   * A win returns the stake times this.
-   */
-  pays: number;
 }
 /**
  * A slot of the game studio: reel strips, paylines and pays. Pays are multiples of the line bet (a scatter's of the total bet, the line bet times the number of lines). Counts the schema cannot state (a line has one row per reel, a strip names only listed symbols) are checked by server/games/studio/paytables.

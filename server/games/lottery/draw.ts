@@ -20,21 +20,9 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { hashSeed } from '../studio/fair';
+import { NUMBER_DIGITS, PRIZES } from '../../../src/engine/lotteryBetTypes';
 
-/** How many numbers each prize has, special prize first, and how many digits they have. */
-export const PRIZES: ReadonlyArray<{ count: number; digits: number }> = [
-  { count: 1, digits: 5 },
-  { count: 1, digits: 5 },
-  { count: 2, digits: 5 },
-  { count: 6, digits: 5 },
-  { count: 4, digits: 4 },
-  { count: 6, digits: 4 },
-  { count: 3, digits: 3 },
-  { count: 4, digits: 2 },
-];
-
-/** The digits of each of the 27 numbers, in prize order. */
-export const NUMBER_DIGITS: readonly number[] = PRIZES.flatMap((p) => Array.from({ length: p.count }, () => p.digits));
+export { NUMBER_DIGITS, PRIZES };
 
 const twoTo32 = 2 ** 32;
 

@@ -40,6 +40,7 @@ import { pointsRoutes } from './pointsRoutes';
 import { socialProviderRoutes } from './socialProviderRoutes';
 import { vipRoutes } from './vipRoutes';
 import { rebateRoutes } from './rebateRoutes';
+import { lotteryRoutes } from './lotteryRoutes';
 import { agentApplicationRoutes } from './agentApplicationRoutes';
 import { agentTreeRoutes } from './agentTreeRoutes';
 import type { SmsSender } from '../verification/index';
@@ -57,6 +58,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   raffleRoutes(app, { db });
   missionRoutes(app, { db });
   rebateRoutes(app, { db });
+  lotteryRoutes(app, { db });
   promotionRoutes(app, { db });
   bannerRoutes(app, { db });
   memberRoutes(app, { db, sms });

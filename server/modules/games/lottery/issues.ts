@@ -43,7 +43,7 @@ export async function makeDayIssues(trx: Kysely<Tables>, game: LotteryGame, day:
   const chain = await trx
     .insertInto('lottery_chains')
     .values({ game_id: game.id, day, published_hash: hashSeed(seeds[0]!) })
-    .onConflict((oc) => oc.columns(['game_id', 'day']).doNothing())
+    .onConflict((oc) => oc.columns(['game_id', 'day', 'edition']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!chain) return 0;

@@ -14,7 +14,7 @@ const daysKind = 'lottery.days';
 const drawKind = 'lottery.draw';
 
 /** The draw job of a game's next open issue, at its time; keyed by the issue, so asking again sends no copy. */
-async function sendNextDraw(trx: Kysely<Tables>, jobs: Sender, gameId: string): Promise<void> {
+export async function sendNextDraw(trx: Kysely<Tables>, jobs: Sender, gameId: string): Promise<void> {
   const next = await trx.selectFrom('lottery_issues').select(['id', 'draws_at']).where('game_id', '=', gameId).where('status', '=', 'open').orderBy('draws_at').limit(1).executeTakeFirst();
   if (next) await jobs.send(trx, { kind: drawKind, key: `issue:${next.id}`, runAt: new Date(next.draws_at), payload: { issueId: next.id } });
 }
