@@ -90,6 +90,10 @@ export const errorTable = {
   // A lottery issue past its close, or drawn; a number whose stakes of the issue reached the brand's cap.
   LOTTERY_CLOSED: 409,
   LOTTERY_NUMBER_FULL: 409,
+  LOTTERY_GAME_NOT_FOUND: 404,
+  LOTTERY_ISSUE_NOT_FOUND: 404,
+  // An issue's seed stays secret until it is drawn (decision 0310).
+  LOTTERY_NOT_DRAWN: 409,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   REAL_ACCOUNT_REQUIRED: 403,
   AMOUNT_INVALID: 400,

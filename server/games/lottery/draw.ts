@@ -20,46 +20,13 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { hashSeed } from '../studio/fair';
+import { drawNumbersWith } from '../../../src/engine/lotteryDraw';
 
-/** How many numbers each prize has, special prize first, and how many digits they have. */
-export const PRIZES: ReadonlyArray<{ count: number; digits: number }> = [
-  { count: 1, digits: 5 },
-  { count: 1, digits: 5 },
-  { count: 2, digits: 5 },
-  { count: 6, digits: 5 },
-  { count: 4, digits: 4 },
-  { count: 6, digits: 4 },
-  { count: 3, digits: 3 },
-  { count: 4, digits: 2 },
-];
+export { PRIZES, NUMBER_DIGITS, byPrize } from '../../../src/engine/lotteryDraw';
 
-/** The digits of each of the 27 numbers, in prize order. */
-export const NUMBER_DIGITS: readonly number[] = PRIZES.flatMap((p) => Array.from({ length: p.count }, () => p.digits));
-
-const twoTo32 = 2 ** 32;
-
-/** The n-th number of an issue drawn from its seed, with its digits. */
-function numberAt(seed: string, issue: string, n: number, digits: number): string {
-  const range = 10 ** digits;
-  const below = twoTo32 - (twoTo32 % range);
-  for (let k = 0; ; k++) {
-    const digest = createHmac('sha256', seed).update(`${issue}:${n}:${k}`).digest();
-    for (let at = 0; at < digest.length; at += 4) {
-      const u = digest.readUInt32BE(at);
-      if (u < below) return String(u % range).padStart(digits, '0');
-    }
-  }
-}
-
-/** An issue's 27 numbers in prize order (special first): the draw. */
+/** An issue's 27 numbers in prize order (special first): the draw, by the mapping the browser's check shares (src/engine/lotteryDraw.ts). */
 export function drawNumbers(seed: string, issue: string): string[] {
-  return NUMBER_DIGITS.map((digits, n) => numberAt(seed, issue, n, digits));
-}
-
-/** The numbers grouped by prize, special first: what the results table shows. */
-export function byPrize(numbers: readonly string[]): string[][] {
-  let at = 0;
-  return PRIZES.map((p) => numbers.slice(at, (at += p.count)));
+  return drawNumbersWith((message) => createHmac('sha256', seed).update(message).digest(), issue);
 }
 
 /** The SHA-256 of a seed (of its hex text), as hex: what is shown before the seed is revealed; the studio's games commit to theirs alike. */

@@ -12,6 +12,7 @@ import { launchGame } from './launch';
 import { launchTarget } from './launchTarget';
 import { startPlayCounting } from './countPlays';
 import type { Brand } from '../../brands/store';
+import { lotteryLobbyRoutes } from './lottery/lobbyRoutes';
 
 const launchBrand = (brand: Brand) => ({ id: brand.id, gameWallets: brand.config.payments?.gameWallets });
 
@@ -53,5 +54,6 @@ export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
   defineRoute(app, 'games/launch', async (ctx) =>
     launchGame(db, await catalogue(ctx), launchBrand(ctx.brand), lang(ctx), launchTarget(ctx.input), isTrialAccount(ctx.member.type) ? null : { memberId: ctx.member.id }),
   );
+  lotteryLobbyRoutes(app, db);
   defineRoute(app, 'games/launchDemo', async (ctx) => launchGame(db, await catalogue(ctx), launchBrand(ctx.brand), lang(ctx), ctx.input.nodeId, null));
 }

@@ -15,7 +15,7 @@ export const brandSections = {
   footer: contentBrandKeys,
   navigation: ['categories', 'vendorOrder', 'routes', 'sidebar', 'memberPages', 'agentPages'],
   payments: ['payments'],
-  games: ['studio'],
+  games: ['studio', 'lotteryVendors'],
   accounts: ['accounts'],
   advanced: ['merchant', 'platform', 'lotteryType', 'prizeModes', 'announcementTypes', 'region', 'routers', 'imageCDNs', 'launchGameCDNs'],
 } as const;
