@@ -24,9 +24,7 @@ export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
     done();
   });
   defineRoute(app, 'games/gameMenus', async ({ brand }) => gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? []));
-  defineRoute(app, 'games/gameVendor', async ({ brand }) =>
-    (await gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? [])).flatMap((m) => m.vendors),
-  );
+  defineRoute(app, 'games/gameVendor', async ({ brand }) => (await gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? [])).flatMap((m) => m.vendors));
   const lang = (ctx: { input: object; lang: string }) => ('language' in ctx.input && typeof ctx.input.language === 'string' ? ctx.input.language : ctx.lang);
   const catalogue = (ctx: { brand: Brand; input: object; lang: string }) => Catalogue.of(db, app.catalogues, ctx.brand, lang(ctx));
 
