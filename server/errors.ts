@@ -92,6 +92,10 @@ export const errorTable = {
   LOTTERY_NUMBER_FULL: 409,
   // A cancel of an issue drawn or cancelled before: its bets were settled or refunded once already.
   LOTTERY_ISSUE_NOT_OPEN: 409,
+  LOTTERY_GAME_NOT_FOUND: 404,
+  LOTTERY_ISSUE_NOT_FOUND: 404,
+  // An issue's seed stays secret until it is drawn (decision 0310).
+  LOTTERY_NOT_DRAWN: 409,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   REAL_ACCOUNT_REQUIRED: 403,
   AMOUNT_INVALID: 400,

@@ -9,6 +9,7 @@ import './home.css';
 // their own. The placeholder holds the boards' heights meanwhile, so nothing moves when they come.
 const HomeBoards = lazy(() => import('../parts/boards/HomeBoards'));
 const HomeCategories = lazy(() => import('../parts/HomeCategories'));
+const OpenedNumbers = lazy(() => import('../parts/lottery/OpenedNumbers'));
 const boardsPlaceholder = (
   <div className="home-boards" aria-hidden="true">
     <span className="mq-skeleton board--jackpot" />
@@ -17,7 +18,7 @@ const boardsPlaceholder = (
   </div>
 );
 
-/** The home page: the boards, then every game category that has vendors, in the brand's order. */
+/** The home page: the boards, the latest lottery results, then every game category that has vendors, in the brand's order. */
 export default function Home(_: SlotProps['screen']) {
   const { t } = useTranslation('screens');
   const { whitelabel } = usePermission();
@@ -26,6 +27,7 @@ export default function Home(_: SlotProps['screen']) {
       <h1 className="screen__title">{t('homeTitle', { name: whitelabel.name })}</h1>
       <Suspense fallback={boardsPlaceholder}>
         <HomeBoards />
+        <OpenedNumbers />
         <HomeCategories />
       </Suspense>
     </div>

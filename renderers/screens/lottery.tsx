@@ -7,9 +7,10 @@ import { GameLobby } from '../parts/games/GameLobby';
 import { LotteryGame } from '../parts/games/LotteryGame';
 
 /**
- * /lottery and /vnlottery (header only). With `gameCode` and `vendor` (SPEC §2.1, §2.8) that game
+ * /lottery (header only). With `gameCode` and `vendor` (SPEC §2.1, §2.8) that game
  * opens in the game frame; otherwise the lottery lobby, `vendor` choosing its tab, named in the
- * subtitle by its name, never by its code.
+ * subtitle by its name, never by its code, with SPEC §2.8's game tabs (SC, VP, TG, AC, JP, and BG
+ * where the brand speaks TY) that have games. /vnlottery is the Vietnam lottery's own lobby (vnLottery.tsx).
  */
 export default function Lottery({ route }: SlotProps['screen']) {
   const { t } = useTranslation('screens');
@@ -23,7 +24,7 @@ export default function Lottery({ route }: SlotProps['screen']) {
     <div className="screen">
       <h1 className="screen__title">{t('lotteryTitle')}</h1>
       {named && <p className="screen__subtitle">{t('lotteryOf', { vendor: named.name })}</p>}
-      {route.category ? <GameLobby category={route.category} allVendorsTab /> : <EmptyState title={t('noVendorsInCategory')} />}
+      {route.category ? <GameLobby category={route.category} allVendorsTab classifyTabs /> : <EmptyState title={t('noVendorsInCategory')} />}
     </div>
   );
 }

@@ -14,8 +14,7 @@ afterEach(async () => {
   fresh = undefined;
 });
 
-const tables = async (d: Database) =>
-  (await sql<{ t: string }>`select table_name as t from information_schema.tables where table_schema = 'public' order by 1`.execute(d.db)).rows.map((r) => r.t);
+const tables = async (d: Database) => (await sql<{ t: string }>`select table_name as t from information_schema.tables where table_schema = 'public' order by 1`.execute(d.db)).rows.map((r) => r.t);
 
 describe(`migrations on ${engine}`, () => {
   it('take an empty database to the latest, each once', async () => {
@@ -72,7 +71,12 @@ describe(`migrations on ${engine}`, () => {
     await sql`insert into member_messages (member_id, title, body, read_at) select id, 'Read', 'Opened', now() from members`.execute(db);
     await sql`insert into member_messages (member_id, title, body) select id, 'New', 'Not yet' from members`.execute(db);
     await migrate(fresh.database);
-    const rows = await db.selectFrom('messages as m').leftJoin('message_receipts as r', 'r.message_id', 'm.id').select(['m.audience', 'm.kind', 'm.title', 'm.body', 'r.read_at']).orderBy('m.id').execute();
+    const rows = await db
+      .selectFrom('messages as m')
+      .leftJoin('message_receipts as r', 'r.message_id', 'm.id')
+      .select(['m.audience', 'm.kind', 'm.title', 'm.body', 'r.read_at'])
+      .orderBy('m.id')
+      .execute();
     expect(rows.map((r) => ({ ...r, read_at: r.read_at !== null }))).toEqual([
       { audience: 'member', kind: 'operator', title: { en: 'Read' }, body: { en: 'Opened' }, read_at: true },
       { audience: 'member', kind: 'operator', title: { en: 'New' }, body: { en: 'Not yet' }, read_at: false },
@@ -113,7 +117,9 @@ describe(`migrations on ${engine}`, () => {
       b2: { password: { enabled: true, required: true, minLength: 8 } },
       b3: {},
     });
-    expect((await db.selectFrom('brand_drafts').select('register_rules').executeTakeFirstOrThrow()).register_rules).toEqual({ password: { enabled: true, required: true, patternId: 'anyChars', minLength: 10, maxLength: 64 } });
+    expect((await db.selectFrom('brand_drafts').select('register_rules').executeTakeFirstOrThrow()).register_rules).toEqual({
+      password: { enabled: true, required: true, patternId: 'anyChars', minLength: 10, maxLength: 64 },
+    });
   });
 
   it('take the public flag off a stored route entry with /down, leaving the others and their order alone', async () => {
@@ -162,16 +168,30 @@ describe(`migrations on ${engine}`, () => {
       { modId: 'GAMES3', enabled: '1' },
       { modId: 'MEMBER3', enabled: '1', childrenNodes: [{ modId: 'INBOX3', enabled: '1' }] },
     ];
-    const pages = [{ key: 'referral', labelKey: 'member:referral' }, { key: 'missionLeaderboard', labelKey: 'member:missionLeaderboard', badge: 'missionCount' }];
+    const pages = [
+      { key: 'referral', labelKey: 'member:referral' },
+      { key: 'missionLeaderboard', labelKey: 'member:missionLeaderboard', badge: 'missionCount' },
+    ];
     const already = [{ modId: 'MEMBER3', enabled: '1', childrenNodes: [{ modId: 'MISSION3', enabled: '1' }] }];
     await sql`insert into brands (id, domains, config, settings, register_rules) values
       ('old', '{old.test}', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, '{}'),
       ('set', '{set.test}', '{}', ${JSON.stringify(already)}::jsonb, '{}'),
       ('flat', '{flat.test}', '{}', ${JSON.stringify([{ modId: 'GAMES3', enabled: '1' }])}::jsonb, '{}')`.execute(db);
-    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('old', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, 'admin')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('old', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, 'admin')`.execute(
+      db,
+    );
     await migrate(fresh.database, { upTo: '055_missions.sql' });
     const rows = Object.fromEntries((await db.selectFrom('brands').select(['id', 'config', 'settings']).execute()).map((r) => [r.id, r]));
-    const withModule = [tree[0], { ...tree[1], childrenNodes: [{ modId: 'INBOX3', enabled: '1' }, { modId: 'MISSION3', enabled: '0' }] }];
+    const withModule = [
+      tree[0],
+      {
+        ...tree[1],
+        childrenNodes: [
+          { modId: 'INBOX3', enabled: '1' },
+          { modId: 'MISSION3', enabled: '0' },
+        ],
+      },
+    ];
     const withRule = [pages[0], { ...pages[1], when: { feature: 'missions' } }];
     expect(rows.old).toMatchObject({ settings: withModule, config: { memberPages: withRule } });
     expect(rows.set!.settings).toEqual(already);
@@ -188,15 +208,29 @@ describe(`migrations on ${engine}`, () => {
       { modId: 'GAMES3', enabled: '1' },
       { modId: 'MEMBER3', enabled: '1', childrenNodes: [{ modId: 'VIP3', enabled: '1' }] },
     ];
-    const pages = [{ key: 'referral', labelKey: 'member:referral' }, { key: 'manualRebate', labelKey: 'member:manualRebate' }];
+    const pages = [
+      { key: 'referral', labelKey: 'member:referral' },
+      { key: 'manualRebate', labelKey: 'member:manualRebate' },
+    ];
     const already = [{ modId: 'MEMBER3', enabled: '1', childrenNodes: [{ modId: 'REBATE3', enabled: '1' }] }];
     await sql`insert into brands (id, domains, config, settings, register_rules) values
       ('old', '{old.test}', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, '{}'),
       ('set', '{set.test}', '{}', ${JSON.stringify(already)}::jsonb, '{}')`.execute(db);
-    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('old', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, 'admin')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('old', ${JSON.stringify({ memberPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, 'admin')`.execute(
+      db,
+    );
     await migrate(fresh.database, { upTo: '059_rebates.sql' });
     const rows = Object.fromEntries((await db.selectFrom('brands').select(['id', 'config', 'settings']).execute()).map((r) => [r.id, r]));
-    const withModule = [tree[0], { ...tree[1], childrenNodes: [{ modId: 'VIP3', enabled: '1' }, { modId: 'REBATE3', enabled: '0' }] }];
+    const withModule = [
+      tree[0],
+      {
+        ...tree[1],
+        childrenNodes: [
+          { modId: 'VIP3', enabled: '1' },
+          { modId: 'REBATE3', enabled: '0' },
+        ],
+      },
+    ];
     const withRule = [pages[0], { ...pages[1], when: { feature: 'rebate' } }];
     expect(rows.old).toMatchObject({ settings: withModule, config: { memberPages: withRule } });
     expect(rows.set!.settings).toEqual(already);
@@ -213,14 +247,37 @@ describe(`migrations on ${engine}`, () => {
     const db = fresh.database.db;
     const tree = [
       { modId: 'GAMES3', enabled: '1' },
-      { modId: 'AGENT3', enabled: '1', childrenNodes: [{ modId: 'AFFMAN3', enabled: '1' }, { modId: 'HOURSAL3', enabled: '1' }] },
+      {
+        modId: 'AGENT3',
+        enabled: '1',
+        childrenNodes: [
+          { modId: 'AFFMAN3', enabled: '1' },
+          { modId: 'HOURSAL3', enabled: '1' },
+        ],
+      },
     ];
-    const pages = [{ key: 'agentTeamOverview', labelKey: 'agent:agentTeamOverview' }, { key: 'registerCenter', labelKey: 'agent:registerCenter' }];
-    await sql`insert into brands (id, domains, config, settings, register_rules) values ('old', '{old.test}', ${JSON.stringify({ agentPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, '{}')`.execute(db);
-    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('old', ${JSON.stringify({ agentPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, 'admin')`.execute(db);
+    const pages = [
+      { key: 'agentTeamOverview', labelKey: 'agent:agentTeamOverview' },
+      { key: 'registerCenter', labelKey: 'agent:registerCenter' },
+    ];
+    await sql`insert into brands (id, domains, config, settings, register_rules) values ('old', '{old.test}', ${JSON.stringify({ agentPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, '{}')`.execute(
+      db,
+    );
+    await sql`insert into brand_drafts (brand_id, config, settings, operator_name) values ('old', ${JSON.stringify({ agentPages: pages })}::jsonb, ${JSON.stringify(tree)}::jsonb, 'admin')`.execute(
+      db,
+    );
     await sql`insert into members (brand_id, account, password_hash, type, affiliate_code) values ('old', 'boss', '!', 1, 'AB12CD'), ('old', 'plain', '!', 0, null)`.execute(db);
     await migrate(fresh.database, { upTo: '064_affiliate_links.sql' });
-    const withModule = [tree[0], { ...tree[1], childrenNodes: [{ modId: 'AFFMAN3', enabled: '1', childrenNodes: [{ modId: 'SUBAGENT3', enabled: '0' }] }, { modId: 'HOURSAL3', enabled: '1' }] }];
+    const withModule = [
+      tree[0],
+      {
+        ...tree[1],
+        childrenNodes: [
+          { modId: 'AFFMAN3', enabled: '1', childrenNodes: [{ modId: 'SUBAGENT3', enabled: '0' }] },
+          { modId: 'HOURSAL3', enabled: '1' },
+        ],
+      },
+    ];
     const withRule = [pages[0], { ...pages[1], when: { feature: 'referral' } }];
     expect(await db.selectFrom('brands').select(['config', 'settings']).where('id', '=', 'old').executeTakeFirstOrThrow()).toEqual({ settings: withModule, config: { agentPages: withRule } });
     expect(await db.selectFrom('brand_drafts').select(['config', 'settings']).executeTakeFirstOrThrow()).toEqual({ settings: withModule, config: { agentPages: withRule } });
@@ -261,6 +318,30 @@ describe(`migrations on ${engine}`, () => {
     const draft = await db.selectFrom('brand_drafts').select(['config', 'settings']).executeTakeFirstOrThrow();
     expect(draft.settings).toEqual([{ ...member, childrenNodes: [...member.childrenNodes, on] }]);
     expect(draft.config).toEqual(rows.a!.config);
+  });
+
+  it('draw a stored /vnlottery as the Vietnam lottery lobby and add the results and check pages after it once, leaving other entries alone', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: all[all.indexOf('080_lottery_pages.sql') - 1]! });
+    const db = fresh.database.db;
+    const routes = [
+      { paths: ['/'], screen: 'home', layout: 'full' },
+      { paths: ['/vnlottery'], screen: 'lottery', layout: 'headerOnly', category: 'LOTT' },
+      { paths: ['/promotions'], screen: 'promotions', layout: 'full' },
+    ];
+    const kept = [{ paths: ['/'], screen: 'home', layout: 'full' }];
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('b1', '{b1.test}', ${JSON.stringify({ routes })}::jsonb, '[]', '{}'), ('b2', '{b2.test}', ${JSON.stringify({ routes: kept })}::jsonb, '[]', '{}')`.execute(db);
+    await migrate(fresh.database);
+    const config = async (id: string) => (await db.selectFrom('brands').select('config').where('id', '=', id).executeTakeFirstOrThrow()).config as { routes: unknown[] };
+    expect((await config('b1')).routes).toEqual([
+      routes[0],
+      { ...routes[1], screen: 'vnLottery' },
+      { paths: ['/lottery/results'], screen: 'lotteryResults', layout: 'headerOnly', category: 'LOTT' },
+      { paths: ['/lottery/verify'], screen: 'lotteryVerify', layout: 'headerOnly', category: 'LOTT' },
+      routes[2],
+    ]);
+    expect((await config('b2')).routes).toEqual(kept);
   });
 
   it('give a stored brand and its draft VIP3 switched off under member services, and show their /vip only when it is on', async () => {

@@ -116,7 +116,9 @@ describe('compile: routes', () => {
     ['/live', 'gamesByCategory', 'full', true, true, 'w_live', 'LIVE', null, false],
     ['/cockfight', 'gamesByCategory', 'full', true, true, null, 'COCKFIGHT', null, false],
     ['/lottery', 'lottery', 'headerOnly', false, true, null, 'LOTT', null, false],
-    ['/vnlottery', 'lottery', 'headerOnly', true, true, null, 'LOTT', null, false],
+    ['/vnlottery', 'vnLottery', 'headerOnly', true, true, null, 'LOTT', null, false],
+    ['/lottery/results', 'lotteryResults', 'headerOnly', true, true, null, 'LOTT', null, false],
+    ['/lottery/verify', 'lotteryVerify', 'headerOnly', true, true, null, 'LOTT', null, false],
     ['/seamless', 'seamless', 'headerOnly', false, true, null, null, null, false],
     ['/fbsports', 'fbSports', 'headerOnly', true, true, null, 'SPORTS', null, false],
     ['/helpmc', 'help', 'bare', true, true, null, null, null, true],
@@ -170,20 +172,7 @@ describe('compile: navigation', () => {
   const category = (c: Category) => nav.find((i): i is Extract<NavItem, { kind: 'category' }> => i.kind === 'category' && i.category === c)!;
 
   it('is home, the categories with vendors in brand order, download and promotions', () => {
-    expect(nav.map((i) => (i.kind === 'category' ? i.category : i.kind))).toEqual([
-      'home',
-      'LIVE',
-      'SPORTS',
-      'ESPORTS',
-      'RNG',
-      'FISH',
-      'PVP',
-      'COCKFIGHT',
-      'ELOTT',
-      'LOTT',
-      'download',
-      'promotions',
-    ]);
+    expect(nav.map((i) => (i.kind === 'category' ? i.category : i.kind))).toEqual(['home', 'LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'COCKFIGHT', 'ELOTT', 'LOTT', 'download', 'promotions']);
     expect(nav[0]).toEqual({ kind: 'home', labelKey: 'nav:hd_home', path: '/' });
     expect(nav.at(-2)).toEqual({ kind: 'download', labelKey: 'nav:download', path: '/down' });
     expect(nav.at(-1)).toEqual({ kind: 'promotions', labelKey: 'nav:hd_event', path: '/promotions' });
@@ -223,12 +212,7 @@ describe('compile: navigation', () => {
   });
 
   it.each<[string, Category[], Category[], Category[]]>([
-    [
-      'cockfight follows PvP whatever the brand order',
-      ['COCKFIGHT', 'LIVE', 'PVP', 'RNG'],
-      ['LIVE', 'PVP', 'COCKFIGHT', 'RNG'],
-      ['COCKFIGHT', 'LIVE', 'PVP', 'RNG'],
-    ],
+    ['cockfight follows PvP whatever the brand order', ['COCKFIGHT', 'LIVE', 'PVP', 'RNG'], ['LIVE', 'PVP', 'COCKFIGHT', 'RNG'], ['COCKFIGHT', 'LIVE', 'PVP', 'RNG']],
     ['cockfight stays where it is without PvP', ['COCKFIGHT', 'LIVE'], ['COCKFIGHT', 'LIVE'], ['COCKFIGHT', 'LIVE']],
     ['a category without vendors is left out', ['LIVE', 'PVP', 'COCKFIGHT'], ['LIVE', 'COCKFIGHT'], ['LIVE', 'COCKFIGHT']],
     ['a category the brand does not list is left out', ['LIVE'], ['LIVE'], ['LIVE', 'RNG']],
@@ -240,15 +224,7 @@ describe('compile: navigation', () => {
 
   it("Lumen's order puts cockfight after PvP", () => {
     const facts = { ...visitor, gameMenus: menusOf('lumen', lumen.categories) };
-    expect(run({ brand: lumen, facts }).navigation.flatMap((i) => (i.kind === 'category' ? [i.category] : []))).toEqual([
-      'RNG',
-      'LIVE',
-      'FISH',
-      'PVP',
-      'COCKFIGHT',
-      'SPORTS',
-      'LOTT',
-    ]);
+    expect(run({ brand: lumen, facts }).navigation.flatMap((i) => (i.kind === 'category' ? [i.category] : []))).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'COCKFIGHT', 'SPORTS', 'LOTT']);
   });
 
   it('links only to pages the route table serves', () => {
@@ -315,7 +291,7 @@ describe('compile: member and agent centres', () => {
     );
   });
 
-  it("counts on the avatar the promotions the member may take and their unread messages (SPEC §2.3), none for a visitor", () => {
+  it('counts on the avatar the promotions the member may take and their unread messages (SPEC §2.3), none for a visitor', () => {
     expect(run({ facts: agent }).member.avatarCount).toBe(1);
     expect(run({ facts: { ...agent, counts: { ...agent.counts, messageCount: 4 } } }).member.avatarCount).toBe(5);
     expect(run().member.avatarCount).toBe(0);
@@ -357,22 +333,8 @@ describe('compile: login and registration', () => {
 
   it('builds the tabs from the rules, the features and the brand', () => {
     const r = run({ brand: { ...bd, minAge: 21 } });
-    expect(r.registration.username!.fields.map((f) => f.name)).toEqual([
-      'username',
-      'password',
-      'confirmPassword',
-      'affiliateCode',
-      'captcha',
-      'agree',
-    ]);
-    expect(r.registration.mobile!.fields.map((f) => f.name)).toEqual([
-      'mobileNum',
-      'verificationCode',
-      'password',
-      'confirmPassword',
-      'captcha',
-      'agree',
-    ]);
+    expect(r.registration.username!.fields.map((f) => f.name)).toEqual(['username', 'password', 'confirmPassword', 'affiliateCode', 'captcha', 'agree']);
+    expect(r.registration.mobile!.fields.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']);
     expect(r.registration.username!.fields.at(-1)!.message.params).toEqual({ age: 21 });
   });
 

@@ -12,21 +12,7 @@
  * Amounts are in minor units; a point's unit is the brand's (one unit of its currency).
  */
 import type { LotteryBetType, LotteryOdds } from '../generated/types';
-
-/** How many numbers each prize has, special prize first, and how many digits they have. */
-export const PRIZES: ReadonlyArray<{ count: number; digits: number }> = [
-  { count: 1, digits: 5 },
-  { count: 1, digits: 5 },
-  { count: 2, digits: 5 },
-  { count: 6, digits: 5 },
-  { count: 4, digits: 4 },
-  { count: 6, digits: 4 },
-  { count: 3, digits: 3 },
-  { count: 4, digits: 2 },
-];
-
-/** The digits of each of the 27 numbers, in prize order. */
-export const NUMBER_DIGITS: readonly number[] = PRIZES.flatMap((p) => Array.from({ length: p.count }, () => p.digits));
+import { NUMBER_DIGITS } from './lotteryDraw';
 
 export type { LotteryBetType };
 

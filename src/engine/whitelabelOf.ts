@@ -1,4 +1,5 @@
 import type { BrandConfig, Whitelabel } from '../generated/types';
+import { lotteryVendorsOf } from './lotteryVendors';
 
 const layoutKeys = ['categories', 'routes', 'sidebar', 'memberPages', 'agentPages'] as const;
 export type LayoutKey = (typeof layoutKeys)[number];
@@ -29,6 +30,7 @@ export function whitelabelOf(c: CompleteBrandConfig): Whitelabel {
     everySignInChecked: c.accounts?.checkEverySignIn ?? false,
     prizeModes: c.prizeModes ?? [],
     announcementTypes: c.announcementTypes ?? ['B'],
+    lotteryVendors: lotteryVendorsOf(c),
     vendorOrder: c.vendorOrder ?? [],
     categories: c.categories,
     routes: c.routes,

@@ -4,7 +4,7 @@ export const rendererKeys = {
   field: ["agree", "amount", "captcha", "cards", "choice", "date", "email", "loginSmsCode", "mobile", "note", "oneTimeCode", "password", "payoutNumber", "pin", "proofs", "reference", "resetSmsCode", "select", "smsCode", "text"],
   nav: [],
   sidebar: ["customerService", "facebook", "promotions", "referral", "telegram", "youtube"],
-  screen: ["download", "electronicGames", "fbSports", "gameFrame", "gamesByCategory", "help", "home", "join", "login", "lottery", "notices", "pointMall", "promoDetail", "promotions", "registrationClosed", "seamless", "vip"],
+  screen: ["download", "electronicGames", "fbSports", "gameFrame", "gamesByCategory", "help", "home", "join", "login", "lottery", "lotteryResults", "lotteryVerify", "notices", "pointMall", "promoDetail", "promotions", "registrationClosed", "seamless", "vip", "vnLottery"],
   member: ["bonusDetails", "depositv2", "manualRebate", "messageV2", "missionLeaderboard", "personalHistoryCopy", "personalProfit", "referral", "rewardCenter", "securityCenter", "transactionHistory", "transferFund", "transferUpline", "withdraw"],
   agent: ["agentAnnouncement", "agentDailyWages2", "agentDividendRecordCopy2", "agentDownlineTransactionDetailsCopy", "agentHourSalary", "agentRealtimeSalary", "agentRevenueReport", "agentTeamOverview", "downlineManagmentView", "palStatementsAgentCopy", "personalHistoryCopy", "registerCenter"],
   game: [],

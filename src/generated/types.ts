@@ -100,6 +100,18 @@ export type Category = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 
  */
 export type GameMenus = GameMenu[];
 export type GameVendors = GameVendor[];
+/**
+ * The 27 numbers, special prize first.
+ */
+export type Numbers = string[];
+/**
+ * The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.
+ */
+export type LotteryPrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+/**
+ * daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.
+ */
+export type LotteryGroupCode = 'daily' | 'fast';
 export type PopularGames = Game[];
 export type VassGameTypes = VassGameType[];
 /**
@@ -248,7 +260,7 @@ export type OpsDiscardDraftResult = true;
 /**
  * A prize mode of the in-house lottery: each has its own odds per brand (migration 077).
  */
-export type LotteryPrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+export type LotteryPrizeMode1 = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 /**
  * A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).
  */
@@ -1559,6 +1571,130 @@ export interface DemoLaunch {
   wallet?: LaunchWallet;
 }
 /**
+ * GET /lotto/lgw/games/opened/numero (token): the latest drawn result of each Vietnam lottery game the member bet on, the latest first (decision 0315).
+ */
+export interface LotteryMemberOpenedRequest {
+  count?: number;
+}
+export interface LotteryMemberOpened {
+  list: LotteryDrawn[];
+}
+/**
+ * A drawn issue: its 27 numbers in prize order, special first.
+ */
+export interface LotteryDrawn {
+  gameCode: string;
+  gameName?: string;
+  accountTypeName: string;
+  issue: string;
+  drawnAt: string;
+  numbers: Numbers;
+}
+/**
+ * GET /lgw/vn/games/game_menu: the Vietnam lottery's lobby (SPEC §2.8 vnLotteryMenus), the brand's enabled in-house games in groups, each tagged with the brand's Vietnam-role vendor and its next draw.
+ */
+export interface LotteryMenuRequest {
+  prizeMode?: LotteryPrizeMode;
+  device?: 'WEB';
+}
+/**
+ * The Vietnam lottery's groups: the daily draws, then the fast ones; a group with no game is left out.
+ */
+export interface LotteryMenu {
+  groups: LotteryGroup[];
+}
+export interface LotteryGroup {
+  group: LotteryGroupCode;
+  gameMenus: LotteryGameMenu[];
+}
+export interface LotteryGameMenu {
+  gameCode: string;
+  /**
+   * The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule.
+   */
+  gameName?: string;
+  /**
+   * The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with.
+   */
+  accountTypeName: string;
+  prizeMode: LotteryPrizeMode;
+  group: LotteryGroupCode;
+  /**
+   * HH:MM of a daily draw, in timeZone.
+   */
+  dailyAt?: string;
+  /**
+   * The time between a fast game's draws.
+   */
+  intervalSeconds?: number;
+  timeZone: string;
+  /**
+   * When its next issue is drawn; absent while no issue is made ahead.
+   */
+  nextDrawAt?: string;
+  /**
+   * When betting on that issue closes.
+   */
+  nextClosesAt?: string;
+  nextIssue?: string;
+}
+/**
+ * GET /lgw/vn/numeros/opened/game (AGEANNOUNCE3): the latest drawn results across the brand's Vietnam lottery games, the latest first, for the home page.
+ */
+export interface LotteryOpenedRequest {
+  count?: number;
+}
+export interface LotteryOpened {
+  list: LotteryDrawn[];
+}
+/**
+ * GET /lgw/vn/games/game_menu/recent (token): the Vietnam lottery's games the member bet on, the last bet first.
+ */
+export interface LotteryRecentRequest {
+  device?: 'WEB';
+}
+export interface LotteryRecent {
+  gameMenus: LotteryGameMenu[];
+}
+/**
+ * GET /lgw/vn/numeros/history: one page of a Vietnam lottery game's drawn issues, the latest first.
+ */
+export interface LotteryResultsRequest {
+  gameCode: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface LotteryResults {
+  list: LotteryDrawn[];
+  pageNo: number;
+  totalPages: number;
+  total: number;
+}
+/**
+ * GET /lgw/vn/numeros/verify: what anyone needs to recompute a drawn issue (decision 0310): its seed, only once drawn, the seed's hash, the day's published chain hash, the issue's place in the chain and its numbers.
+ */
+export interface LotteryVerifyRequest {
+  gameCode: string;
+  issue: string;
+}
+export interface LotteryVerify {
+  gameCode: string;
+  issue: string;
+  /**
+   * A day of the brand's calendar, YYYY-MM-DD.
+   */
+  day: string;
+  /**
+   * The issue's place in its day's chain from 0: its seed reaches the published hash after position + 1 hashings.
+   */
+  position: number;
+  seed: string;
+  seedHash: string;
+  publishedHash: string;
+  numbers: Numbers;
+  drawnAt: string;
+}
+/**
  * GET /lgw/games/popular: the most played games of the brand (the home page's row).
  */
 export interface PopularGamesRequest {
@@ -2720,6 +2856,27 @@ export interface BrandConfig {
   loginedToHomePage: boolean;
   prizeModes?: PrizeModes;
   announcementTypes?: AnnouncementTypes;
+  /**
+   * The vendor of each lottery role of SPEC §2.8: a lottery or e-lottery game of one of them opens on /lottery rather than in the game frame, and the Vietnam lottery's lobby tags its games with the Vietnam role's vendor. A role left out keeps its default.
+   */
+  lotteryVendors?: {
+    /**
+     * The Vietnam lottery's vendor.
+     */
+    vietnam?: string;
+    /**
+     * The South-East Asia lottery's vendor.
+     */
+    southEastAsia?: string;
+    /**
+     * The generic lottery vendor.
+     */
+    lottery?: string;
+    /**
+     * The generic e-lottery vendor.
+     */
+    eLottery?: string;
+  };
   /**
    * Vendor codes in the order menus and the footer show them.
    */
@@ -4818,7 +4975,7 @@ export interface OpsLotteryGame {
    * The game's code players see, unique in the brand; fixed once the game exists.
    */
   code: string;
-  prizeMode: LotteryPrizeMode;
+  prizeMode: LotteryPrizeMode1;
   /**
    * HH:MM in the time zone: a daily draw. Exactly one of dailyAt and intervalSeconds.
    */
@@ -5988,7 +6145,7 @@ export interface OpsSaveLotteryGameRequest {
    * The game's code players see, unique in the brand; fixed once the game exists.
    */
   code: string;
-  prizeMode: LotteryPrizeMode;
+  prizeMode: LotteryPrizeMode1;
   /**
    * HH:MM in the time zone: a daily draw. Exactly one of dailyAt and intervalSeconds.
    */
@@ -6024,11 +6181,11 @@ export interface OpsLotteryGameSaved {
  */
 export interface OpsSaveLotteryOddsRequest {
   brandId: string;
-  prizeMode: LotteryPrizeMode;
+  prizeMode: LotteryPrizeMode1;
   odds: LotteryOdds;
 }
 export interface OpsLotteryOddsSaved {
-  prizeMode: LotteryPrizeMode;
+  prizeMode: LotteryPrizeMode1;
   odds: LotteryOdds;
 }
 /**
@@ -7953,12 +8110,22 @@ export interface Whitelabel {
   everySignInChecked: boolean;
   prizeModes?: PrizeModes;
   announcementTypes?: AnnouncementTypes;
+  lotteryVendors: LotteryVendors;
   vendorOrder?: string[];
   categories: Categories;
   routes: Routes;
   sidebar: Sidebar;
   memberPages: MemberPages;
   agentPages: AgentPages;
+}
+/**
+ * The vendor of each lottery role of SPEC §2.8, a role the brand left out at its default.
+ */
+export interface LotteryVendors {
+  vietnam: string;
+  southEastAsia: string;
+  lottery: string;
+  eLottery: string;
 }
 export interface Location {
   ip: string;

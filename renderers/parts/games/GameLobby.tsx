@@ -24,13 +24,15 @@ interface Props {
   allVendorsTab: boolean;
   /** The slot page's classify tabs and lines filter. */
   slots?: boolean;
+  /** The classify tabs alone (the lottery lobby's, SPEC §2.8). */
+  classifyTabs?: boolean;
 }
 
 /**
  * A category's game lobby: vendor tabs, the views of SPEC §4, the filters of SPEC §5 and the games.
  * Its state is the page's address (src/engine/gameFilters.ts), so the rules of §4 are the engine's.
  */
-export function GameLobby({ category, allVendorsTab, slots = false }: Props) {
+export function GameLobby({ category, allVendorsTab, slots = false, classifyTabs = slots }: Props) {
   const { t } = useTranslation(['games', 'screens']);
   const { query, vendors } = useCategoryVendors(category);
   const [params, setParams] = useSearchParams();
@@ -89,7 +91,16 @@ export function GameLobby({ category, allVendorsTab, slots = false }: Props) {
                 <LobbyViews views={views} current={view} onChoose={chooseView} />
                 <FilterToggle count={filterCount(lobby)} open={filtersOpen} controls={filtersId} onToggle={() => setFiltersOpen(!filtersOpen)} />
               </div>
-              <LobbyFilters id={filtersId} folded={!filtersOpen} category={category} vendor={vendor} filters={lobby} slots={slots} onChange={(patch) => show(withFilters(lobby, patch))} />
+              <LobbyFilters
+                id={filtersId}
+                folded={!filtersOpen}
+                category={category}
+                vendor={vendor}
+                filters={lobby}
+                slots={slots}
+                classifyTabs={classifyTabs}
+                onChange={(patch) => show(withFilters(lobby, patch))}
+              />
             </div>
             <LobbyGames category={category} lobby={lobby} stars={stars} token={realMember ? session.token : null} clearFilters={clearFilters} />
           </div>

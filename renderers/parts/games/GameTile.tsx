@@ -4,6 +4,7 @@ import type { Game } from '../../../src/generated/types';
 import { gameHref } from '../../../src/engine/gameHref';
 import type { FavouriteStars } from './useFavourites';
 import { GameImage } from './GameImage';
+import { useLotteryVendors } from './useLotteryVendors';
 
 /**
  * One game: a link that opens it (SPEC §2.8), with its picture, name, vendor and marks, and beside
@@ -12,9 +13,10 @@ import { GameImage } from './GameImage';
 export function GameTile({ game, stars }: { game: Game; stars: FavouriteStars | null }) {
   const { t } = useTranslation('games');
   const starred = stars?.has(game.nodeId) ?? false;
+  const lotteryVendors = useLotteryVendors();
   return (
     <li className={game.maintenance ? 'game-tile game-tile--closed' : 'game-tile'}>
-      <Link to={gameHref(game)} className="game-tile__open">
+      <Link to={gameHref(game, lotteryVendors)} className="game-tile__open">
         <span className="game-tile__picture">
           <GameImage src={game.image} />
         </span>

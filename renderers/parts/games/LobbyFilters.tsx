@@ -16,11 +16,13 @@ interface Props {
   filters: Filters;
   /** The slot page's own filters: its classify tabs and lines (SPEC §2.8, §5). */
   slots: boolean;
+  /** The classify tabs, the slot page's and the lottery lobby's (SPEC §2.8). */
+  classifyTabs: boolean;
   onChange: (patch: Partial<Filters>) => void;
 }
 
 /** The lobby's filters: name, minimum bet (SPEC §5) and, on the slot page, game type and lines. */
-export function LobbyFilters({ id, folded, category, vendor, filters, slots, onChange }: Props) {
+export function LobbyFilters({ id, folded, category, vendor, filters, slots, classifyTabs, onChange }: Props) {
   const { t } = useTranslation('games');
   const money = useMoney();
   const ids = useId();
@@ -72,7 +74,7 @@ export function LobbyFilters({ id, folded, category, vendor, filters, slots, onC
           {t('clearFilters')}
         </button>
       )}
-      {slots && <ClassifyTabs category={category} vendor={vendor} current={filters.classify} onChoose={(classify) => onChange({ classify })} />}
+      {classifyTabs && <ClassifyTabs category={category} vendor={vendor} current={filters.classify} onChoose={(classify) => onChange({ classify })} />}
     </div>
   );
 }

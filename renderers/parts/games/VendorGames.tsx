@@ -7,6 +7,7 @@ import { gameMenusQuery } from '../../../src/api/games/menus';
 import { gameListQuery } from '../../../src/api/games/gameLobby';
 import { useRuntime } from '../../../src/contract/contexts';
 import { gameHref, opensFirstGame } from '../../../src/engine/gameHref';
+import { useLotteryVendors } from './useLotteryVendors';
 import { Spinner } from '../../../src/ui/Spinner';
 import { NoGameOpen } from '../NoGameOpen';
 import { EmptyState } from '../EmptyState';
@@ -49,8 +50,9 @@ export function VendorGameList({ code, gameType, replace = false }: { code: stri
   const navigate = useNavigate();
   const stars = useFavourites(useRuntime().features.favouriteGames);
   const query = useInfiniteQuery(gameListQuery(i18n.language, { clientType: 3, gameType, vassalage: code }));
+  const lotteryVendors = useLotteryVendors();
   const first = query.data?.pages[0];
-  const direct = first?.games[0] && opensFirstGame(gameType, first.total) ? gameHref(first.games[0]) : null;
+  const direct = first?.games[0] && opensFirstGame(gameType, first.total) ? gameHref(first.games[0], lotteryVendors) : null;
   useEffect(() => {
     if (direct) void navigate(direct, { replace });
   }, [direct, navigate, replace]);

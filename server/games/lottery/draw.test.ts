@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { byPrize, drawNumbers, followsInChain, hashSeed, seedChain } from './draw';
+import { drawNumbersAsync, reachesPublishedHash } from '../../../src/engine/lotteryDraw';
 
 describe('a fair lottery draw', () => {
   const seed = 'b'.repeat(64);
@@ -36,5 +37,17 @@ describe('a fair lottery draw', () => {
     const chiSquare = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
     // 99 degrees of freedom: above 148 happens by chance once in a thousand.
     expect(chiSquare).toBeLessThan(148);
+  });
+
+  it('is what the browser recomputes with WebCrypto, issue after issue of a chain, each seed reaching the published hash', async () => {
+    const seeds = seedChain(40, 'd'.repeat(64));
+    const published = hashSeed(seeds[0]!);
+    const encode = new TextEncoder();
+    for (const [i, seed] of seeds.entries()) {
+      const key = await crypto.subtle.importKey('raw', encode.encode(seed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+      const browser = await drawNumbersAsync(async (m) => new Uint8Array(await crypto.subtle.sign('HMAC', key, encode.encode(m))), `20261130-${i}`);
+      expect(browser).toEqual(drawNumbers(seed, `20261130-${i}`));
+      expect(await reachesPublishedHash(seed, i, published, (t) => Promise.resolve(hashSeed(t)))).toBe(true);
+    }
   });
 });

@@ -20,34 +20,13 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { hashSeed } from '../studio/fair';
-import { NUMBER_DIGITS, PRIZES } from '../../../src/engine/lotteryBetTypes';
+import { drawNumbersWith } from '../../../src/engine/lotteryDraw';
 
-export { NUMBER_DIGITS, PRIZES };
+export { PRIZES, NUMBER_DIGITS, byPrize } from '../../../src/engine/lotteryDraw';
 
-const twoTo32 = 2 ** 32;
-
-/** The n-th number of an issue drawn from its seed, with its digits. */
-function numberAt(seed: string, issue: string, n: number, digits: number): string {
-  const range = 10 ** digits;
-  const below = twoTo32 - (twoTo32 % range);
-  for (let k = 0; ; k++) {
-    const digest = createHmac('sha256', seed).update(`${issue}:${n}:${k}`).digest();
-    for (let at = 0; at < digest.length; at += 4) {
-      const u = digest.readUInt32BE(at);
-      if (u < below) return String(u % range).padStart(digits, '0');
-    }
-  }
-}
-
-/** An issue's 27 numbers in prize order (special first): the draw. */
+/** An issue's 27 numbers in prize order (special first): the draw, by the mapping the browser's check shares (src/engine/lotteryDraw.ts). */
 export function drawNumbers(seed: string, issue: string): string[] {
-  return NUMBER_DIGITS.map((digits, n) => numberAt(seed, issue, n, digits));
-}
-
-/** The numbers grouped by prize, special first: what the results table shows. */
-export function byPrize(numbers: readonly string[]): string[][] {
-  let at = 0;
-  return PRIZES.map((p) => numbers.slice(at, (at += p.count)));
+  return drawNumbersWith((message) => createHmac('sha256', seed).update(message).digest(), issue);
 }
 
 /** The SHA-256 of a seed (of its hex text), as hex: what is shown before the seed is revealed; the studio's games commit to theirs alike. */

@@ -15,7 +15,7 @@ export const brandSections = {
   footer: contentBrandKeys,
   navigation: ['categories', 'vendorOrder', 'routes', 'sidebar', 'memberPages', 'agentPages'],
   payments: ['payments'],
-  games: ['studio'],
+  games: ['studio', 'lotteryVendors'],
   accounts: ['accounts'],
   advanced: ['merchant', 'platform', 'lotteryType', 'prizeModes', 'announcementTypes', 'region', 'routers', 'imageCDNs', 'launchGameCDNs'],
 } as const;
@@ -66,7 +66,7 @@ export function sectionSchema(section: BrandSection): RJSFSchema {
  * condition has its own field.
  */
 export function sectionUi(section: BrandSection, t: Translate): UiSchema {
-  const resolve = (s: Schema): Schema => (typeof s.$ref === 'string' ? (definitions[s.$ref.replace('#/definitions/', '')] as Schema) ?? s : s);
+  const resolve = (s: Schema): Schema => (typeof s.$ref === 'string' ? ((definitions[s.$ref.replace('#/definitions/', '')] as Schema) ?? s) : s);
   // A property is labelled by its name, or by `<parent>__<name>` where one name means two things
   // (a channel's name is not the brand's).
   const uiFor = (name: string, raw: Schema, depth: number, parent = ''): UiSchema => {

@@ -6,11 +6,11 @@ const __dep1 = __dep1_ns.default?.default ?? __dep1_ns.default ?? __dep1_ns.defa
 import * as __dep2_ns from "ajv-formats/dist/formats.js";
 const __dep2 = __dep2_ns.default?.fullFormats ?? __dep2_ns.fullFormats ?? __dep2_ns.default;
 "use strict";
-export const bannerSlots = validate492;
-const schema883 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/bannerSlots.schema.json","title":"BannerSlots","description":"config/bannerSlots.json: the box each banner group's pictures are drawn in, and how far a picture's proportions may stray from it before the console asks the operator to crop or fit it (decision 0306).","type":"object","additionalProperties":false,"required":["tolerance","slots"],"properties":{"$comment":{"type":"string"},"tolerance":{"type":"number","minimum":0,"maximum":0.5,"description":"The share by which a picture's width-to-height ratio may differ from its slot's and still go in as it is (0.05: 5%)."},"slots":{"type":"object","propertyNames":{"$ref":"brand.schema.json#/definitions/BannerGroup"},"additionalProperties":{"title":"BannerSlot","type":"object","additionalProperties":false,"required":["width","height"],"properties":{"width":{"type":"integer","minimum":1,"maximum":8000},"height":{"type":"integer","minimum":1,"maximum":8000}}}}}};
+export const bannerSlots = validate511;
+const schema912 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/bannerSlots.schema.json","title":"BannerSlots","description":"config/bannerSlots.json: the box each banner group's pictures are drawn in, and how far a picture's proportions may stray from it before the console asks the operator to crop or fit it (decision 0306).","type":"object","additionalProperties":false,"required":["tolerance","slots"],"properties":{"$comment":{"type":"string"},"tolerance":{"type":"number","minimum":0,"maximum":0.5,"description":"The share by which a picture's width-to-height ratio may differ from its slot's and still go in as it is (0.05: 5%)."},"slots":{"type":"object","propertyNames":{"$ref":"brand.schema.json#/definitions/BannerGroup"},"additionalProperties":{"title":"BannerSlot","type":"object","additionalProperties":false,"required":["width","height"],"properties":{"width":{"type":"integer","minimum":1,"maximum":8000},"height":{"type":"integer","minimum":1,"maximum":8000}}}}}};
 const schema156 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/bannerSlots.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,14 +18,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tolerance === undefined) && (missing0 = "tolerance")) || ((data.slots === undefined) && (missing0 = "slots"))){
-validate492.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate511.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "$comment") || (key0 === "tolerance")) || (key0 === "slots"))){
-validate492.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate511.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34,7 +34,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate492.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -49,18 +49,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 0.5 || isNaN(data1)){
-validate492.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5"}];
+validate511.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5"}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate492.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate511.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate492.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate511.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -107,7 +107,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate492.errors = vErrors;
+validate511.errors = vErrors;
 return false;
 break;
 }
@@ -120,14 +120,14 @@ if(errors === _errs12){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.width === undefined) && (missing1 = "width")) || ((data3.height === undefined) && (missing1 = "height"))){
-validate492.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate511.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data3){
 if(!((key3 === "width") || (key3 === "height"))){
-validate492.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate511.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -137,18 +137,18 @@ if(data3.width !== undefined){
 let data4 = data3.width;
 const _errs15 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate492.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate511.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 8000 || isNaN(data4)){
-validate492.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
+validate511.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate492.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate511.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -164,18 +164,18 @@ if(data3.height !== undefined){
 let data5 = data3.height;
 const _errs17 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate492.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate511.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 8000 || isNaN(data5)){
-validate492.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
+validate511.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate492.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate511.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -191,7 +191,7 @@ var valid4 = true;
 }
 }
 else {
-validate492.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate511.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -203,7 +203,7 @@ break;
 }
 }
 else {
-validate492.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate511.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -218,16 +218,16 @@ var valid0 = true;
 }
 }
 else {
-validate492.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate511.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate492.errors = vErrors;
+validate511.errors = vErrors;
 return errors === 0;
 }
 
 export const brand = validate91;
-const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"logoDark":{"type":"string","minLength":1,"description":"Image URL of the logo the header shows in the dark theme, drawn to read on a dark page; without it the dark header shows `logo` on a light plate."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"dividendCarryOver":{"type":"boolean","description":"When on, a period in which an agent's team won (its loss below 0) carries that win into its dividend's next periods, until later losses make it up (decision 0312). Off, or absent: each period starts afresh."},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
+const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"logoDark":{"type":"string","minLength":1,"description":"Image URL of the logo the header shows in the dark theme, drawn to read on a dark page; without it the dark header shows `logo` on a light plate."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"lotteryVendors":{"type":"object","additionalProperties":false,"description":"The vendor of each lottery role of SPEC §2.8: a lottery or e-lottery game of one of them opens on /lottery rather than in the game frame, and the Vietnam lottery's lobby tags its games with the Vietnam role's vendor. A role left out keeps its default.","properties":{"vietnam":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_LOTTO_VN","description":"The Vietnam lottery's vendor."},"southEastAsia":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_SEA","description":"The South-East Asia lottery's vendor."},"lottery":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_LOTTO","description":"The generic lottery vendor."},"eLottery":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_ELOTT","description":"The generic e-lottery vendor."}}},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"dividendCarryOver":{"type":"boolean","description":"When on, a period in which an agent's team won (its loss below 0) carries that win into its dividend's next periods, until later losses make it up (decision 0312). Off, or absent: each period starts afresh."},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
 const schema130 = {"type":"string","enum":["bn","en"]};
 const schema147 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const schema148 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"};
@@ -242,10 +242,11 @@ const pattern68 = new RegExp("^[a-z0-9.-]+$", "u");
 const pattern69 = new RegExp("^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
 const pattern70 = new RegExp("^[A-Za-z0-9_]{2,32}$", "u");
 const pattern71 = new RegExp("^[A-Z]{3}$", "u");
-const pattern86 = new RegExp("^[A-Z0-9_]+$", "u");
-const pattern87 = new RegExp("^G-[A-Z0-9]+$", "u");
-const pattern89 = new RegExp("^[A-Z]{2}$", "u");
-const pattern91 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
+const pattern86 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
+const pattern90 = new RegExp("^[A-Z0-9_]+$", "u");
+const pattern91 = new RegExp("^G-[A-Z0-9]+$", "u");
+const pattern93 = new RegExp("^[A-Z]{2}$", "u");
+const pattern95 = new RegExp("^[0-9a-fA-F:.]+/[0-9]{1,3}$", "u");
 const pattern4 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 const schema132 = {"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."};
 const schema133 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
@@ -632,7 +633,7 @@ let data0 = data.modId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern86.test(data0)){
+if(!pattern90.test(data0)){
 validate96.errors = [{instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -753,7 +754,7 @@ return errors === 0;
 
 const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/registrationRules.schema.json","title":"RegistrationRules","description":"Per-field registration rules, keyed by the registration payload's field name. A password rule that names no lengths takes 8 to 64 characters; whatever it says, the server refuses the most used passwords and the account name.","type":"object","propertyNames":{"enum":["username","password","confirmPassword","payeeName","email","qqNum","mobileNum","recommenderId","captcha","verificationCode","affiliateCode","paymentPassword","line","whatsapp","facebook","wechat","idNumber","referralCode"]},"additionalProperties":{"$ref":"#/definitions/RegistrationRule"},"definitions":{"RegistrationRule":{"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}}}};
 const schema153 = {"type":"object","additionalProperties":false,"required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","description":"A regular expression the whole value must match."},"patternId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"minLength":{"type":"integer","minimum":0,"maximum":255,"description":"Fewest characters; for mobileNum, fewest digits of the national number (no country code, no trunk 0)."},"maxLength":{"type":"integer","minimum":1,"maximum":255,"description":"Most characters; for mobileNum, most digits of the national number (no country code, no trunk 0)."}}};
-const pattern93 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
+const pattern97 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/registrationRules.schema.json" */;
@@ -851,7 +852,7 @@ let data4 = data0.patternId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern93.test(data4)){
+if(!pattern97.test(data4)){
 validate99.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/patternId",schemaPath:"#/definitions/RegistrationRule/properties/patternId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\""}];
 return false;
 }
@@ -950,7 +951,7 @@ return errors === 0;
 }
 
 const schema155 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
-const pattern94 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
+const pattern98 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
 const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"}}};
 const schema159 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"};
 
@@ -1659,7 +1660,7 @@ let data1 = data0[i0];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern94.test(data1)){
+if(!pattern98.test(data1)){
 validate101.errors = [{instancePath:instancePath+"/paths/" + i0,schemaPath:"#/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._/-]*$"+"\""}];
 return false;
 }
@@ -1876,7 +1877,7 @@ return errors === 0;
 }
 
 const schema161 = {"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"};
-const pattern95 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
+const pattern99 = new RegExp("^[a-z]+:[a-zA-Z0-9_]+$", "u");
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1915,7 +1916,7 @@ let data1 = data.labelKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern95.test(data1)){
+if(!pattern99.test(data1)){
 validate108.errors = [{instancePath:instancePath+"/labelKey",schemaPath:"#/properties/labelKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -1975,7 +1976,7 @@ return errors === 0;
 }
 
 const schema162 = {"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}};
-const pattern96 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
+const pattern100 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2002,7 +2003,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern96.test(data0)){
+if(!pattern100.test(data0)){
 validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
 return false;
 }
@@ -3169,19 +3170,132 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.vendorOrder !== undefined){
-let data31 = data.vendorOrder;
+if(data.lotteryVendors !== undefined){
+let data31 = data.lotteryVendors;
 const _errs67 = errors;
 if(errors === _errs67){
-if(Array.isArray(data31)){
-var valid16 = true;
-const len5 = data31.length;
-for(let i10=0; i10<len5; i10++){
-let data32 = data31[i10];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 const _errs69 = errors;
-if(errors === _errs69){
+for(const key3 in data31){
+if(!((((key3 === "vietnam") || (key3 === "southEastAsia")) || (key3 === "lottery")) || (key3 === "eLottery"))){
+validate91.errors = [{instancePath:instancePath+"/lotteryVendors",schemaPath:"#/properties/lotteryVendors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs69 === errors){
+if(data31.vietnam !== undefined){
+let data32 = data31.vietnam;
+const _errs70 = errors;
+if(errors === _errs70){
 if(typeof data32 === "string"){
 if(!pattern86.test(data32)){
+validate91.errors = [{instancePath:instancePath+"/lotteryVendors/vietnam",schemaPath:"#/properties/lotteryVendors/properties/vietnam/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+return false;
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/lotteryVendors/vietnam",schemaPath:"#/properties/lotteryVendors/properties/vietnam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid16 = _errs70 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data31.southEastAsia !== undefined){
+let data33 = data31.southEastAsia;
+const _errs72 = errors;
+if(errors === _errs72){
+if(typeof data33 === "string"){
+if(!pattern86.test(data33)){
+validate91.errors = [{instancePath:instancePath+"/lotteryVendors/southEastAsia",schemaPath:"#/properties/lotteryVendors/properties/southEastAsia/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+return false;
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/lotteryVendors/southEastAsia",schemaPath:"#/properties/lotteryVendors/properties/southEastAsia/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid16 = _errs72 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data31.lottery !== undefined){
+let data34 = data31.lottery;
+const _errs74 = errors;
+if(errors === _errs74){
+if(typeof data34 === "string"){
+if(!pattern86.test(data34)){
+validate91.errors = [{instancePath:instancePath+"/lotteryVendors/lottery",schemaPath:"#/properties/lotteryVendors/properties/lottery/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+return false;
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/lotteryVendors/lottery",schemaPath:"#/properties/lotteryVendors/properties/lottery/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid16 = _errs74 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data31.eLottery !== undefined){
+let data35 = data31.eLottery;
+const _errs76 = errors;
+if(errors === _errs76){
+if(typeof data35 === "string"){
+if(!pattern86.test(data35)){
+validate91.errors = [{instancePath:instancePath+"/lotteryVendors/eLottery",schemaPath:"#/properties/lotteryVendors/properties/eLottery/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+return false;
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/lotteryVendors/eLottery",schemaPath:"#/properties/lotteryVendors/properties/eLottery/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid16 = _errs76 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/lotteryVendors",schemaPath:"#/properties/lotteryVendors/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs67 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendorOrder !== undefined){
+let data36 = data.vendorOrder;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data36)){
+var valid17 = true;
+const len5 = data36.length;
+for(let i10=0; i10<len5; i10++){
+let data37 = data36[i10];
+const _errs80 = errors;
+if(errors === _errs80){
+if(typeof data37 === "string"){
+if(!pattern90.test(data37)){
 validate91.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath:"#/properties/vendorOrder/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
@@ -3191,18 +3305,18 @@ validate91.errors = [{instancePath:instancePath+"/vendorOrder/" + i10,schemaPath
 return false;
 }
 }
-var valid16 = _errs69 === errors;
-if(!valid16){
+var valid17 = _errs80 === errors;
+if(!valid17){
 break;
 }
 }
-if(valid16){
-let i11 = data31.length;
+if(valid17){
+let i11 = data36.length;
 let j5;
 if(i11 > 1){
 const indices3 = {};
 for(;i11--;){
-let item3 = data31[i11];
+let item3 = data36[i11];
 if(typeof item3 !== "string"){
 continue;
 }
@@ -3222,64 +3336,64 @@ validate91.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs67 === errors;
+var valid0 = _errs78 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.resources !== undefined){
-let data33 = data.resources;
-const _errs71 = errors;
-if(errors === _errs71){
-if(Array.isArray(data33)){
-var valid18 = true;
-const len6 = data33.length;
+let data38 = data.resources;
+const _errs82 = errors;
+if(errors === _errs82){
+if(Array.isArray(data38)){
+var valid19 = true;
+const len6 = data38.length;
 for(let i12=0; i12<len6; i12++){
-let data34 = data33[i12];
-const _errs73 = errors;
-const _errs74 = errors;
-if(errors === _errs74){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let data39 = data38[i12];
+const _errs84 = errors;
+const _errs85 = errors;
+if(errors === _errs85){
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 let missing3;
-if(((data34.resourceType === undefined) && (missing3 = "resourceType")) || ((data34.url === undefined) && (missing3 = "url"))){
+if(((data39.resourceType === undefined) && (missing3 = "resourceType")) || ((data39.url === undefined) && (missing3 = "url"))){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs76 = errors;
-for(const key3 in data34){
-if(!(((key3 === "resourceType") || (key3 === "url")) || (key3 === "qrCodeUrl"))){
-validate91.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+const _errs87 = errors;
+for(const key4 in data39){
+if(!(((key4 === "resourceType") || (key4 === "url")) || (key4 === "qrCodeUrl"))){
+validate91.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"#/definitions/Resource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs76 === errors){
-if(data34.resourceType !== undefined){
-let data35 = data34.resourceType;
-const _errs77 = errors;
-if(typeof data35 !== "string"){
+if(_errs87 === errors){
+if(data39.resourceType !== undefined){
+let data40 = data39.resourceType;
+const _errs88 = errors;
+if(typeof data40 !== "string"){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((data35 === "facebook") || (data35 === "youtube")) || (data35 === "telegram")) || (data35 === "whatsapp")) || (data35 === "android")) || (data35 === "ios")) || (data35 === "lite"))){
+if(!(((((((data40 === "facebook") || (data40 === "youtube")) || (data40 === "telegram")) || (data40 === "whatsapp")) || (data40 === "android")) || (data40 === "ios")) || (data40 === "lite"))){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/resourceType",schemaPath:"#/definitions/Resource/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema148.properties.resourceType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid20 = _errs77 === errors;
+var valid21 = _errs88 === errors;
 }
 else {
-var valid20 = true;
+var valid21 = true;
 }
-if(valid20){
-if(data34.url !== undefined){
-let data36 = data34.url;
-const _errs79 = errors;
-if(errors === _errs79){
-if(errors === _errs79){
-if(typeof data36 === "string"){
-if(!(formats36(data36))){
+if(valid21){
+if(data39.url !== undefined){
+let data41 = data39.url;
+const _errs90 = errors;
+if(errors === _errs90){
+if(errors === _errs90){
+if(typeof data41 === "string"){
+if(!(formats36(data41))){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/url",schemaPath:"#/definitions/Resource/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3290,22 +3404,22 @@ return false;
 }
 }
 }
-var valid20 = _errs79 === errors;
+var valid21 = _errs90 === errors;
 }
 else {
-var valid20 = true;
+var valid21 = true;
 }
-if(valid20){
-if(data34.qrCodeUrl !== undefined){
-const _errs81 = errors;
-if(typeof data34.qrCodeUrl !== "string"){
+if(valid21){
+if(data39.qrCodeUrl !== undefined){
+const _errs92 = errors;
+if(typeof data39.qrCodeUrl !== "string"){
 validate91.errors = [{instancePath:instancePath+"/resources/" + i12+"/qrCodeUrl",schemaPath:"#/definitions/Resource/properties/qrCodeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid20 = _errs81 === errors;
+var valid21 = _errs92 === errors;
 }
 else {
-var valid20 = true;
+var valid21 = true;
 }
 }
 }
@@ -3317,8 +3431,8 @@ validate91.errors = [{instancePath:instancePath+"/resources/" + i12,schemaPath:"
 return false;
 }
 }
-var valid18 = _errs73 === errors;
-if(!valid18){
+var valid19 = _errs84 === errors;
+if(!valid19){
 break;
 }
 }
@@ -3328,39 +3442,39 @@ validate91.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs71 === errors;
+var valid0 = _errs82 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.customerService !== undefined){
-let data38 = data.customerService;
-const _errs83 = errors;
-if(errors === _errs83){
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+let data43 = data.customerService;
+const _errs94 = errors;
+if(errors === _errs94){
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 let missing4;
-if((data38.url === undefined) && (missing4 = "url")){
+if((data43.url === undefined) && (missing4 = "url")){
 validate91.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs85 = errors;
-for(const key4 in data38){
-if(!(key4 === "url")){
-validate91.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+const _errs96 = errors;
+for(const key5 in data43){
+if(!(key5 === "url")){
+validate91.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs85 === errors){
-if(data38.url !== undefined){
-let data39 = data38.url;
-const _errs86 = errors;
-if(errors === _errs86){
-if(errors === _errs86){
-if(typeof data39 === "string"){
-if(!(formats36(data39))){
+if(_errs96 === errors){
+if(data43.url !== undefined){
+let data44 = data43.url;
+const _errs97 = errors;
+if(errors === _errs97){
+if(errors === _errs97){
+if(typeof data44 === "string"){
+if(!(formats36(data44))){
 validate91.errors = [{instancePath:instancePath+"/customerService/url",schemaPath:"#/properties/customerService/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3380,32 +3494,32 @@ validate91.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs83 === errors;
+var valid0 = _errs94 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.analytics !== undefined){
-let data40 = data.analytics;
-const _errs88 = errors;
-if(errors === _errs88){
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-const _errs90 = errors;
-for(const key5 in data40){
-if(!(key5 === "gtagId")){
-validate91.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+let data45 = data.analytics;
+const _errs99 = errors;
+if(errors === _errs99){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+const _errs101 = errors;
+for(const key6 in data45){
+if(!(key6 === "gtagId")){
+validate91.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs90 === errors){
-if(data40.gtagId !== undefined){
-let data41 = data40.gtagId;
-const _errs91 = errors;
-if(errors === _errs91){
-if(typeof data41 === "string"){
-if(!pattern87.test(data41)){
+if(_errs101 === errors){
+if(data45.gtagId !== undefined){
+let data46 = data45.gtagId;
+const _errs102 = errors;
+if(errors === _errs102){
+if(typeof data46 === "string"){
+if(!pattern91.test(data46)){
 validate91.errors = [{instancePath:instancePath+"/analytics/gtagId",schemaPath:"#/properties/analytics/properties/gtagId/pattern",keyword:"pattern",params:{pattern: "^G-[A-Z0-9]+$"},message:"must match pattern \""+"^G-[A-Z0-9]+$"+"\""}];
 return false;
 }
@@ -3423,26 +3537,26 @@ validate91.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs88 === errors;
+var valid0 = _errs99 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.imageCDNs !== undefined){
-let data42 = data.imageCDNs;
-const _errs93 = errors;
-if(errors === _errs93){
-if(Array.isArray(data42)){
-var valid23 = true;
-const len7 = data42.length;
+let data47 = data.imageCDNs;
+const _errs104 = errors;
+if(errors === _errs104){
+if(Array.isArray(data47)){
+var valid24 = true;
+const len7 = data47.length;
 for(let i13=0; i13<len7; i13++){
-let data43 = data42[i13];
-const _errs95 = errors;
-if(errors === _errs95){
-if(errors === _errs95){
-if(typeof data43 === "string"){
-if(!(formats36(data43))){
+let data48 = data47[i13];
+const _errs106 = errors;
+if(errors === _errs106){
+if(errors === _errs106){
+if(typeof data48 === "string"){
+if(!(formats36(data48))){
 validate91.errors = [{instancePath:instancePath+"/imageCDNs/" + i13,schemaPath:"#/properties/imageCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3453,8 +3567,8 @@ return false;
 }
 }
 }
-var valid23 = _errs95 === errors;
-if(!valid23){
+var valid24 = _errs106 === errors;
+if(!valid24){
 break;
 }
 }
@@ -3464,26 +3578,26 @@ validate91.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs93 === errors;
+var valid0 = _errs104 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.launchGameCDNs !== undefined){
-let data44 = data.launchGameCDNs;
-const _errs97 = errors;
-if(errors === _errs97){
-if(Array.isArray(data44)){
-var valid24 = true;
-const len8 = data44.length;
+let data49 = data.launchGameCDNs;
+const _errs108 = errors;
+if(errors === _errs108){
+if(Array.isArray(data49)){
+var valid25 = true;
+const len8 = data49.length;
 for(let i14=0; i14<len8; i14++){
-let data45 = data44[i14];
-const _errs99 = errors;
-if(errors === _errs99){
-if(errors === _errs99){
-if(typeof data45 === "string"){
-if(!(formats36(data45))){
+let data50 = data49[i14];
+const _errs110 = errors;
+if(errors === _errs110){
+if(errors === _errs110){
+if(typeof data50 === "string"){
+if(!(formats36(data50))){
 validate91.errors = [{instancePath:instancePath+"/launchGameCDNs/" + i14,schemaPath:"#/properties/launchGameCDNs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -3494,8 +3608,8 @@ return false;
 }
 }
 }
-var valid24 = _errs99 === errors;
-if(!valid24){
+var valid25 = _errs110 === errors;
+if(!valid25){
 break;
 }
 }
@@ -3505,46 +3619,46 @@ validate91.errors = [{instancePath:instancePath+"/launchGameCDNs",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs97 === errors;
+var valid0 = _errs108 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.routers !== undefined){
-let data46 = data.routers;
-const _errs101 = errors;
-if(errors === _errs101){
-if(Array.isArray(data46)){
-var valid25 = true;
-const len9 = data46.length;
+let data51 = data.routers;
+const _errs112 = errors;
+if(errors === _errs112){
+if(Array.isArray(data51)){
+var valid26 = true;
+const len9 = data51.length;
 for(let i15=0; i15<len9; i15++){
-let data47 = data46[i15];
-const _errs103 = errors;
-const _errs104 = errors;
-if(errors === _errs104){
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+let data52 = data51[i15];
+const _errs114 = errors;
+const _errs115 = errors;
+if(errors === _errs115){
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 let missing5;
-if((data47.domain === undefined) && (missing5 = "domain")){
+if((data52.domain === undefined) && (missing5 = "domain")){
 validate91.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-const _errs106 = errors;
-for(const key6 in data47){
-if(!((key6 === "domain") || (key6 === "note"))){
-validate91.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
+const _errs117 = errors;
+for(const key7 in data52){
+if(!((key7 === "domain") || (key7 === "note"))){
+validate91.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/definitions/Router/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs106 === errors){
-if(data47.domain !== undefined){
-let data48 = data47.domain;
-const _errs107 = errors;
-if(errors === _errs107){
-if(typeof data48 === "string"){
-if(!pattern68.test(data48)){
+if(_errs117 === errors){
+if(data52.domain !== undefined){
+let data53 = data52.domain;
+const _errs118 = errors;
+if(errors === _errs118){
+if(typeof data53 === "string"){
+if(!pattern68.test(data53)){
 validate91.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",schemaPath:"#/definitions/Router/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+$"},message:"must match pattern \""+"^[a-z0-9.-]+$"+"\""}];
 return false;
 }
@@ -3554,22 +3668,22 @@ validate91.errors = [{instancePath:instancePath+"/routers/" + i15+"/domain",sche
 return false;
 }
 }
-var valid27 = _errs107 === errors;
+var valid28 = _errs118 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data47.note !== undefined){
-const _errs109 = errors;
-if(typeof data47.note !== "string"){
+if(valid28){
+if(data52.note !== undefined){
+const _errs120 = errors;
+if(typeof data52.note !== "string"){
 validate91.errors = [{instancePath:instancePath+"/routers/" + i15+"/note",schemaPath:"#/definitions/Router/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs109 === errors;
+var valid28 = _errs120 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
 }
 }
@@ -3580,8 +3694,8 @@ validate91.errors = [{instancePath:instancePath+"/routers/" + i15,schemaPath:"#/
 return false;
 }
 }
-var valid25 = _errs103 === errors;
-if(!valid25){
+var valid26 = _errs114 === errors;
+if(!valid26){
 break;
 }
 }
@@ -3591,25 +3705,25 @@ validate91.errors = [{instancePath:instancePath+"/routers",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs101 === errors;
+var valid0 = _errs112 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.countries !== undefined){
-let data50 = data.countries;
-const _errs111 = errors;
-if(errors === _errs111){
-if(Array.isArray(data50)){
-var valid28 = true;
-const len10 = data50.length;
+let data55 = data.countries;
+const _errs122 = errors;
+if(errors === _errs122){
+if(Array.isArray(data55)){
+var valid29 = true;
+const len10 = data55.length;
 for(let i16=0; i16<len10; i16++){
-let data51 = data50[i16];
-const _errs113 = errors;
-if(errors === _errs113){
-if(typeof data51 === "string"){
-if(!pattern89.test(data51)){
+let data56 = data55[i16];
+const _errs124 = errors;
+if(errors === _errs124){
+if(typeof data56 === "string"){
+if(!pattern93.test(data56)){
 validate91.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"#/properties/countries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -3619,18 +3733,18 @@ validate91.errors = [{instancePath:instancePath+"/countries/" + i16,schemaPath:"
 return false;
 }
 }
-var valid28 = _errs113 === errors;
-if(!valid28){
+var valid29 = _errs124 === errors;
+if(!valid29){
 break;
 }
 }
-if(valid28){
-let i17 = data50.length;
+if(valid29){
+let i17 = data55.length;
 let j6;
 if(i17 > 1){
 const indices4 = {};
 for(;i17--;){
-let item4 = data50[i17];
+let item4 = data55[i17];
 if(typeof item4 !== "string"){
 continue;
 }
@@ -3650,39 +3764,39 @@ validate91.errors = [{instancePath:instancePath+"/countries",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs111 === errors;
+var valid0 = _errs122 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.region !== undefined){
-let data52 = data.region;
-const _errs115 = errors;
-if(errors === _errs115){
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-const _errs117 = errors;
-for(const key7 in data52){
-if(!((key7 === "blockedCountries") || (key7 === "blockedCidrs"))){
-validate91.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
+let data57 = data.region;
+const _errs126 = errors;
+if(errors === _errs126){
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+const _errs128 = errors;
+for(const key8 in data57){
+if(!((key8 === "blockedCountries") || (key8 === "blockedCidrs"))){
+validate91.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs117 === errors){
-if(data52.blockedCountries !== undefined){
-let data53 = data52.blockedCountries;
-const _errs118 = errors;
-if(errors === _errs118){
-if(Array.isArray(data53)){
-var valid31 = true;
-const len11 = data53.length;
+if(_errs128 === errors){
+if(data57.blockedCountries !== undefined){
+let data58 = data57.blockedCountries;
+const _errs129 = errors;
+if(errors === _errs129){
+if(Array.isArray(data58)){
+var valid32 = true;
+const len11 = data58.length;
 for(let i18=0; i18<len11; i18++){
-let data54 = data53[i18];
-const _errs120 = errors;
-if(errors === _errs120){
-if(typeof data54 === "string"){
-if(!pattern89.test(data54)){
+let data59 = data58[i18];
+const _errs131 = errors;
+if(errors === _errs131){
+if(typeof data59 === "string"){
+if(!pattern93.test(data59)){
 validate91.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i18,schemaPath:"#/properties/region/properties/blockedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -3692,18 +3806,18 @@ validate91.errors = [{instancePath:instancePath+"/region/blockedCountries/" + i1
 return false;
 }
 }
-var valid31 = _errs120 === errors;
-if(!valid31){
+var valid32 = _errs131 === errors;
+if(!valid32){
 break;
 }
 }
-if(valid31){
-let i19 = data53.length;
+if(valid32){
+let i19 = data58.length;
 let j7;
 if(i19 > 1){
 const indices5 = {};
 for(;i19--;){
-let item5 = data53[i19];
+let item5 = data58[i19];
 if(typeof item5 !== "string"){
 continue;
 }
@@ -3723,25 +3837,25 @@ validate91.errors = [{instancePath:instancePath+"/region/blockedCountries",schem
 return false;
 }
 }
-var valid30 = _errs118 === errors;
+var valid31 = _errs129 === errors;
 }
 else {
-var valid30 = true;
+var valid31 = true;
 }
-if(valid30){
-if(data52.blockedCidrs !== undefined){
-let data55 = data52.blockedCidrs;
-const _errs122 = errors;
-if(errors === _errs122){
-if(Array.isArray(data55)){
-var valid33 = true;
-const len12 = data55.length;
+if(valid31){
+if(data57.blockedCidrs !== undefined){
+let data60 = data57.blockedCidrs;
+const _errs133 = errors;
+if(errors === _errs133){
+if(Array.isArray(data60)){
+var valid34 = true;
+const len12 = data60.length;
 for(let i20=0; i20<len12; i20++){
-let data56 = data55[i20];
-const _errs124 = errors;
-if(errors === _errs124){
-if(typeof data56 === "string"){
-if(!pattern91.test(data56)){
+let data61 = data60[i20];
+const _errs135 = errors;
+if(errors === _errs135){
+if(typeof data61 === "string"){
+if(!pattern95.test(data61)){
 validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,schemaPath:"#/properties/region/properties/blockedCidrs/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F:.]+/[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9a-fA-F:.]+/[0-9]{1,3}$"+"\""}];
 return false;
 }
@@ -3751,18 +3865,18 @@ validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs/" + i20,sc
 return false;
 }
 }
-var valid33 = _errs124 === errors;
-if(!valid33){
+var valid34 = _errs135 === errors;
+if(!valid34){
 break;
 }
 }
-if(valid33){
-let i21 = data55.length;
+if(valid34){
+let i21 = data60.length;
 let j8;
 if(i21 > 1){
 const indices6 = {};
 for(;i21--;){
-let item6 = data55[i21];
+let item6 = data60[i21];
 if(typeof item6 !== "string"){
 continue;
 }
@@ -3782,10 +3896,10 @@ validate91.errors = [{instancePath:instancePath+"/region/blockedCidrs",schemaPat
 return false;
 }
 }
-var valid30 = _errs122 === errors;
+var valid31 = _errs133 === errors;
 }
 else {
-var valid30 = true;
+var valid31 = true;
 }
 }
 }
@@ -3795,67 +3909,67 @@ validate91.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs115 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.settingsTree !== undefined){
-const _errs126 = errors;
-if(!(validate95(data.settingsTree, {instancePath:instancePath+"/settingsTree",parentData:data,parentDataProperty:"settingsTree",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
-errors = vErrors.length;
-}
 var valid0 = _errs126 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
+if(data.settingsTree !== undefined){
+const _errs137 = errors;
+if(!(validate95(data.settingsTree, {instancePath:instancePath+"/settingsTree",parentData:data,parentDataProperty:"settingsTree",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs137 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.registrationRules !== undefined){
-const _errs127 = errors;
+const _errs138 = errors;
 if(!(validate99(data.registrationRules, {instancePath:instancePath+"/registrationRules",parentData:data,parentDataProperty:"registrationRules",rootData}))){
 vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs127 === errors;
+var valid0 = _errs138 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.categories !== undefined){
-let data59 = data.categories;
-const _errs128 = errors;
-if(errors === _errs128){
-if(Array.isArray(data59)){
-var valid35 = true;
-const len13 = data59.length;
+let data64 = data.categories;
+const _errs139 = errors;
+if(errors === _errs139){
+if(Array.isArray(data64)){
+var valid36 = true;
+const len13 = data64.length;
 for(let i22=0; i22<len13; i22++){
-let data60 = data59[i22];
-const _errs130 = errors;
-if(typeof data60 !== "string"){
+let data65 = data64[i22];
+const _errs141 = errors;
+if(typeof data65 !== "string"){
 validate91.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((((data60 === "LIVE") || (data60 === "SPORTS")) || (data60 === "ESPORTS")) || (data60 === "RNG")) || (data60 === "FISH")) || (data60 === "PVP")) || (data60 === "COCKFIGHT")) || (data60 === "ELOTT")) || (data60 === "LOTT"))){
+if(!(((((((((data65 === "LIVE") || (data65 === "SPORTS")) || (data65 === "ESPORTS")) || (data65 === "RNG")) || (data65 === "FISH")) || (data65 === "PVP")) || (data65 === "COCKFIGHT")) || (data65 === "ELOTT")) || (data65 === "LOTT"))){
 validate91.errors = [{instancePath:instancePath+"/categories/" + i22,schemaPath:"#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid35 = _errs130 === errors;
-if(!valid35){
+var valid36 = _errs141 === errors;
+if(!valid36){
 break;
 }
 }
-if(valid35){
-let i23 = data59.length;
+if(valid36){
+let i23 = data64.length;
 let j9;
 if(i23 > 1){
 outer2:
 for(;i23--;){
 for(j9 = i23; j9--;){
-if(func0(data59[i23], data59[j9])){
+if(func0(data64[i23], data64[j9])){
 validate91.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j9},message:"must NOT have duplicate items (items ## "+j9+" and "+i23+" are identical)"}];
 return false;
 break outer2;
@@ -3870,32 +3984,32 @@ validate91.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs128 === errors;
+var valid0 = _errs139 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.routes !== undefined){
-let data61 = data.routes;
-const _errs133 = errors;
-if(errors === _errs133){
-if(Array.isArray(data61)){
-if(data61.length < 1){
+let data66 = data.routes;
+const _errs144 = errors;
+if(errors === _errs144){
+if(Array.isArray(data66)){
+if(data66.length < 1){
 validate91.errors = [{instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
-var valid38 = true;
-const len14 = data61.length;
+var valid39 = true;
+const len14 = data66.length;
 for(let i24=0; i24<len14; i24++){
-const _errs135 = errors;
-if(!(validate101(data61[i24], {instancePath:instancePath+"/routes/" + i24,parentData:data61,parentDataProperty:i24,rootData}))){
+const _errs146 = errors;
+if(!(validate101(data66[i24], {instancePath:instancePath+"/routes/" + i24,parentData:data66,parentDataProperty:i24,rootData}))){
 vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
-var valid38 = _errs135 === errors;
-if(!valid38){
+var valid39 = _errs146 === errors;
+if(!valid39){
 break;
 }
 }
@@ -3906,27 +4020,27 @@ validate91.errors = [{instancePath:instancePath+"/routes",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs133 === errors;
+var valid0 = _errs144 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.sidebar !== undefined){
-let data63 = data.sidebar;
-const _errs136 = errors;
-if(errors === _errs136){
-if(Array.isArray(data63)){
-var valid39 = true;
-const len15 = data63.length;
+let data68 = data.sidebar;
+const _errs147 = errors;
+if(errors === _errs147){
+if(Array.isArray(data68)){
+var valid40 = true;
+const len15 = data68.length;
 for(let i25=0; i25<len15; i25++){
-const _errs138 = errors;
-if(!(validate105(data63[i25], {instancePath:instancePath+"/sidebar/" + i25,parentData:data63,parentDataProperty:i25,rootData}))){
+const _errs149 = errors;
+if(!(validate105(data68[i25], {instancePath:instancePath+"/sidebar/" + i25,parentData:data68,parentDataProperty:i25,rootData}))){
 vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
-var valid39 = _errs138 === errors;
-if(!valid39){
+var valid40 = _errs149 === errors;
+if(!valid40){
 break;
 }
 }
@@ -3936,32 +4050,32 @@ validate91.errors = [{instancePath:instancePath+"/sidebar",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs136 === errors;
+var valid0 = _errs147 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.memberPages !== undefined){
-let data65 = data.memberPages;
-const _errs139 = errors;
-if(errors === _errs139){
-if(Array.isArray(data65)){
-if(data65.length < 1){
+let data70 = data.memberPages;
+const _errs150 = errors;
+if(errors === _errs150){
+if(Array.isArray(data70)){
+if(data70.length < 1){
 validate91.errors = [{instancePath:instancePath+"/memberPages",schemaPath:"#/properties/memberPages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
-var valid40 = true;
-const len16 = data65.length;
+var valid41 = true;
+const len16 = data70.length;
 for(let i26=0; i26<len16; i26++){
-const _errs141 = errors;
-if(!(validate108(data65[i26], {instancePath:instancePath+"/memberPages/" + i26,parentData:data65,parentDataProperty:i26,rootData}))){
+const _errs152 = errors;
+if(!(validate108(data70[i26], {instancePath:instancePath+"/memberPages/" + i26,parentData:data70,parentDataProperty:i26,rootData}))){
 vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
-var valid40 = _errs141 === errors;
-if(!valid40){
+var valid41 = _errs152 === errors;
+if(!valid41){
 break;
 }
 }
@@ -3972,32 +4086,32 @@ validate91.errors = [{instancePath:instancePath+"/memberPages",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs139 === errors;
+var valid0 = _errs150 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.agentPages !== undefined){
-let data67 = data.agentPages;
-const _errs142 = errors;
-if(errors === _errs142){
-if(Array.isArray(data67)){
-if(data67.length < 1){
+let data72 = data.agentPages;
+const _errs153 = errors;
+if(errors === _errs153){
+if(Array.isArray(data72)){
+if(data72.length < 1){
 validate91.errors = [{instancePath:instancePath+"/agentPages",schemaPath:"#/properties/agentPages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
-var valid41 = true;
-const len17 = data67.length;
+var valid42 = true;
+const len17 = data72.length;
 for(let i27=0; i27<len17; i27++){
-const _errs144 = errors;
-if(!(validate108(data67[i27], {instancePath:instancePath+"/agentPages/" + i27,parentData:data67,parentDataProperty:i27,rootData}))){
+const _errs155 = errors;
+if(!(validate108(data72[i27], {instancePath:instancePath+"/agentPages/" + i27,parentData:data72,parentDataProperty:i27,rootData}))){
 vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
-var valid41 = _errs144 === errors;
-if(!valid41){
+var valid42 = _errs155 === errors;
+if(!valid42){
 break;
 }
 }
@@ -4008,72 +4122,72 @@ validate91.errors = [{instancePath:instancePath+"/agentPages",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs142 === errors;
+var valid0 = _errs153 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.payments !== undefined){
-let data69 = data.payments;
-const _errs145 = errors;
-if(errors === _errs145){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+let data74 = data.payments;
+const _errs156 = errors;
+if(errors === _errs156){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
 let missing6;
-if(((data69.deposit === undefined) && (missing6 = "deposit")) || ((data69.withdrawal === undefined) && (missing6 = "withdrawal"))){
+if(((data74.deposit === undefined) && (missing6 = "deposit")) || ((data74.withdrawal === undefined) && (missing6 = "withdrawal"))){
 validate91.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-const _errs147 = errors;
-for(const key8 in data69){
-if(!((((((key8 === "deposit") || (key8 === "withdrawal")) || (key8 === "gameWallets")) || (key8 === "downlineTransfer")) || (key8 === "dividendCarryOver")) || (key8 === "contractApproval"))){
-validate91.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
+const _errs158 = errors;
+for(const key9 in data74){
+if(!((((((key9 === "deposit") || (key9 === "withdrawal")) || (key9 === "gameWallets")) || (key9 === "downlineTransfer")) || (key9 === "dividendCarryOver")) || (key9 === "contractApproval"))){
+validate91.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs147 === errors){
-if(data69.deposit !== undefined){
-let data70 = data69.deposit;
-const _errs148 = errors;
-if(errors === _errs148){
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(_errs158 === errors){
+if(data74.deposit !== undefined){
+let data75 = data74.deposit;
+const _errs159 = errors;
+if(errors === _errs159){
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
 let missing7;
-if((data70.channels === undefined) && (missing7 = "channels")){
+if((data75.channels === undefined) && (missing7 = "channels")){
 validate91.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
-const _errs150 = errors;
-for(const key9 in data70){
-if(!(key9 === "channels")){
-validate91.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
+const _errs161 = errors;
+for(const key10 in data75){
+if(!(key10 === "channels")){
+validate91.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"#/properties/payments/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs150 === errors){
-if(data70.channels !== undefined){
-let data71 = data70.channels;
-const _errs151 = errors;
-if(errors === _errs151){
-if(Array.isArray(data71)){
-if(data71.length > 12){
+if(_errs161 === errors){
+if(data75.channels !== undefined){
+let data76 = data75.channels;
+const _errs162 = errors;
+if(errors === _errs162){
+if(Array.isArray(data76)){
+if(data76.length > 12){
 validate91.errors = [{instancePath:instancePath+"/payments/deposit/channels",schemaPath:"#/properties/payments/properties/deposit/properties/channels/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"}];
 return false;
 }
 else {
-var valid44 = true;
-const len18 = data71.length;
+var valid45 = true;
+const len18 = data76.length;
 for(let i28=0; i28<len18; i28++){
-const _errs153 = errors;
-if(!(validate112(data71[i28], {instancePath:instancePath+"/payments/deposit/channels/" + i28,parentData:data71,parentDataProperty:i28,rootData}))){
+const _errs164 = errors;
+if(!(validate112(data76[i28], {instancePath:instancePath+"/payments/deposit/channels/" + i28,parentData:data76,parentDataProperty:i28,rootData}))){
 vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
-var valid44 = _errs153 === errors;
-if(!valid44){
+var valid45 = _errs164 === errors;
+if(!valid45){
 break;
 }
 }
@@ -4093,39 +4207,39 @@ validate91.errors = [{instancePath:instancePath+"/payments/deposit",schemaPath:"
 return false;
 }
 }
-var valid42 = _errs148 === errors;
+var valid43 = _errs159 === errors;
 }
 else {
-var valid42 = true;
+var valid43 = true;
 }
-if(valid42){
-if(data69.withdrawal !== undefined){
-let data73 = data69.withdrawal;
-const _errs154 = errors;
-if(errors === _errs154){
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(valid43){
+if(data74.withdrawal !== undefined){
+let data78 = data74.withdrawal;
+const _errs165 = errors;
+if(errors === _errs165){
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
 let missing8;
-if((((((data73.min === undefined) && (missing8 = "min")) || ((data73.max === undefined) && (missing8 = "max"))) || ((data73.dailyCount === undefined) && (missing8 = "dailyCount"))) || ((data73.autoReceiveMinutes === undefined) && (missing8 = "autoReceiveMinutes"))) || ((data73.accountKinds === undefined) && (missing8 = "accountKinds"))){
+if((((((data78.min === undefined) && (missing8 = "min")) || ((data78.max === undefined) && (missing8 = "max"))) || ((data78.dailyCount === undefined) && (missing8 = "dailyCount"))) || ((data78.autoReceiveMinutes === undefined) && (missing8 = "autoReceiveMinutes"))) || ((data78.accountKinds === undefined) && (missing8 = "accountKinds"))){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-const _errs156 = errors;
-for(const key10 in data73){
-if(!(((((key10 === "min") || (key10 === "max")) || (key10 === "dailyCount")) || (key10 === "autoReceiveMinutes")) || (key10 === "accountKinds"))){
-validate91.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
+const _errs167 = errors;
+for(const key11 in data78){
+if(!(((((key11 === "min") || (key11 === "max")) || (key11 === "dailyCount")) || (key11 === "autoReceiveMinutes")) || (key11 === "accountKinds"))){
+validate91.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs156 === errors){
-if(data73.min !== undefined){
-let data74 = data73.min;
-const _errs157 = errors;
-const _errs158 = errors;
-if(errors === _errs158){
-if(typeof data74 === "string"){
-if(!pattern4.test(data74)){
+if(_errs167 === errors){
+if(data78.min !== undefined){
+let data79 = data78.min;
+const _errs168 = errors;
+const _errs169 = errors;
+if(errors === _errs169){
+if(typeof data79 === "string"){
+if(!pattern4.test(data79)){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4135,19 +4249,19 @@ validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/min",schem
 return false;
 }
 }
-var valid45 = _errs157 === errors;
+var valid46 = _errs168 === errors;
 }
 else {
-var valid45 = true;
+var valid46 = true;
 }
-if(valid45){
-if(data73.max !== undefined){
-let data75 = data73.max;
-const _errs160 = errors;
-const _errs161 = errors;
-if(errors === _errs161){
-if(typeof data75 === "string"){
-if(!pattern4.test(data75)){
+if(valid46){
+if(data78.max !== undefined){
+let data80 = data78.max;
+const _errs171 = errors;
+const _errs172 = errors;
+if(errors === _errs172){
+if(typeof data80 === "string"){
+if(!pattern4.test(data80)){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4157,101 +4271,101 @@ validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/max",schem
 return false;
 }
 }
-var valid45 = _errs160 === errors;
+var valid46 = _errs171 === errors;
 }
 else {
-var valid45 = true;
+var valid46 = true;
 }
-if(valid45){
-if(data73.dailyCount !== undefined){
-let data76 = data73.dailyCount;
-const _errs163 = errors;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+if(valid46){
+if(data78.dailyCount !== undefined){
+let data81 = data78.dailyCount;
+const _errs174 = errors;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs163){
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 > 50 || isNaN(data76)){
+if(errors === _errs174){
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 > 50 || isNaN(data81)){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
-if(data76 < 1 || isNaN(data76)){
+if(data81 < 1 || isNaN(data81)){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/dailyCount",schemaPath:"#/properties/payments/properties/withdrawal/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 }
-var valid45 = _errs163 === errors;
+var valid46 = _errs174 === errors;
 }
 else {
-var valid45 = true;
+var valid46 = true;
 }
-if(valid45){
-if(data73.autoReceiveMinutes !== undefined){
-let data77 = data73.autoReceiveMinutes;
-const _errs165 = errors;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+if(valid46){
+if(data78.autoReceiveMinutes !== undefined){
+let data82 = data78.autoReceiveMinutes;
+const _errs176 = errors;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs165){
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 > 10080 || isNaN(data77)){
+if(errors === _errs176){
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 > 10080 || isNaN(data82)){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080},message:"must be <= 10080"}];
 return false;
 }
 else {
-if(data77 < 5 || isNaN(data77)){
+if(data82 < 5 || isNaN(data82)){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/autoReceiveMinutes",schemaPath:"#/properties/payments/properties/withdrawal/properties/autoReceiveMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
 return false;
 }
 }
 }
 }
-var valid45 = _errs165 === errors;
+var valid46 = _errs176 === errors;
 }
 else {
-var valid45 = true;
+var valid46 = true;
 }
-if(valid45){
-if(data73.accountKinds !== undefined){
-let data78 = data73.accountKinds;
-const _errs167 = errors;
-if(errors === _errs167){
-if(Array.isArray(data78)){
-if(data78.length < 1){
+if(valid46){
+if(data78.accountKinds !== undefined){
+let data83 = data78.accountKinds;
+const _errs178 = errors;
+if(errors === _errs178){
+if(Array.isArray(data83)){
+if(data83.length < 1){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds",schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
-var valid48 = true;
-const len19 = data78.length;
+var valid49 = true;
+const len19 = data83.length;
 for(let i29=0; i29<len19; i29++){
-let data79 = data78[i29];
-const _errs169 = errors;
-if(typeof data79 !== "string"){
+let data84 = data83[i29];
+const _errs180 = errors;
+if(typeof data84 !== "string"){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data79 === "bkash") || (data79 === "nagad")) || (data79 === "rocket")) || (data79 === "upi")) || (data79 === "bank"))){
+if(!(((((data84 === "bkash") || (data84 === "nagad")) || (data84 === "rocket")) || (data84 === "upi")) || (data84 === "bank"))){
 validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKinds/" + i29,schemaPath:"#/properties/payments/properties/withdrawal/properties/accountKinds/items/enum",keyword:"enum",params:{allowedValues: schema129.properties.payments.properties.withdrawal.properties.accountKinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid48 = _errs169 === errors;
-if(!valid48){
+var valid49 = _errs180 === errors;
+if(!valid49){
 break;
 }
 }
-if(valid48){
-let i30 = data78.length;
+if(valid49){
+let i30 = data83.length;
 let j10;
 if(i30 > 1){
 const indices7 = {};
 for(;i30--;){
-let item7 = data78[i30];
+let item7 = data83[i30];
 if(typeof item7 !== "string"){
 continue;
 }
@@ -4272,10 +4386,10 @@ validate91.errors = [{instancePath:instancePath+"/payments/withdrawal/accountKin
 return false;
 }
 }
-var valid45 = _errs167 === errors;
+var valid46 = _errs178 === errors;
 }
 else {
-var valid45 = true;
+var valid46 = true;
 }
 }
 }
@@ -4289,51 +4403,51 @@ validate91.errors = [{instancePath:instancePath+"/payments/withdrawal",schemaPat
 return false;
 }
 }
-var valid42 = _errs154 === errors;
+var valid43 = _errs165 === errors;
 }
 else {
-var valid42 = true;
+var valid43 = true;
 }
-if(valid42){
-if(data69.gameWallets !== undefined){
-let data80 = data69.gameWallets;
-const _errs171 = errors;
-if(errors === _errs171){
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(valid43){
+if(data74.gameWallets !== undefined){
+let data85 = data74.gameWallets;
+const _errs182 = errors;
+if(errors === _errs182){
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
 let missing9;
-if(((data80.autoTransfer === undefined) && (missing9 = "autoTransfer")) || ((data80.moveIn === undefined) && (missing9 = "moveIn"))){
+if(((data85.autoTransfer === undefined) && (missing9 = "autoTransfer")) || ((data85.moveIn === undefined) && (missing9 = "moveIn"))){
 validate91.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-const _errs173 = errors;
-for(const key11 in data80){
-if(!((key11 === "autoTransfer") || (key11 === "moveIn"))){
-validate91.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
+const _errs184 = errors;
+for(const key12 in data85){
+if(!((key12 === "autoTransfer") || (key12 === "moveIn"))){
+validate91.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPath:"#/properties/payments/properties/gameWallets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs173 === errors){
-if(data80.autoTransfer !== undefined){
-const _errs174 = errors;
-if(typeof data80.autoTransfer !== "boolean"){
+if(_errs184 === errors){
+if(data85.autoTransfer !== undefined){
+const _errs185 = errors;
+if(typeof data85.autoTransfer !== "boolean"){
 validate91.errors = [{instancePath:instancePath+"/payments/gameWallets/autoTransfer",schemaPath:"#/properties/payments/properties/gameWallets/properties/autoTransfer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid50 = _errs174 === errors;
+var valid51 = _errs185 === errors;
 }
 else {
-var valid50 = true;
+var valid51 = true;
 }
-if(valid50){
-if(data80.moveIn !== undefined){
-let data82 = data80.moveIn;
-const _errs176 = errors;
-const _errs177 = errors;
-if(errors === _errs177){
-if(typeof data82 === "string"){
-if(!pattern4.test(data82)){
+if(valid51){
+if(data85.moveIn !== undefined){
+let data87 = data85.moveIn;
+const _errs187 = errors;
+const _errs188 = errors;
+if(errors === _errs188){
+if(typeof data87 === "string"){
+if(!pattern4.test(data87)){
 validate91.errors = [{instancePath:instancePath+"/payments/gameWallets/moveIn",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4343,10 +4457,10 @@ validate91.errors = [{instancePath:instancePath+"/payments/gameWallets/moveIn",s
 return false;
 }
 }
-var valid50 = _errs176 === errors;
+var valid51 = _errs187 === errors;
 }
 else {
-var valid50 = true;
+var valid51 = true;
 }
 }
 }
@@ -4357,39 +4471,39 @@ validate91.errors = [{instancePath:instancePath+"/payments/gameWallets",schemaPa
 return false;
 }
 }
-var valid42 = _errs171 === errors;
+var valid43 = _errs182 === errors;
 }
 else {
-var valid42 = true;
+var valid43 = true;
 }
-if(valid42){
-if(data69.downlineTransfer !== undefined){
-let data83 = data69.downlineTransfer;
-const _errs179 = errors;
-if(errors === _errs179){
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(valid43){
+if(data74.downlineTransfer !== undefined){
+let data88 = data74.downlineTransfer;
+const _errs190 = errors;
+if(errors === _errs190){
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
 let missing10;
-if(((data83.min === undefined) && (missing10 = "min")) || ((data83.max === undefined) && (missing10 = "max"))){
+if(((data88.min === undefined) && (missing10 = "min")) || ((data88.max === undefined) && (missing10 = "max"))){
 validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-const _errs181 = errors;
-for(const key12 in data83){
-if(!((key12 === "min") || (key12 === "max"))){
-validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
+const _errs192 = errors;
+for(const key13 in data88){
+if(!((key13 === "min") || (key13 === "max"))){
+validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer",schemaPath:"#/properties/payments/properties/downlineTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs181 === errors){
-if(data83.min !== undefined){
-let data84 = data83.min;
-const _errs182 = errors;
-const _errs183 = errors;
-if(errors === _errs183){
-if(typeof data84 === "string"){
-if(!pattern4.test(data84)){
+if(_errs192 === errors){
+if(data88.min !== undefined){
+let data89 = data88.min;
+const _errs193 = errors;
+const _errs194 = errors;
+if(errors === _errs194){
+if(typeof data89 === "string"){
+if(!pattern4.test(data89)){
 validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/min",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4399,19 +4513,19 @@ validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/min"
 return false;
 }
 }
-var valid52 = _errs182 === errors;
+var valid53 = _errs193 === errors;
 }
 else {
-var valid52 = true;
+var valid53 = true;
 }
-if(valid52){
-if(data83.max !== undefined){
-let data85 = data83.max;
-const _errs185 = errors;
-const _errs186 = errors;
-if(errors === _errs186){
-if(typeof data85 === "string"){
-if(!pattern4.test(data85)){
+if(valid53){
+if(data88.max !== undefined){
+let data90 = data88.max;
+const _errs196 = errors;
+const _errs197 = errors;
+if(errors === _errs197){
+if(typeof data90 === "string"){
+if(!pattern4.test(data90)){
 validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/max",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4421,10 +4535,10 @@ validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer/max"
 return false;
 }
 }
-var valid52 = _errs185 === errors;
+var valid53 = _errs196 === errors;
 }
 else {
-var valid52 = true;
+var valid53 = true;
 }
 }
 }
@@ -4435,50 +4549,50 @@ validate91.errors = [{instancePath:instancePath+"/payments/downlineTransfer",sch
 return false;
 }
 }
-var valid42 = _errs179 === errors;
+var valid43 = _errs190 === errors;
 }
 else {
-var valid42 = true;
+var valid43 = true;
 }
-if(valid42){
-if(data69.dividendCarryOver !== undefined){
-const _errs188 = errors;
-if(typeof data69.dividendCarryOver !== "boolean"){
+if(valid43){
+if(data74.dividendCarryOver !== undefined){
+const _errs199 = errors;
+if(typeof data74.dividendCarryOver !== "boolean"){
 validate91.errors = [{instancePath:instancePath+"/payments/dividendCarryOver",schemaPath:"#/properties/payments/properties/dividendCarryOver/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid42 = _errs188 === errors;
+var valid43 = _errs199 === errors;
 }
 else {
-var valid42 = true;
+var valid43 = true;
 }
-if(valid42){
-if(data69.contractApproval !== undefined){
-let data87 = data69.contractApproval;
-const _errs190 = errors;
-if(errors === _errs190){
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(valid43){
+if(data74.contractApproval !== undefined){
+let data92 = data74.contractApproval;
+const _errs201 = errors;
+if(errors === _errs201){
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
 let missing11;
-if((data87.dividendAbove === undefined) && (missing11 = "dividendAbove")){
+if((data92.dividendAbove === undefined) && (missing11 = "dividendAbove")){
 validate91.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs192 = errors;
-for(const key13 in data87){
-if(!(key13 === "dividendAbove")){
-validate91.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"}];
+const _errs203 = errors;
+for(const key14 in data92){
+if(!(key14 === "dividendAbove")){
+validate91.errors = [{instancePath:instancePath+"/payments/contractApproval",schemaPath:"#/properties/payments/properties/contractApproval/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs192 === errors){
-if(data87.dividendAbove !== undefined){
-let data88 = data87.dividendAbove;
-const _errs194 = errors;
-if(errors === _errs194){
-if(typeof data88 === "string"){
-if(!pattern4.test(data88)){
+if(_errs203 === errors){
+if(data92.dividendAbove !== undefined){
+let data93 = data92.dividendAbove;
+const _errs205 = errors;
+if(errors === _errs205){
+if(typeof data93 === "string"){
+if(!pattern4.test(data93)){
 validate91.errors = [{instancePath:instancePath+"/payments/contractApproval/dividendAbove",schemaPath:"#/definitions/AmountText/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
@@ -4497,10 +4611,10 @@ validate91.errors = [{instancePath:instancePath+"/payments/contractApproval",sch
 return false;
 }
 }
-var valid42 = _errs190 === errors;
+var valid43 = _errs201 === errors;
 }
 else {
-var valid42 = true;
+var valid43 = true;
 }
 }
 }
@@ -4515,162 +4629,42 @@ validate91.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs145 === errors;
+var valid0 = _errs156 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.studio !== undefined){
-let data89 = data.studio;
-const _errs196 = errors;
-if(errors === _errs196){
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-const _errs198 = errors;
-for(const key14 in data89){
-if(!((key14 === "minSpinMs") || (key14 === "autoplay"))){
-validate91.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"}];
+let data94 = data.studio;
+const _errs207 = errors;
+if(errors === _errs207){
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+const _errs209 = errors;
+for(const key15 in data94){
+if(!((key15 === "minSpinMs") || (key15 === "autoplay"))){
+validate91.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs198 === errors){
-if(data89.minSpinMs !== undefined){
-let data90 = data89.minSpinMs;
-const _errs199 = errors;
-if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
-validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs199){
-if((typeof data90 == "number") && (isFinite(data90))){
-if(data90 > 10000 || isNaN(data90)){
-validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
-return false;
-}
-else {
-if(data90 < 0 || isNaN(data90)){
-validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid57 = _errs199 === errors;
-}
-else {
-var valid57 = true;
-}
-if(valid57){
-if(data89.autoplay !== undefined){
-const _errs201 = errors;
-if(typeof data89.autoplay !== "boolean"){
-validate91.errors = [{instancePath:instancePath+"/studio/autoplay",schemaPath:"#/properties/studio/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid57 = _errs201 === errors;
-}
-else {
-var valid57 = true;
-}
-}
-}
-}
-else {
-validate91.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs196 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accounts !== undefined){
-let data92 = data.accounts;
-const _errs203 = errors;
-if(errors === _errs203){
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-const _errs205 = errors;
-for(const key15 in data92){
-if(!(((((((key15 === "sessionHours") || (key15 === "idleMinutes")) || (key15 === "maxSessions")) || (key15 === "passwordMaxAgeDays")) || (key15 === "newDeviceCheck")) || (key15 === "checkEverySignIn")) || (key15 === "sliderChallenge"))){
-validate91.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs205 === errors){
-if(data92.sessionHours !== undefined){
-let data93 = data92.sessionHours;
-const _errs206 = errors;
-if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
-validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs206){
-if((typeof data93 == "number") && (isFinite(data93))){
-if(data93 > 720 || isNaN(data93)){
-validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
-return false;
-}
-else {
-if(data93 < 1 || isNaN(data93)){
-validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid58 = _errs206 === errors;
-}
-else {
-var valid58 = true;
-}
-if(valid58){
-if(data92.idleMinutes !== undefined){
-let data94 = data92.idleMinutes;
-const _errs208 = errors;
-if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
-validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs208){
-if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 > 1440 || isNaN(data94)){
-validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"}];
-return false;
-}
-else {
-if(data94 < 5 || isNaN(data94)){
-validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
-return false;
-}
-}
-}
-}
-var valid58 = _errs208 === errors;
-}
-else {
-var valid58 = true;
-}
-if(valid58){
-if(data92.maxSessions !== undefined){
-let data95 = data92.maxSessions;
+if(_errs209 === errors){
+if(data94.minSpinMs !== undefined){
+let data95 = data94.minSpinMs;
 const _errs210 = errors;
 if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
-validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs210){
 if((typeof data95 == "number") && (isFinite(data95))){
-if(data95 > 20 || isNaN(data95)){
-validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+if(data95 > 10000 || isNaN(data95)){
+validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
 return false;
 }
 else {
-if(data95 < 1 || isNaN(data95)){
-validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data95 < 0 || isNaN(data95)){
+validate91.errors = [{instancePath:instancePath+"/studio/minSpinMs",schemaPath:"#/properties/studio/properties/minSpinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4682,72 +4676,192 @@ else {
 var valid58 = true;
 }
 if(valid58){
-if(data92.passwordMaxAgeDays !== undefined){
-let data96 = data92.passwordMaxAgeDays;
+if(data94.autoplay !== undefined){
 const _errs212 = errors;
-if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
-validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data94.autoplay !== "boolean"){
+validate91.errors = [{instancePath:instancePath+"/studio/autoplay",schemaPath:"#/properties/studio/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
-}
-if(errors === _errs212){
-if((typeof data96 == "number") && (isFinite(data96))){
-if(data96 > 3650 || isNaN(data96)){
-validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
-return false;
-}
-else {
-if(data96 < 0 || isNaN(data96)){
-validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
 }
 var valid58 = _errs212 === errors;
 }
 else {
 var valid58 = true;
 }
-if(valid58){
-if(data92.newDeviceCheck !== undefined){
-let data97 = data92.newDeviceCheck;
+}
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/studio",schemaPath:"#/properties/studio/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs207 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accounts !== undefined){
+let data97 = data.accounts;
 const _errs214 = errors;
-if(typeof data97 !== "string"){
+if(errors === _errs214){
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+const _errs216 = errors;
+for(const key16 in data97){
+if(!(((((((key16 === "sessionHours") || (key16 === "idleMinutes")) || (key16 === "maxSessions")) || (key16 === "passwordMaxAgeDays")) || (key16 === "newDeviceCheck")) || (key16 === "checkEverySignIn")) || (key16 === "sliderChallenge"))){
+validate91.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs216 === errors){
+if(data97.sessionHours !== undefined){
+let data98 = data97.sessionHours;
+const _errs217 = errors;
+if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
+validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs217){
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 > 720 || isNaN(data98)){
+validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
+return false;
+}
+else {
+if(data98 < 1 || isNaN(data98)){
+validate91.errors = [{instancePath:instancePath+"/accounts/sessionHours",schemaPath:"#/properties/accounts/properties/sessionHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid59 = _errs217 === errors;
+}
+else {
+var valid59 = true;
+}
+if(valid59){
+if(data97.idleMinutes !== undefined){
+let data99 = data97.idleMinutes;
+const _errs219 = errors;
+if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
+validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs219){
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 > 1440 || isNaN(data99)){
+validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"}];
+return false;
+}
+else {
+if(data99 < 5 || isNaN(data99)){
+validate91.errors = [{instancePath:instancePath+"/accounts/idleMinutes",schemaPath:"#/properties/accounts/properties/idleMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"}];
+return false;
+}
+}
+}
+}
+var valid59 = _errs219 === errors;
+}
+else {
+var valid59 = true;
+}
+if(valid59){
+if(data97.maxSessions !== undefined){
+let data100 = data97.maxSessions;
+const _errs221 = errors;
+if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
+validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs221){
+if((typeof data100 == "number") && (isFinite(data100))){
+if(data100 > 20 || isNaN(data100)){
+validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+return false;
+}
+else {
+if(data100 < 1 || isNaN(data100)){
+validate91.errors = [{instancePath:instancePath+"/accounts/maxSessions",schemaPath:"#/properties/accounts/properties/maxSessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid59 = _errs221 === errors;
+}
+else {
+var valid59 = true;
+}
+if(valid59){
+if(data97.passwordMaxAgeDays !== undefined){
+let data101 = data97.passwordMaxAgeDays;
+const _errs223 = errors;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs223){
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 > 3650 || isNaN(data101)){
+validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
+return false;
+}
+else {
+if(data101 < 0 || isNaN(data101)){
+validate91.errors = [{instancePath:instancePath+"/accounts/passwordMaxAgeDays",schemaPath:"#/properties/accounts/properties/passwordMaxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid59 = _errs223 === errors;
+}
+else {
+var valid59 = true;
+}
+if(valid59){
+if(data97.newDeviceCheck !== undefined){
+let data102 = data97.newDeviceCheck;
+const _errs225 = errors;
+if(typeof data102 !== "string"){
 validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data97 === "off") || (data97 === "sms")) || (data97 === "totp"))){
+if(!(((data102 === "off") || (data102 === "sms")) || (data102 === "totp"))){
 validate91.errors = [{instancePath:instancePath+"/accounts/newDeviceCheck",schemaPath:"#/properties/accounts/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema129.properties.accounts.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid58 = _errs214 === errors;
+var valid59 = _errs225 === errors;
 }
 else {
-var valid58 = true;
+var valid59 = true;
 }
-if(valid58){
-if(data92.checkEverySignIn !== undefined){
-const _errs216 = errors;
-if(typeof data92.checkEverySignIn !== "boolean"){
+if(valid59){
+if(data97.checkEverySignIn !== undefined){
+const _errs227 = errors;
+if(typeof data97.checkEverySignIn !== "boolean"){
 validate91.errors = [{instancePath:instancePath+"/accounts/checkEverySignIn",schemaPath:"#/properties/accounts/properties/checkEverySignIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid58 = _errs216 === errors;
+var valid59 = _errs227 === errors;
 }
 else {
-var valid58 = true;
+var valid59 = true;
 }
-if(valid58){
-if(data92.sliderChallenge !== undefined){
-const _errs218 = errors;
-if(typeof data92.sliderChallenge !== "boolean"){
+if(valid59){
+if(data97.sliderChallenge !== undefined){
+const _errs229 = errors;
+if(typeof data97.sliderChallenge !== "boolean"){
 validate91.errors = [{instancePath:instancePath+"/accounts/sliderChallenge",schemaPath:"#/properties/accounts/properties/sliderChallenge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid58 = _errs218 === errors;
+var valid59 = _errs229 === errors;
 }
 else {
-var valid58 = true;
+var valid59 = true;
 }
 }
 }
@@ -4762,10 +4876,11 @@ validate91.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs203 === errors;
+var valid0 = _errs214 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -4820,10 +4935,10 @@ return errors === 0;
 
 export const condition = validate102;
 
-export const modules = validate493;
-const schema885 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
+export const modules = validate512;
+const schema914 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/modules.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4831,14 +4946,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.features === undefined) && (missing0 = "features")){
-validate493.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate512.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$comment") || (key0 === "features"))){
-validate493.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate512.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4847,7 +4962,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate493.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4893,7 +5008,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate493.errors = vErrors;
+validate512.errors = vErrors;
 return false;
 break;
 }
@@ -4904,13 +5019,13 @@ let data2 = data1[key2];
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern86.test(data2)){
-validate493.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
+if(!pattern90.test(data2)){
+validate512.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4922,7 +5037,7 @@ break;
 }
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4936,18 +5051,18 @@ var valid0 = true;
 }
 }
 else {
-validate493.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate493.errors = vErrors;
+validate512.errors = vErrors;
 return errors === 0;
 }
 
-export const patterns = validate494;
-const schema887 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
+export const patterns = validate513;
+const schema916 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/patterns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4955,14 +5070,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.patterns === undefined) && (missing0 = "patterns")){
-validate494.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate513.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$comment") || (key0 === "patterns"))){
-validate494.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate513.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4971,7 +5086,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate494.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4988,7 +5103,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs6 = errors;
 if(typeof key1 === "string"){
-if(!pattern93.test(key1)){
+if(!pattern97.test(key1)){
 const err0 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err0];
@@ -5009,7 +5124,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate494.errors = vErrors;
+validate513.errors = vErrors;
 return false;
 break;
 }
@@ -5022,14 +5137,14 @@ if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((data2.regex === undefined) && (missing1 = "regex")) || ((data2.messageKey === undefined) && (missing1 = "messageKey"))) || ((data2.valid === undefined) && (missing1 = "valid"))) || ((data2.invalid === undefined) && (missing1 = "invalid"))){
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key3 in data2){
 if(!(((((key3 === "regex") || (key3 === "messageKey")) || (key3 === "description")) || (key3 === "valid")) || (key3 === "invalid"))){
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5038,7 +5153,7 @@ if(_errs10 === errors){
 if(data2.regex !== undefined){
 const _errs11 = errors;
 if(typeof data2.regex !== "string"){
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/properties/patterns/additionalProperties/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/properties/patterns/additionalProperties/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -5052,13 +5167,13 @@ let data4 = data2.messageKey;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern95.test(data4)){
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
+if(!pattern99.test(data4)){
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5071,7 +5186,7 @@ if(valid3){
 if(data2.description !== undefined){
 const _errs15 = errors;
 if(typeof data2.description !== "string"){
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/patterns/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/patterns/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -5086,7 +5201,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data6)){
 if(data6.length < 1){
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -5095,7 +5210,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs19 = errors;
 if(typeof data6[i0] !== "string"){
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid/" + i0,schemaPath:"#/properties/patterns/additionalProperties/properties/valid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid/" + i0,schemaPath:"#/properties/patterns/additionalProperties/properties/valid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -5106,7 +5221,7 @@ break;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5122,7 +5237,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data8)){
 if(data8.length < 1){
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -5131,7 +5246,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 const _errs23 = errors;
 if(typeof data8[i1] !== "string"){
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid/" + i1,schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid/" + i1,schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -5142,7 +5257,7 @@ break;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5159,7 +5274,7 @@ var valid3 = true;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate513.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5171,7 +5286,7 @@ break;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate513.errors = [{instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5185,11 +5300,11 @@ var valid0 = true;
 }
 }
 else {
-validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate494.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,7 +3,7 @@ import * as __b0dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0_ns.default;
 import * as __b1dep0_ns from "ajv-formats/dist/formats.js";
 const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? __b1dep0_ns.default;
-export const { addFavouriteRequest, favouriteListRequest, favouritesRequest, gameListRequest, gameMenusRequest, gameVendorRequest, hotGamesRequest, jackpotRequest, launchRequest, launchDemoRequest, popularRequest, rankListRequest, recentRequest, removeFavouriteRequest, vassGameTypeRequest } = (() => {
+export const { addFavouriteRequest, favouriteListRequest, favouritesRequest, gameListRequest, gameMenusRequest, gameVendorRequest, hotGamesRequest, jackpotRequest, launchRequest, launchDemoRequest, lotteryMemberOpenedRequest, lotteryMenuRequest, lotteryOpenedRequest, lotteryRecentRequest, lotteryResultsRequest, lotteryVerifyRequest, popularRequest, rankListRequest, recentRequest, removeFavouriteRequest, vassGameTypeRequest } = (() => {
 "use strict";
 
 const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.request.json","title":"AddFavouriteRequest","description":"POST /wps/relay/MCSFE_addFavoriteGameV2 (token): adds a game to the member's favourites (again: no change). The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_addFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
@@ -487,7 +487,7 @@ return errors === 0;
 
 const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/gameList.request.json","title":"GameListRequest","description":"GET /wps/relay/GCSGAME_gameList: one page of a category's games in the operator's order — without gameType, of every category the brand's navigation shows, in its order (as sites of the platform family ask) — narrowed by vendor, classify, a part of the name (in either language), the minimum bet (games whose smallest bet is at most this) and the least number of lines. Open to visitors too: they browse and try demo games (SPEC §6).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_gameList","module":"GAMELO3"},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer","enum":[3],"default":3},"platform":{"type":"string","maxLength":40},"channel":{"type":"string","maxLength":40},"merchant":{"type":"string","maxLength":40},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameClassify":{"type":"string","pattern":"^[A-Z]{2}$"},"gameName":{"type":"string","maxLength":60},"minBet":{"type":"string","enum":["0.01","0.05","0.1","0.5","0.75"]},"minLineNum":{"type":"integer","minimum":0,"maximum":1024},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 const func4 = Object.prototype.hasOwnProperty;
-const pattern52 = new RegExp("^[A-Z]{2}$", "u");
+const pattern56 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/gameList.request.json" */;
@@ -756,7 +756,7 @@ data["gameClassify"] = coerced6;
 }
 if(errors === _errs16){
 if(typeof data6 === "string"){
-if(!pattern52.test(data6)){
+if(!pattern56.test(data6)){
 validate63.errors = [{instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
@@ -1654,20 +1654,20 @@ return errors === 0;
 }
 
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMemberOpened.request.json","title":"LotteryMemberOpenedRequest","description":"GET /lotto/lgw/games/opened/numero (token): the latest drawn result of each Vietnam lottery game the member bet on, the latest first (decision 0315).","x-call":{"method":"GET","path":"/lotto/lgw/games/opened/numero","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":10}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/popular.request.json" */;
+/*# sourceURL="/api/games/lotteryMemberOpened.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
-data.count = 20;
+data.count = 10;
 }
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "count") || (key0 === "prizeMode")) || (key0 === "device")) || (key0 === "language"))){
+if(!(key0 === "count")){
 validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1710,6 +1710,579 @@ return false;
 }
 }
 }
+}
+}
+else {
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMenu.request.json","title":"LotteryMenuRequest","description":"GET /lgw/vn/games/game_menu: the Vietnam lottery's lobby (SPEC §2.8 vnLotteryMenus), the brand's enabled in-house games in groups, each tagged with the brand's Vietnam-role vendor and its next draw.","x-call":{"method":"GET","path":"/lgw/vn/games/game_menu","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"prizeMode":{"$ref":"#/definitions/PrizeMode"},"device":{"type":"string","enum":["WEB"],"default":"WEB"}},"definitions":{"PrizeMode":{"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"GameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"}}};
+const schema147 = {"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryMenu.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.device === undefined){
+data.device = "WEB";
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "prizeMode") || (key0 === "device"))){
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.prizeMode !== undefined){
+let data0 = data.prizeMode;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["prizeMode"] = coerced0;
+}
+}
+}
+if(!((((data0 === "LOTT") || (data0 === "ZY")) || (data0 === "ELOTT")) || (data0 === "SEA"))){
+validate71.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema147.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.device;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["device"] = coerced1;
+}
+}
+}
+if(!(data1 === "WEB")){
+validate71.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema146.properties.device.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+}
+}
+else {
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryOpened.request.json","title":"LotteryOpenedRequest","description":"GET /lgw/vn/numeros/opened/game (AGEANNOUNCE3): the latest drawn results across the brand's Vietnam lottery games, the latest first, for the home page.","x-call":{"method":"GET","path":"/lgw/vn/numeros/opened/game","module":"AGEANNOUNCE3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":100}}};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryOpened.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 100;
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "count")){
+validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+let data0 = data.count;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["count"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+validate72.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate72.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryRecent.request.json","title":"LotteryRecentRequest","description":"GET /lgw/vn/games/game_menu/recent (token): the Vietnam lottery's games the member bet on, the last bet first.","x-call":{"method":"GET","path":"/lgw/vn/games/game_menu/recent","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["WEB"],"default":"WEB"}}};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryRecent.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.device === undefined){
+data.device = "WEB";
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "device")){
+validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+let data0 = data.device;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["device"] = coerced0;
+}
+}
+}
+if(!(data0 === "WEB")){
+validate73.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema149.properties.device.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+else {
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryResults.request.json","title":"LotteryResultsRequest","description":"GET /lgw/vn/numeros/history: one page of a Vietnam lottery game's drawn issues, the latest first.","x-call":{"method":"GET","path":"/lgw/vn/numeros/history","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameCode"],"properties":{"gameCode":{"$ref":"lotteryMenu.request.json#/definitions/GameCode"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema151 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
+const pattern78 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryResults.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pageSize === undefined){
+data.pageSize = 10;
+}
+let missing0;
+if((data.gameCode === undefined) && (missing0 = "gameCode")){
+validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "gameCode") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.gameCode !== undefined){
+let data0 = data.gameCode;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate74.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["gameCode"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern78.test(data0)){
+validate74.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+const _errs6 = errors;
+const _errs7 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate74.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["pageNo"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 == "number"){
+if(data1 > 100000 || isNaN(data1)){
+validate74.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate74.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.pageSize;
+const _errs9 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate74.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 == "number"){
+if(data2 > 50 || isNaN(data2)){
+validate74.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate74.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+}
+}
+}
+}
+else {
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryVerify.request.json","title":"LotteryVerifyRequest","description":"GET /lgw/vn/numeros/verify: what anyone needs to recompute a drawn issue (decision 0310): its seed, only once drawn, the seed's hash, the day's published chain hash, the issue's place in the chain and its numbers.","x-call":{"method":"GET","path":"/lgw/vn/numeros/verify","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameCode","issue"],"properties":{"gameCode":{"$ref":"lotteryMenu.request.json#/definitions/GameCode"},"issue":{"type":"string","pattern":"^[0-9]{8}-[0-9]{4}$"}}};
+const pattern80 = new RegExp("^[0-9]{8}-[0-9]{4}$", "u");
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryVerify.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.issue === undefined) && (missing0 = "issue"))){
+validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "gameCode") || (key0 === "issue"))){
+validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.gameCode !== undefined){
+let data0 = data.gameCode;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate75.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["gameCode"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern78.test(data0)){
+validate75.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue !== undefined){
+let data1 = data.issue;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate75.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["issue"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern80.test(data1)){
+validate75.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/popular.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 20;
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "count") || (key0 === "prizeMode")) || (key0 === "device")) || (key0 === "language"))){
+validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+let data0 = data.count;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["count"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 > 20 || isNaN(data0)){
+validate76.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate76.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
 var valid0 = _errs3 === errors;
 if(valid0){
 if(data.prizeMode !== undefined){
@@ -1726,7 +2299,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1740,7 +2313,7 @@ data["prizeMode"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate70.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate76.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
@@ -1765,7 +2338,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1779,7 +2352,7 @@ data["device"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 20){
-validate70.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate76.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
@@ -1804,7 +2377,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1816,7 +2389,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate76.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1830,18 +2403,18 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1856,7 +2429,7 @@ data.limitNum = 20;
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "gameCategory") || (key0 === "language")) || (key0 === "limitNum"))){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1959,7 +2532,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate71.errors = vErrors;
+validate77.errors = vErrors;
 return false;
 }
 else {
@@ -1989,7 +2562,7 @@ else if(data1 === null){
 coerced2 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2001,7 +2574,7 @@ data["language"] = coerced2;
 }
 }
 if(!((data1 === "bn") || (data1 === "en"))){
-validate71.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate77.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2021,7 +2594,7 @@ if(dataType3 === "boolean" || data2 === null
 coerced3 = +data2;
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate77.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2035,12 +2608,12 @@ data["limitNum"] = coerced3;
 if(errors === _errs13){
 if(typeof data2 == "number"){
 if(data2 > 20 || isNaN(data2)){
-validate71.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate77.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate71.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate77.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2052,18 +2625,18 @@ var valid0 = _errs13 === errors;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2075,7 +2648,7 @@ data.pageSize = 12;
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "clientType") || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "language")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2093,7 +2666,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate78.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2124,7 +2697,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2138,7 +2711,7 @@ data["vassalage"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern29.test(data1)){
-validate72.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2163,7 +2736,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2175,7 +2748,7 @@ data["gameType"] = coerced2;
 }
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate72.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+validate78.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2198,7 +2771,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2210,7 +2783,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate72.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate78.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2232,7 +2805,7 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate78.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2246,12 +2819,12 @@ data["pageNo"] = coerced4;
 if(errors === _errs14){
 if(typeof data4 == "number"){
 if(data4 > 100000 || isNaN(data4)){
-validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate78.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate78.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2274,7 +2847,7 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate78.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2288,12 +2861,12 @@ data["pageSize"] = coerced5;
 if(errors === _errs16){
 if(typeof data5 == "number"){
 if(data5 > 60 || isNaN(data5)){
-validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
+validate78.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate78.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2308,18 +2881,18 @@ var valid0 = _errs16 === errors;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2327,14 +2900,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.gameType === undefined) && (missing0 = "gameType"))){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "nodeId") || (key0 === "vendor")) || (key0 === "gameType"))){
-validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2352,7 +2925,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2366,12 +2939,12 @@ data["nodeId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-validate73.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate79.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate73.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate79.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2397,7 +2970,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2411,7 +2984,7 @@ data["vendor"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern29.test(data1)){
-validate73.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate79.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2436,7 +3009,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2448,7 +3021,7 @@ data["gameType"] = coerced2;
 }
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate73.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+validate79.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2462,18 +3035,18 @@ var valid0 = true;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2481,14 +3054,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameType === undefined) && (missing0 = "gameType")){
-validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "vassalage") || (key0 === "gameType"))){
-validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2508,7 +3081,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2522,7 +3095,7 @@ data["vassalage"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern29.test(data0)){
-validate74.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate80.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2547,7 +3120,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2559,7 +3132,7 @@ data["gameType"] = coerced1;
 }
 }
 if(!(((((((((data1 === "LIVE") || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "RNG")) || (data1 === "FISH")) || (data1 === "PVP")) || (data1 === "COCKFIGHT")) || (data1 === "ELOTT")) || (data1 === "LOTT"))){
-validate74.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+validate80.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2572,17 +3145,17 @@ var valid0 = true;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, jackpotRequest: validate67, launchRequest: validate68, launchDemoRequest: validate69, popularRequest: validate70, rankListRequest: validate71, recentRequest: validate72, removeFavouriteRequest: validate73, vassGameTypeRequest: validate74 };
+return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, jackpotRequest: validate67, launchRequest: validate68, launchDemoRequest: validate69, lotteryMemberOpenedRequest: validate70, lotteryMenuRequest: validate71, lotteryOpenedRequest: validate72, lotteryRecentRequest: validate73, lotteryResultsRequest: validate74, lotteryVerifyRequest: validate75, popularRequest: validate76, rankListRequest: validate77, recentRequest: validate78, removeFavouriteRequest: validate79, vassGameTypeRequest: validate80 };
 })();
-export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, jackpotResponse, launchResponse, launchDemoResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
+export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, jackpotResponse, launchResponse, launchDemoResponse, lotteryMemberOpenedResponse, lotteryMenuResponse, lotteryOpenedResponse, lotteryRecentResponse, lotteryResultsResponse, lotteryVerifyResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
 "use strict";
 
 const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.response.json","title":"FavouritesAfterAddFavourite","$ref":"favourites.response.json"};
@@ -4861,23 +5434,1529 @@ return errors === 0;
 }
 
 
-const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
+const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMemberOpened.response.json","title":"LotteryMemberOpened","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn"}}}};
+const schema203 = {"title":"LotteryDrawn","description":"A drawn issue: its 27 numbers in prize order, special first.","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","issue","drawnAt","numbers"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string"},"accountTypeName":{"type":"string"},"issue":{"type":"string"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"numbers":{"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}}}};
+const schema66 = {"type":"string","format":"date-time"};
+const formats0 = __b1dep0["date-time"];
+const pattern121 = new RegExp("^[0-9]{2,5}$", "u");
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
+if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.drawnAt === undefined) && (missing0 = "drawnAt"))) || ((data.numbers === undefined) && (missing0 = "numbers"))){
+validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "gameCode") || (key0 === "gameName")) || (key0 === "accountTypeName")) || (key0 === "issue")) || (key0 === "drawnAt")) || (key0 === "numbers"))){
+validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameCode !== undefined){
+const _errs2 = errors;
+if(typeof data.gameCode !== "string"){
+validate136.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameName !== undefined){
+const _errs4 = errors;
+if(typeof data.gameName !== "string"){
+validate136.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountTypeName !== undefined){
+const _errs6 = errors;
+if(typeof data.accountTypeName !== "string"){
+validate136.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue !== undefined){
+const _errs8 = errors;
+if(typeof data.issue !== "string"){
+validate136.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.drawnAt !== undefined){
+let data4 = data.drawnAt;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+validate136.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.numbers !== undefined){
+let data5 = data.numbers;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid2 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!pattern121.test(data6)){
+validate136.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
+return false;
+}
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs15 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryMemberOpened.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.list === undefined) && (missing0 = "list")){
+validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "list")){
+validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.list !== undefined){
+let data0 = data.list;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate136(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate132.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMenu.response.json","title":"LotteryMenu","description":"The Vietnam lottery's groups: the daily draws, then the fast ones; a group with no game is left out.","type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","items":{"$ref":"#/definitions/LotteryGroup"}}},"definitions":{"LotteryGroup":{"title":"LotteryGroup","type":"object","additionalProperties":false,"required":["group","gameMenus"],"properties":{"group":{"$ref":"#/definitions/GroupCode"},"gameMenus":{"type":"array","items":{"$ref":"#/definitions/LotteryGameMenu"}}}},"GroupCode":{"title":"LotteryGroupCode","description":"daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.","type":"string","enum":["daily","fast"]},"LotteryGameMenu":{"title":"LotteryGameMenu","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","prizeMode","group","timeZone"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string","description":"The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule."},"accountTypeName":{"type":"string","description":"The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with."},"prizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"group":{"$ref":"#/definitions/GroupCode"},"dailyAt":{"type":"string","description":"HH:MM of a daily draw, in timeZone."},"intervalSeconds":{"type":"integer","description":"The time between a fast game's draws."},"timeZone":{"type":"string"},"nextDrawAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When its next issue is drawn; absent while no issue is made ahead."},"nextClosesAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When betting on that issue closes."},"nextIssue":{"type":"string"}}}}};
+const schema208 = {"title":"LotteryGroup","type":"object","additionalProperties":false,"required":["group","gameMenus"],"properties":{"group":{"$ref":"#/definitions/GroupCode"},"gameMenus":{"type":"array","items":{"$ref":"#/definitions/LotteryGameMenu"}}}};
+const schema209 = {"title":"LotteryGroupCode","description":"daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.","type":"string","enum":["daily","fast"]};
+const schema210 = {"title":"LotteryGameMenu","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","prizeMode","group","timeZone"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string","description":"The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule."},"accountTypeName":{"type":"string","description":"The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with."},"prizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"group":{"$ref":"#/definitions/GroupCode"},"dailyAt":{"type":"string","description":"HH:MM of a daily draw, in timeZone."},"intervalSeconds":{"type":"integer","description":"The time between a fast game's draws."},"timeZone":{"type":"string"},"nextDrawAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When its next issue is drawn; absent while no issue is made ahead."},"nextClosesAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When betting on that issue closes."},"nextIssue":{"type":"string"}}};
+const schema212 = {"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]};
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.prizeMode === undefined) && (missing0 = "prizeMode"))) || ((data.group === undefined) && (missing0 = "group"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))){
+validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema210.properties, key0))){
+validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameCode !== undefined){
+const _errs2 = errors;
+if(typeof data.gameCode !== "string"){
+validate140.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameName !== undefined){
+const _errs4 = errors;
+if(typeof data.gameName !== "string"){
+validate140.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountTypeName !== undefined){
+const _errs6 = errors;
+if(typeof data.accountTypeName !== "string"){
+validate140.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prizeMode !== undefined){
+let data3 = data.prizeMode;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+validate140.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
+validate140.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.group !== undefined){
+let data4 = data.group;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
+validate140.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data4 === "daily") || (data4 === "fast"))){
+validate140.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dailyAt !== undefined){
+const _errs14 = errors;
+if(typeof data.dailyAt !== "string"){
+validate140.errors = [{instancePath:instancePath+"/dailyAt",schemaPath:"#/properties/dailyAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.intervalSeconds !== undefined){
+let data6 = data.intervalSeconds;
+const _errs16 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate140.errors = [{instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timeZone !== undefined){
+const _errs18 = errors;
+if(typeof data.timeZone !== "string"){
+validate140.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextDrawAt !== undefined){
+let data8 = data.nextDrawAt;
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate140.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextClosesAt !== undefined){
+let data9 = data.nextClosesAt;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(errors === _errs24){
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+validate140.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextIssue !== undefined){
+const _errs26 = errors;
+if(typeof data.nextIssue !== "string"){
+validate140.errors = [{instancePath:instancePath+"/nextIssue",schemaPath:"#/properties/nextIssue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate140.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.group === undefined) && (missing0 = "group")) || ((data.gameMenus === undefined) && (missing0 = "gameMenus"))){
+validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "group") || (key0 === "gameMenus"))){
+validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.group !== undefined){
+let data0 = data.group;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate139.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "daily") || (data0 === "fast"))){
+validate139.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameMenus !== undefined){
+let data1 = data.gameMenus;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data1)){
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate140(data1[i0], {instancePath:instancePath+"/gameMenus/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/gameMenus",schemaPath:"#/properties/gameMenus/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryMenu.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.groups === undefined) && (missing0 = "groups")){
+validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "groups")){
+validate138.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.groups !== undefined){
+let data0 = data.groups;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate139(data0[i0], {instancePath:instancePath+"/groups/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate138.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema202 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryOpened.response.json","title":"LotteryOpened","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"#/definitions/LotteryDrawn"}}},"definitions":{"LotteryDrawn":{"title":"LotteryDrawn","description":"A drawn issue: its 27 numbers in prize order, special first.","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","issue","drawnAt","numbers"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string"},"accountTypeName":{"type":"string"},"issue":{"type":"string"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"numbers":{"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}}}}}};
+
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.drawnAt === undefined) && (missing0 = "drawnAt"))) || ((data.numbers === undefined) && (missing0 = "numbers"))){
+validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "gameCode") || (key0 === "gameName")) || (key0 === "accountTypeName")) || (key0 === "issue")) || (key0 === "drawnAt")) || (key0 === "numbers"))){
+validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameCode !== undefined){
+const _errs2 = errors;
+if(typeof data.gameCode !== "string"){
+validate134.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameName !== undefined){
+const _errs4 = errors;
+if(typeof data.gameName !== "string"){
+validate134.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountTypeName !== undefined){
+const _errs6 = errors;
+if(typeof data.accountTypeName !== "string"){
+validate134.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue !== undefined){
+const _errs8 = errors;
+if(typeof data.issue !== "string"){
+validate134.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.drawnAt !== undefined){
+let data4 = data.drawnAt;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+validate134.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.numbers !== undefined){
+let data5 = data.numbers;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid2 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!pattern121.test(data6)){
+validate134.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
+return false;
+}
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs15 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryOpened.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.list === undefined) && (missing0 = "list")){
 validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema128.properties, key0))){
+if(!(key0 === "list")){
 validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.list !== undefined){
+let data0 = data.list;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate134(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate133.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryRecent.response.json","title":"LotteryRecent","type":"object","additionalProperties":false,"required":["gameMenus"],"properties":{"gameMenus":{"type":"array","items":{"$ref":"lotteryMenu.response.json#/definitions/LotteryGameMenu"}}}};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.prizeMode === undefined) && (missing0 = "prizeMode"))) || ((data.group === undefined) && (missing0 = "group"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))){
+validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema210.properties, key0))){
+validate145.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameCode !== undefined){
+const _errs2 = errors;
+if(typeof data.gameCode !== "string"){
+validate145.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameName !== undefined){
+const _errs4 = errors;
+if(typeof data.gameName !== "string"){
+validate145.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountTypeName !== undefined){
+const _errs6 = errors;
+if(typeof data.accountTypeName !== "string"){
+validate145.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prizeMode !== undefined){
+let data3 = data.prizeMode;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+validate145.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
+validate145.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.group !== undefined){
+let data4 = data.group;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
+validate145.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data4 === "daily") || (data4 === "fast"))){
+validate145.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dailyAt !== undefined){
+const _errs14 = errors;
+if(typeof data.dailyAt !== "string"){
+validate145.errors = [{instancePath:instancePath+"/dailyAt",schemaPath:"#/properties/dailyAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.intervalSeconds !== undefined){
+let data6 = data.intervalSeconds;
+const _errs16 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate145.errors = [{instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timeZone !== undefined){
+const _errs18 = errors;
+if(typeof data.timeZone !== "string"){
+validate145.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextDrawAt !== undefined){
+let data8 = data.nextDrawAt;
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate145.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextClosesAt !== undefined){
+let data9 = data.nextClosesAt;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(errors === _errs24){
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+validate145.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextIssue !== undefined){
+const _errs26 = errors;
+if(typeof data.nextIssue !== "string"){
+validate145.errors = [{instancePath:instancePath+"/nextIssue",schemaPath:"#/properties/nextIssue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryRecent.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.gameMenus === undefined) && (missing0 = "gameMenus")){
+validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "gameMenus")){
+validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameMenus !== undefined){
+let data0 = data.gameMenus;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate145(data0[i0], {instancePath:instancePath+"/gameMenus/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate144.errors = [{instancePath:instancePath+"/gameMenus",schemaPath:"#/properties/gameMenus/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryResults.response.json","title":"LotteryResults","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.drawnAt === undefined) && (missing0 = "drawnAt"))) || ((data.numbers === undefined) && (missing0 = "numbers"))){
+validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "gameCode") || (key0 === "gameName")) || (key0 === "accountTypeName")) || (key0 === "issue")) || (key0 === "drawnAt")) || (key0 === "numbers"))){
+validate148.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameCode !== undefined){
+const _errs2 = errors;
+if(typeof data.gameCode !== "string"){
+validate148.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameName !== undefined){
+const _errs4 = errors;
+if(typeof data.gameName !== "string"){
+validate148.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountTypeName !== undefined){
+const _errs6 = errors;
+if(typeof data.accountTypeName !== "string"){
+validate148.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue !== undefined){
+const _errs8 = errors;
+if(typeof data.issue !== "string"){
+validate148.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.drawnAt !== undefined){
+let data4 = data.drawnAt;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+validate148.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate148.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.numbers !== undefined){
+let data5 = data.numbers;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid2 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!pattern121.test(data6)){
+validate148.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
+return false;
+}
+}
+else {
+validate148.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs15 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate148.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate148.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryResults.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
+validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "list") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
+validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.list !== undefined){
+let data0 = data.list;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate148(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageNo !== undefined){
+let data2 = data.pageNo;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate147.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalPages !== undefined){
+let data3 = data.totalPages;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate147.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.total !== undefined){
+let data4 = data.total;
+const _errs9 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate147.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryVerify.response.json","title":"LotteryVerify","type":"object","additionalProperties":false,"required":["gameCode","issue","day","position","seed","seedHash","publishedHash","numbers","drawnAt"],"properties":{"gameCode":{"type":"string"},"issue":{"type":"string"},"day":{"$ref":"../common.schema.json#/definitions/Day"},"position":{"type":"integer","description":"The issue's place in its day's chain from 0: its seed reaches the published hash after position + 1 hashings."},"seed":{"type":"string"},"seedHash":{"type":"string"},"publishedHash":{"type":"string"},"numbers":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
+const schema75 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const schema228 = {"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}};
+const pattern31 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryVerify.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.day === undefined) && (missing0 = "day"))) || ((data.position === undefined) && (missing0 = "position"))) || ((data.seed === undefined) && (missing0 = "seed"))) || ((data.seedHash === undefined) && (missing0 = "seedHash"))) || ((data.publishedHash === undefined) && (missing0 = "publishedHash"))) || ((data.numbers === undefined) && (missing0 = "numbers"))) || ((data.drawnAt === undefined) && (missing0 = "drawnAt"))){
+validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema226.properties, key0))){
+validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameCode !== undefined){
+const _errs2 = errors;
+if(typeof data.gameCode !== "string"){
+validate150.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue !== undefined){
+const _errs4 = errors;
+if(typeof data.issue !== "string"){
+validate150.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.day !== undefined){
+let data2 = data.day;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern31.test(data2)){
+validate150.errors = [{instancePath:instancePath+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.position !== undefined){
+let data3 = data.position;
+const _errs9 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate150.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.seed !== undefined){
+const _errs11 = errors;
+if(typeof data.seed !== "string"){
+validate150.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.seedHash !== undefined){
+const _errs13 = errors;
+if(typeof data.seedHash !== "string"){
+validate150.errors = [{instancePath:instancePath+"/seedHash",schemaPath:"#/properties/seedHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.publishedHash !== undefined){
+const _errs15 = errors;
+if(typeof data.publishedHash !== "string"){
+validate150.errors = [{instancePath:instancePath+"/publishedHash",schemaPath:"#/properties/publishedHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.numbers !== undefined){
+let data7 = data.numbers;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(Array.isArray(data7)){
+var valid3 = true;
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data8 === "string"){
+if(!pattern121.test(data8)){
+validate150.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
+return false;
+}
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs20 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/numbers",schemaPath:"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.drawnAt !== undefined){
+let data9 = data.drawnAt;
+const _errs22 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+validate150.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate150.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema230 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
+validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema128.properties, key0))){
+validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4887,7 +6966,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate133.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4899,7 +6978,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate133.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4911,7 +6990,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate133.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4923,7 +7002,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate133.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4935,7 +7014,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate133.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4948,11 +7027,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate133.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate133.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4965,7 +7044,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate133.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema128.properties.classify.type},message:"must be string,null"}];
+validate152.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema128.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4977,7 +7056,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate133.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4993,12 +7072,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate133.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate152.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5012,7 +7091,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate133.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -5025,11 +7104,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate133.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate133.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema128.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema128.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -5042,11 +7121,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate133.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate133.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema128.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema128.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -5059,11 +7138,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate133.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate133.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema128.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema128.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -5076,11 +7155,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate133.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate133.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema128.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema128.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -5105,16 +7184,16 @@ var valid0 = true;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/popular.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5124,8 +7203,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate152(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -5135,20 +7214,18 @@ break;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate132.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
-const schema66 = {"type":"string","format":"date-time"};
-const formats0 = __b1dep0["date-time"];
+const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5156,14 +7233,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.list === undefined) && (missing0 = "list")){
-validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
-validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5183,14 +7260,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.vo === undefined) && (missing1 = "vo")){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(key1 === "vo")){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5203,14 +7280,14 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.account === undefined) && (missing2 = "account")) || ((data2.gameName === undefined) && (missing2 = "gameName"))) || ((data2.vassalage === undefined) && (missing2 = "vassalage"))) || ((data2.gameType === undefined) && (missing2 = "gameType"))) || ((data2.nodeId === undefined) && (missing2 = "nodeId"))) || ((data2.payout === undefined) && (missing2 = "payout"))) || ((data2.at === undefined) && (missing2 = "at"))){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key2 in data2){
 if(!(((((((key2 === "account") || (key2 === "gameName")) || (key2 === "vassalage")) || (key2 === "gameType")) || (key2 === "nodeId")) || (key2 === "payout")) || (key2 === "at"))){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5219,7 +7296,7 @@ if(_errs9 === errors){
 if(data2.account !== undefined){
 const _errs10 = errors;
 if(typeof data2.account !== "string"){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/account",schemaPath:"#/properties/list/items/properties/vo/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/account",schemaPath:"#/properties/list/items/properties/vo/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -5231,7 +7308,7 @@ if(valid3){
 if(data2.gameName !== undefined){
 const _errs12 = errors;
 if(typeof data2.gameName !== "string"){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -5243,7 +7320,7 @@ if(valid3){
 if(data2.vassalage !== undefined){
 const _errs14 = errors;
 if(typeof data2.vassalage !== "string"){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/vassalage",schemaPath:"#/properties/list/items/properties/vo/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/vassalage",schemaPath:"#/properties/list/items/properties/vo/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -5256,11 +7333,11 @@ if(data2.gameType !== undefined){
 let data6 = data2.gameType;
 const _errs16 = errors;
 if(typeof data6 !== "string"){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -5273,7 +7350,7 @@ if(data2.nodeId !== undefined){
 let data7 = data2.nodeId;
 const _errs19 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema205.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema234.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -5289,12 +7366,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5312,12 +7389,12 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5337,7 +7414,7 @@ var valid3 = true;
 }
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5346,7 +7423,7 @@ return false;
 }
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate154.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5357,7 +7434,7 @@ break;
 }
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate154.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5366,32 +7443,32 @@ return false;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+const schema238 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate156.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema128.properties, key0))){
-validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate156.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5401,7 +7478,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate137.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate156.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5413,7 +7490,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate137.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate156.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5425,7 +7502,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate137.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate156.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5437,7 +7514,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate137.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate156.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -5449,7 +7526,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate137.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate156.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -5462,11 +7539,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate137.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate156.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate137.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+validate156.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -5479,7 +7556,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate137.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema128.properties.classify.type},message:"must be string,null"}];
+validate156.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema128.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5491,7 +7568,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate137.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate156.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5507,12 +7584,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate137.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate156.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate156.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5526,7 +7603,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate137.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate156.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -5539,11 +7616,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate137.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate156.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate137.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema128.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate156.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema128.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -5556,11 +7633,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate137.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate156.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate137.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema128.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate156.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema128.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -5573,11 +7650,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate137.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate156.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate137.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema128.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate156.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema128.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -5590,11 +7667,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate137.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate156.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate137.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema128.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate156.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema128.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -5619,16 +7696,16 @@ var valid0 = true;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5636,14 +7713,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "list") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
-validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate155.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5658,8 +7735,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate137(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate156(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -5669,7 +7746,7 @@ break;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate155.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5683,7 +7760,7 @@ if(data.pageNo !== undefined){
 let data2 = data.pageNo;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate136.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate155.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5696,7 +7773,7 @@ if(data.totalPages !== undefined){
 let data3 = data.totalPages;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate136.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate155.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5709,7 +7786,7 @@ if(data.total !== undefined){
 let data4 = data.total;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate136.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate155.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5724,18 +7801,18 @@ var valid0 = true;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema213 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
+const schema242 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5744,14 +7821,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameFavIds === undefined) && (missing0 = "gameFavIds")){
-validate139.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate158.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "gameFavIds")){
-validate139.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate158.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5767,7 +7844,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
 if(typeof data0[i0] !== "string"){
-validate139.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate158.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -5777,7 +7854,7 @@ break;
 }
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate158.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5786,18 +7863,18 @@ return false;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate158.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema215 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
+const schema244 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5812,14 +7889,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.classify === undefined) && (missing0 = "classify")) || ((data0.count === undefined) && (missing0 = "count"))){
-validate140.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate159.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!((key0 === "classify") || (key0 === "count"))){
-validate140.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate159.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5828,7 +7905,7 @@ if(_errs3 === errors){
 if(data0.classify !== undefined){
 const _errs4 = errors;
 if(typeof data0.classify !== "string"){
-validate140.errors = [{instancePath:instancePath+"/" + i0+"/classify",schemaPath:"#/items/properties/classify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate159.errors = [{instancePath:instancePath+"/" + i0+"/classify",schemaPath:"#/items/properties/classify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -5841,7 +7918,7 @@ if(data0.count !== undefined){
 let data2 = data0.count;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate140.errors = [{instancePath:instancePath+"/" + i0+"/count",schemaPath:"#/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate159.errors = [{instancePath:instancePath+"/" + i0+"/count",schemaPath:"#/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -5854,7 +7931,7 @@ var valid1 = true;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate159.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5865,13 +7942,13 @@ break;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteResponse: validate87, favouriteListResponse: validate88, favouritesResponse: validate117, gameListResponse: validate89, gameMenusResponse: validate118, gameVendorResponse: validate119, hotGamesResponse: validate122, jackpotResponse: validate125, launchResponse: validate126, launchDemoResponse: validate130, popularResponse: validate132, rankListResponse: validate135, recentResponse: validate136, removeFavouriteResponse: validate139, vassGameTypeResponse: validate140 };
+return { addFavouriteResponse: validate87, favouriteListResponse: validate88, favouritesResponse: validate117, gameListResponse: validate89, gameMenusResponse: validate118, gameVendorResponse: validate119, hotGamesResponse: validate122, jackpotResponse: validate125, launchResponse: validate126, launchDemoResponse: validate130, lotteryMemberOpenedResponse: validate132, lotteryMenuResponse: validate138, lotteryOpenedResponse: validate133, lotteryRecentResponse: validate144, lotteryResultsResponse: validate147, lotteryVerifyResponse: validate150, popularResponse: validate151, rankListResponse: validate154, recentResponse: validate155, removeFavouriteResponse: validate158, vassGameTypeResponse: validate159 };
 })();
