@@ -9,6 +9,7 @@ describe('gameHref', () => {
   it('opens a lottery vendor’s lottery and e-lottery games on /lottery (SPEC §2.8)', () => {
     expect(gameHref({ nodeId: 7, gameCode: 'VN 01', vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' })).toBe('/lottery?gameCode=VN+01&vendor=TCG_LOTTO_VN');
     expect(gameHref({ nodeId: 8, gameCode: 'E1', vassalage: 'TCG_ELOTT', gameType: 'ELOTT' })).toBe('/lottery?gameCode=E1&vendor=TCG_ELOTT');
+    expect(gameHref({ nodeId: 11, gameCode: 'VN_FAST1', vassalage: 'MQ_LOTTO', gameType: 'LOTT' })).toBe('/lottery?gameCode=VN_FAST1&vendor=MQ_LOTTO');
   });
 
   it('launches another vendor’s lottery game, and a lottery vendor’s game of another category, in the frame', () => {

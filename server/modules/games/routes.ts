@@ -11,6 +11,7 @@ import { jackpotOf } from './jackpot';
 import { launchGame } from './launch';
 import { launchTarget } from './launchTarget';
 import { startPlayCounting } from './countPlays';
+import { lotteryRoutes } from './lottery/routes';
 import type { Brand } from '../../brands/store';
 
 const launchBrand = (brand: Brand) => ({ id: brand.id, gameWallets: brand.config.payments?.gameWallets });
@@ -23,9 +24,7 @@ export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
     done();
   });
   defineRoute(app, 'games/gameMenus', async ({ brand }) => gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? []));
-  defineRoute(app, 'games/gameVendor', async ({ brand }) =>
-    (await gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? [])).flatMap((m) => m.vendors),
-  );
+  defineRoute(app, 'games/gameVendor', async ({ brand }) => (await gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? [])).flatMap((m) => m.vendors));
   const lang = (ctx: { input: object; lang: string }) => ('language' in ctx.input && typeof ctx.input.language === 'string' ? ctx.input.language : ctx.lang);
   const catalogue = (ctx: { brand: Brand; input: object; lang: string }) => Catalogue.of(db, app.catalogues, ctx.brand, lang(ctx));
 
@@ -54,4 +53,5 @@ export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
     launchGame(db, await catalogue(ctx), launchBrand(ctx.brand), lang(ctx), launchTarget(ctx.input), isTrialAccount(ctx.member.type) ? null : { memberId: ctx.member.id }),
   );
   defineRoute(app, 'games/launchDemo', async (ctx) => launchGame(db, await catalogue(ctx), launchBrand(ctx.brand), lang(ctx), ctx.input.nodeId, null));
+  lotteryRoutes(app, { db });
 }

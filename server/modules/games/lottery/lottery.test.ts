@@ -272,7 +272,10 @@ describe('a brand odds', () => {
   it('are the defaults until the brand sets its own, and the cap is the per-number stake in minor units', async () => {
     expect(await oddsOf(db(), 'lumen', 'ZY')).toEqual({ odds: defaultOdds, cap: 5_000_000n });
     const own = { ...defaultOdds, de: { pays: 80 }, maxStakePerNumber: '120.50' };
-    await db().insertInto('lottery_odds').values({ brand_id: 'lumen', prize_mode: 'ZY', odds: JSON.stringify(own) }).execute();
+    await db()
+      .insertInto('lottery_odds')
+      .values({ brand_id: 'lumen', prize_mode: 'ZY', odds: JSON.stringify(own) })
+      .execute();
     expect(await oddsOf(db(), 'lumen', 'ZY')).toEqual({ odds: own, cap: 12_050n });
     expect((await oddsOf(db(), 'lumen', 'LOTT')).odds).toEqual(defaultOdds);
   });

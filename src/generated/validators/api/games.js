@@ -3,7 +3,7 @@ import * as __b0dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0_ns.default;
 import * as __b1dep0_ns from "ajv-formats/dist/formats.js";
 const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? __b1dep0_ns.default;
-export const { addFavouriteRequest, favouriteListRequest, favouritesRequest, gameListRequest, gameMenusRequest, gameVendorRequest, hotGamesRequest, jackpotRequest, launchRequest, launchDemoRequest, popularRequest, rankListRequest, recentRequest, removeFavouriteRequest, vassGameTypeRequest } = (() => {
+export const { addFavouriteRequest, favouriteListRequest, favouritesRequest, gameListRequest, gameMenusRequest, gameVendorRequest, hotGamesRequest, jackpotRequest, launchRequest, launchDemoRequest, lotteryBetRequest, lotteryBetsRequest, lotteryStateRequest, popularRequest, rankListRequest, recentRequest, removeFavouriteRequest, vassGameTypeRequest } = (() => {
 "use strict";
 
 const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.request.json","title":"AddFavouriteRequest","description":"POST /wps/relay/MCSFE_addFavoriteGameV2 (token): adds a game to the member's favourites (again: no change). The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_addFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
@@ -1654,9 +1654,692 @@ return errors === 0;
 }
 
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBet.request.json","title":"LotteryBetRequest","description":"POST /lgw/vn/lottery/bet (token, Idempotency-Key): a bet on an open issue of the brand's in-house Vietnam lottery (decision 0313). A lô bet (lo2, lo3) is bought in whole points, each costing the odds' `cost` units; any other type stakes an amount. The stake leaves the main wallet in the transaction that takes the bet and writes its line of the betting record; the same key again answers the first bet. Refused: an issue closed or not open (409 LOTTERY_CLOSED), a number at its cap (409 LOTTERY_NUMBER_FULL), a stake above the balance (409 INSUFFICIENT_FUNDS), numbers the type cannot take (400 FIELD_INVALID).","x-call":{"method":"POST","path":"/lgw/vn/lottery/bet","module":"GAMELO3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["gameCode","issue","type","numbers"],"properties":{"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"type":{"$ref":"../../games/lotteryBetType.schema.json"},"numbers":{"type":"array","minItems":1,"maxItems":4,"items":{"type":"string","pattern":"^[0-9]{2,3}$"}},"points":{"type":"integer","minimum":1,"maximum":100000,"description":"A lô bet's points."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"type":{"enum":["lo2","lo3"]}}},"then":{"required":["points"],"not":{"required":["stake"]}},"else":{"required":["stake"],"not":{"required":["points"]}}}]};
+const schema147 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
+const schema149 = {"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryBetType.schema.json","title":"LotteryBetType","description":"A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).","type":"string","enum":["lo2","lo3","de","cang3","xien2","xien3","xien4"]};
+const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+const pattern74 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
+const pattern76 = new RegExp("^[0-9]{8}-[0-9]{4}$", "u");
+const pattern77 = new RegExp("^[0-9]{2,3}$", "u");
+const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryBet.request.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((data0 === "lo2") || (data0 === "lo3"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs5 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.stake === undefined) && (missing0 = "stake")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid3 = _errs7 === errors;
+if(valid3){
+validate70.errors = [{instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.points === undefined) && (missing1 = "points")){
+validate70.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs8 = errors;
+const _errs9 = errors;
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.points === undefined) && (missing2 = "points")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+validate70.errors = [{instancePath,schemaPath:"#/allOf/0/else/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.stake === undefined) && (missing3 = "stake")){
+validate70.errors = [{instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+}
+}
+var _valid0 = _errs8 === errors;
+valid1 = _valid0;
+ifClause0 = "else";
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate70.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((((data.gameCode === undefined) && (missing4 = "gameCode")) || ((data.issue === undefined) && (missing4 = "issue"))) || ((data.type === undefined) && (missing4 = "type"))) || ((data.numbers === undefined) && (missing4 = "numbers"))){
+validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key0 in data){
+if(!((((((key0 === "gameCode") || (key0 === "issue")) || (key0 === "type")) || (key0 === "numbers")) || (key0 === "points")) || (key0 === "stake"))){
+validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data.gameCode !== undefined){
+let data1 = data.gameCode;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
+}
+else if(data1 === null){
+coerced0 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data !== undefined){
+data["gameCode"] = coerced0;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data1 === "string"){
+if(!pattern74.test(data1)){
+validate70.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.issue !== undefined){
+let data2 = data.issue;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data !== undefined){
+data["issue"] = coerced1;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data2 === "string"){
+if(!pattern76.test(data2)){
+validate70.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs16 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs19 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data !== undefined){
+data["type"] = coerced2;
+}
+}
+}
+if(!(((((((data3 === "lo2") || (data3 === "lo3")) || (data3 === "de")) || (data3 === "cang3")) || (data3 === "xien2")) || (data3 === "xien3")) || (data3 === "xien4"))){
+validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/enum",keyword:"enum",params:{allowedValues: schema150.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs19 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.numbers !== undefined){
+let data4 = data.numbers;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data4)){
+if(data4.length > 4){
+validate70.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+return false;
+}
+else {
+if(data4.length < 1){
+validate70.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid9 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs24 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data4 !== undefined){
+data4[i0] = coerced3;
+}
+}
+}
+if(errors === _errs24){
+if(typeof data5 === "string"){
+if(!pattern77.test(data5)){
+validate70.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,3}$"},message:"must match pattern \""+"^[0-9]{2,3}$"+"\""}];
+return false;
+}
+}
+}
+var valid9 = _errs24 === errors;
+if(!valid9){
+break;
+}
+}
+}
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid5 = _errs22 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.points !== undefined){
+let data6 = data.points;
+const _errs26 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data6 === null
+              || (dataType4 === "string" && data6 && data6 == +data6 && !(data6 % 1))){
+coerced4 = +data6;
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data !== undefined){
+data["points"] = coerced4;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data6 == "number"){
+if(data6 > 100000 || isNaN(data6)){
+validate70.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data6 < 1 || isNaN(data6)){
+validate70.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs26 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.stake !== undefined){
+let data7 = data.stake;
+const _errs28 = errors;
+if(typeof data7 !== "string"){
+validate70.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs30 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
+}
+else if(data7 === null){
+coerced5 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data !== undefined){
+data["stake"] = coerced5;
+}
+}
+}
+if(errors === _errs30){
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+validate70.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBets.request.json","title":"LotteryBetsRequest","description":"GET /lgw/vn/lottery/bets (token): the signed-in member's bets on the brand's in-house lottery, newest first, a page at a time; of one game when `gameCode` is given.","x-call":{"method":"GET","path":"/lgw/vn/lottery/bets","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryBets.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "gameCode") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.gameCode !== undefined){
+let data0 = data.gameCode;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["gameCode"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern74.test(data0)){
+validate72.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+const _errs6 = errors;
+const _errs7 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["pageNo"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 == "number"){
+if(data1 > 100000 || isNaN(data1)){
+validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+const _errs9 = errors;
+const _errs10 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryState.request.json","title":"LotteryStateRequest","description":"GET /lgw/vn/lottery/state: a game of the brand's in-house Vietnam lottery as its betting page shows it (decision 0313): the game and its prize mode's odds, the issue open for bets (its seed's hash, its close and draw times) and the last one drawn. The page asks again when the live channel says `lottery` for this game.","x-call":{"method":"GET","path":"/lgw/vn/lottery/state","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["gameCode"],"properties":{"gameCode":{"$ref":"#/definitions/LotteryGameCode"}},"definitions":{"LotteryGameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"},"LotteryIssueName":{"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"}}};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryState.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.gameCode === undefined) && (missing0 = "gameCode")){
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "gameCode")){
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.gameCode !== undefined){
+let data0 = data.gameCode;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["gameCode"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern74.test(data0)){
+validate71.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/popular.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1668,7 +2351,7 @@ data.count = 20;
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "count") || (key0 === "prizeMode")) || (key0 === "device")) || (key0 === "language"))){
-validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1685,7 +2368,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate73.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1699,12 +2382,12 @@ data["count"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 20 || isNaN(data0)){
-validate70.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate73.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate70.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate73.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1726,7 +2409,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1740,7 +2423,7 @@ data["prizeMode"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate70.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate73.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
@@ -1765,7 +2448,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1779,7 +2462,7 @@ data["device"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 20){
-validate70.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate73.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
@@ -1804,7 +2487,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1816,7 +2499,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate73.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1830,18 +2513,18 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1856,7 +2539,7 @@ data.limitNum = 20;
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "gameCategory") || (key0 === "language")) || (key0 === "limitNum"))){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1959,7 +2642,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate71.errors = vErrors;
+validate74.errors = vErrors;
 return false;
 }
 else {
@@ -1989,7 +2672,7 @@ else if(data1 === null){
 coerced2 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2001,7 +2684,7 @@ data["language"] = coerced2;
 }
 }
 if(!((data1 === "bn") || (data1 === "en"))){
-validate71.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate74.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2021,7 +2704,7 @@ if(dataType3 === "boolean" || data2 === null
 coerced3 = +data2;
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate74.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2035,12 +2718,12 @@ data["limitNum"] = coerced3;
 if(errors === _errs13){
 if(typeof data2 == "number"){
 if(data2 > 20 || isNaN(data2)){
-validate71.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate74.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate71.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate74.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2052,18 +2735,18 @@ var valid0 = _errs13 === errors;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2075,7 +2758,7 @@ data.pageSize = 12;
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "clientType") || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "language")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2093,7 +2776,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate75.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2124,7 +2807,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2138,7 +2821,7 @@ data["vassalage"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern29.test(data1)){
-validate72.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate75.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2163,7 +2846,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2175,7 +2858,7 @@ data["gameType"] = coerced2;
 }
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate72.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+validate75.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2198,7 +2881,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2210,7 +2893,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate72.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate75.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2232,7 +2915,7 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate75.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2246,12 +2929,12 @@ data["pageNo"] = coerced4;
 if(errors === _errs14){
 if(typeof data4 == "number"){
 if(data4 > 100000 || isNaN(data4)){
-validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate75.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate75.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2274,7 +2957,7 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate75.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2288,12 +2971,12 @@ data["pageSize"] = coerced5;
 if(errors === _errs16){
 if(typeof data5 == "number"){
 if(data5 > 60 || isNaN(data5)){
-validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
+validate75.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate75.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2308,18 +2991,18 @@ var valid0 = _errs16 === errors;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2327,14 +3010,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.gameType === undefined) && (missing0 = "gameType"))){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "nodeId") || (key0 === "vendor")) || (key0 === "gameType"))){
-validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2352,7 +3035,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate76.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2366,12 +3049,12 @@ data["nodeId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-validate73.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate76.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate73.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate76.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2397,7 +3080,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2411,7 +3094,7 @@ data["vendor"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern29.test(data1)){
-validate73.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate76.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2436,7 +3119,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2448,7 +3131,7 @@ data["gameType"] = coerced2;
 }
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate73.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+validate76.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2462,18 +3145,18 @@ var valid0 = true;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2481,14 +3164,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameType === undefined) && (missing0 = "gameType")){
-validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "vassalage") || (key0 === "gameType"))){
-validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2508,7 +3191,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2522,7 +3205,7 @@ data["vassalage"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern29.test(data0)){
-validate74.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate77.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2547,7 +3230,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2559,7 +3242,7 @@ data["gameType"] = coerced1;
 }
 }
 if(!(((((((((data1 === "LIVE") || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "RNG")) || (data1 === "FISH")) || (data1 === "PVP")) || (data1 === "COCKFIGHT")) || (data1 === "ELOTT")) || (data1 === "LOTT"))){
-validate74.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+validate77.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2572,17 +3255,17 @@ var valid0 = true;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, jackpotRequest: validate67, launchRequest: validate68, launchDemoRequest: validate69, popularRequest: validate70, rankListRequest: validate71, recentRequest: validate72, removeFavouriteRequest: validate73, vassGameTypeRequest: validate74 };
+return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, jackpotRequest: validate67, launchRequest: validate68, launchDemoRequest: validate69, lotteryBetRequest: validate70, lotteryBetsRequest: validate72, lotteryStateRequest: validate71, popularRequest: validate73, rankListRequest: validate74, recentRequest: validate75, removeFavouriteRequest: validate76, vassGameTypeRequest: validate77 };
 })();
-export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, jackpotResponse, launchResponse, launchDemoResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
+export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, jackpotResponse, launchResponse, launchDemoResponse, lotteryBetResponse, lotteryBetsResponse, lotteryStateResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
 "use strict";
 
 const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.response.json","title":"FavouritesAfterAddFavourite","$ref":"favourites.response.json"};
@@ -4861,34 +5544,54 @@ return errors === 0;
 }
 
 
-const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
+const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBet.response.json","title":"LotteryBet","description":"A member's lottery bet: its issue, type and numbers, what it cost, the odds it was taken at, and once settled what it paid (`won`, `lost`; `refunded` when its issue was cancelled).","type":"object","additionalProperties":false,"required":["id","gameCode","issue","type","numbers","stake","points","pays","status","payout","placedAt","settledAt","drawsAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"type":{"$ref":"../../games/lotteryBetType.schema.json"},"numbers":{"type":"array","items":{"type":"string","pattern":"^[0-9]{2,3}$"}},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"points":{"type":["integer","null"],"description":"A lô bet's points; null for another type."},"pays":{"type":"integer","description":"What it was taken at: a lô point's units per appearance, another type's multiple."},"status":{"enum":["open","won","lost","refunded"]},"payout":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/definitions/Money"}]},"placedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/definitions/Timestamp"}]},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
+const schema15 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
+const schema203 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
+const schema205 = {"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"};
+const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryBetType.schema.json","title":"LotteryBetType","description":"A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).","type":"string","enum":["lo2","lo3","de","cang3","xien2","xien3","xien4"]};
+const schema65 = {"type":"string","format":"date-time"};
+const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern117 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
+const pattern119 = new RegExp("^[0-9]{8}-[0-9]{4}$", "u");
+const pattern120 = new RegExp("^[0-9]{2,3}$", "u");
+const formats0 = __b1dep0["date-time"];
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryBet.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.numbers === undefined) && (missing0 = "numbers"))) || ((data.stake === undefined) && (missing0 = "stake"))) || ((data.points === undefined) && (missing0 = "points"))) || ((data.pays === undefined) && (missing0 = "pays"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.payout === undefined) && (missing0 = "payout"))) || ((data.placedAt === undefined) && (missing0 = "placedAt"))) || ((data.settledAt === undefined) && (missing0 = "settledAt"))) || ((data.drawsAt === undefined) && (missing0 = "drawsAt"))){
+validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema127.properties, key0))){
-validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema200.properties, key0))){
+validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.nodeId !== undefined){
-let data0 = data.nodeId;
+if(data.id !== undefined){
+let data0 = data.id;
 const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate133.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+validate132.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
+}
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -4897,34 +5600,42 @@ var valid0 = true;
 }
 if(valid0){
 if(data.gameCode !== undefined){
-const _errs4 = errors;
-if(typeof data.gameCode !== "string"){
-validate133.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameName !== undefined){
+let data1 = data.gameCode;
+const _errs5 = errors;
 const _errs6 = errors;
-if(typeof data.gameName !== "string"){
-validate133.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern117.test(data1)){
+validate132.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
-var valid0 = _errs6 === errors;
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.vassalage !== undefined){
+if(data.issue !== undefined){
+let data2 = data.issue;
 const _errs8 = errors;
-if(typeof data.vassalage !== "string"){
-validate133.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern119.test(data2)){
+validate132.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
 return false;
+}
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs8 === errors;
 }
@@ -4932,122 +5643,204 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.vendorName !== undefined){
-const _errs10 = errors;
-if(typeof data.vendorName !== "string"){
-validate133.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+validate132.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs10 === errors;
+if(!(((((((data3 === "lo2") || (data3 === "lo3")) || (data3 === "de")) || (data3 === "cang3")) || (data3 === "xien2")) || (data3 === "xien3")) || (data3 === "xien4"))){
+validate132.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/enum",keyword:"enum",params:{allowedValues: schema206.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.gameType !== undefined){
-let data5 = data.gameType;
-const _errs12 = errors;
-if(typeof data5 !== "string"){
-validate133.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.numbers !== undefined){
+let data4 = data.numbers;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data4)){
+var valid5 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data5 === "string"){
+if(!pattern120.test(data5)){
+validate132.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,3}$"},message:"must match pattern \""+"^[0-9]{2,3}$"+"\""}];
 return false;
 }
-if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate133.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs12 === errors;
+}
+var valid5 = _errs16 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.classify !== undefined){
-let data6 = data.classify;
-const _errs15 = errors;
-if((typeof data6 !== "string") && (data6 !== null)){
-validate133.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema127.properties.classify.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.image !== undefined){
-const _errs17 = errors;
-if(typeof data.image !== "string"){
-validate133.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.minBet !== undefined){
-let data8 = data.minBet;
+if(data.stake !== undefined){
+let data6 = data.stake;
+const _errs18 = errors;
 const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
-if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
-validate133.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(!pattern15.test(data6)){
+validate132.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.lines !== undefined){
-let data9 = data.lines;
-const _errs22 = errors;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate133.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs22 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.isHot !== undefined){
-let data10 = data.isHot;
-const _errs24 = errors;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate133.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.points !== undefined){
+let data7 = data.points;
+const _errs21 = errors;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+validate132.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: schema200.properties.points.type},message:"must be integer,null"}];
 return false;
 }
-if(!((data10 === 0) || (data10 === 1))){
-validate133.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema127.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs24 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.isNew !== undefined){
-let data11 = data.isNew;
+if(data.pays !== undefined){
+let data8 = data.pays;
+const _errs23 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate132.errors = [{instancePath:instancePath+"/pays",schemaPath:"#/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data9 = data.status;
+const _errs25 = errors;
+if(!((((data9 === "open") || (data9 === "won")) || (data9 === "lost")) || (data9 === "refunded"))){
+validate132.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema200.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payout !== undefined){
+let data10 = data.payout;
 const _errs26 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate133.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+const _errs27 = errors;
+let valid7 = false;
+let passing0 = null;
+const _errs28 = errors;
+if(data10 !== null){
+const err0 = {instancePath:instancePath+"/payout",schemaPath:"#/properties/payout/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0){
+valid7 = true;
+passing0 = 0;
+}
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+const err1 = {instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 1;
+}
+}
+if(!valid7){
+const err3 = {instancePath:instancePath+"/payout",schemaPath:"#/properties/payout/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate132.errors = vErrors;
 return false;
 }
-if(!((data11 === 0) || (data11 === 1))){
-validate133.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema127.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
-return false;
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid0 = _errs26 === errors;
 }
@@ -5055,35 +5848,139 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.maintenance !== undefined){
-let data12 = data.maintenance;
-const _errs28 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate133.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.placedAt !== undefined){
+let data11 = data.placedAt;
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs34){
+if(errors === _errs34){
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+validate132.errors = [{instancePath:instancePath+"/placedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
-if(!((data12 === 0) || (data12 === 1))){
-validate133.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema127.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/placedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs28 === errors;
+}
+}
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.demo !== undefined){
-let data13 = data.demo;
-const _errs30 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate133.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.settledAt !== undefined){
+let data12 = data.settledAt;
+const _errs36 = errors;
+const _errs37 = errors;
+let valid10 = false;
+let passing1 = null;
+const _errs38 = errors;
+if(data12 !== null){
+const err4 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs38 === errors;
+if(_valid1){
+valid10 = true;
+passing1 = 0;
+}
+const _errs40 = errors;
+const _errs41 = errors;
+if(errors === _errs41){
+if(errors === _errs41){
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
+const err5 = {instancePath:instancePath+"/settledAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/settledAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid10){
+valid10 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid10 = true;
+passing1 = 1;
+}
+}
+if(!valid10){
+const err7 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate132.errors = vErrors;
 return false;
 }
-if(!((data13 === 0) || (data13 === 1))){
-validate133.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema127.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.drawsAt !== undefined){
+let data13 = data.drawsAt;
+const _errs43 = errors;
+const _errs44 = errors;
+if(errors === _errs44){
+if(errors === _errs44){
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+validate132.errors = [{instancePath:instancePath+"/drawsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
-var valid0 = _errs30 === errors;
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/drawsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs43 === errors;
 }
 else {
 var valid0 = true;
@@ -5103,39 +6000,8 @@ var valid0 = true;
 }
 }
 }
-}
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate133.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/popular.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate133(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5144,264 +6010,34 @@ return errors === 0;
 }
 
 
-const schema204 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
-const schema65 = {"type":"string","format":"date-time"};
-const formats0 = __b1dep0["date-time"];
+const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBets.response.json","title":"LotteryBets","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"./lotteryBet.response.json"}}}};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/rankList.response.json" */;
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryBets.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.list === undefined) && (missing0 = "list")){
-validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.list === undefined) && (missing0 = "list"))){
+validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "list")){
-validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
+validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.list !== undefined){
-let data0 = data.list;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((data1.vo === undefined) && (missing1 = "vo")){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key1 in data1){
-if(!(key1 === "vo")){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data1.vo !== undefined){
-let data2 = data1.vo;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if((((((((data2.account === undefined) && (missing2 = "account")) || ((data2.gameName === undefined) && (missing2 = "gameName"))) || ((data2.vassalage === undefined) && (missing2 = "vassalage"))) || ((data2.gameType === undefined) && (missing2 = "gameType"))) || ((data2.nodeId === undefined) && (missing2 = "nodeId"))) || ((data2.payout === undefined) && (missing2 = "payout"))) || ((data2.at === undefined) && (missing2 = "at"))){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs9 = errors;
-for(const key2 in data2){
-if(!(((((((key2 === "account") || (key2 === "gameName")) || (key2 === "vassalage")) || (key2 === "gameType")) || (key2 === "nodeId")) || (key2 === "payout")) || (key2 === "at"))){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs9 === errors){
-if(data2.account !== undefined){
-const _errs10 = errors;
-if(typeof data2.account !== "string"){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/account",schemaPath:"#/properties/list/items/properties/vo/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs10 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.gameName !== undefined){
-const _errs12 = errors;
-if(typeof data2.gameName !== "string"){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.vassalage !== undefined){
-const _errs14 = errors;
-if(typeof data2.vassalage !== "string"){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/vassalage",schemaPath:"#/properties/list/items/properties/vo/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.gameType !== undefined){
-let data6 = data2.gameType;
-const _errs16 = errors;
-if(typeof data6 !== "string"){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs16 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.nodeId !== undefined){
-let data7 = data2.nodeId;
-const _errs19 = errors;
-if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema204.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
-return false;
-}
-var valid3 = _errs19 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.payout !== undefined){
-let data8 = data2.payout;
-const _errs21 = errors;
-const _errs22 = errors;
-if(errors === _errs22){
-if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs21 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.at !== undefined){
-let data9 = data2.at;
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
-if(errors === _errs25){
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs24 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate135.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate135.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate135.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate135.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema208 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
-
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func2.call(schema127.properties, key0))){
-validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.nodeId !== undefined){
-let data0 = data.nodeId;
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate137.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate134.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5410,10 +6046,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.gameCode !== undefined){
+if(data.totalPages !== undefined){
+let data1 = data.totalPages;
 const _errs4 = errors;
-if(typeof data.gameCode !== "string"){
-validate137.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate134.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5422,10 +6059,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.gameName !== undefined){
+if(data.total !== undefined){
+let data2 = data.total;
 const _errs6 = errors;
-if(typeof data.gameName !== "string"){
-validate137.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate134.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5434,23 +6072,250 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.vassalage !== undefined){
+if(data.list !== undefined){
+let data3 = data.list;
 const _errs8 = errors;
-if(typeof data.vassalage !== "string"){
-validate137.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs8){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs10 = errors;
+if(!(validate132(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
+}
 }
 var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
 }
-if(valid0){
-if(data.vendorName !== undefined){
-const _errs10 = errors;
-if(typeof data.vendorName !== "string"){
-validate137.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+}
+}
+}
+}
+}
+}
+else {
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema213 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryState.response.json","title":"LotteryState","description":"A lottery game now: `issue` is the next issue open for bets (null when none is made yet), `closing` an issue whose betting has closed and that waits for its draw, `last` the latest drawn issue with its 27 numbers (special prize first) and its revealed seed. `serverTime` lets the page count down by the server's clock.","type":"object","additionalProperties":false,"required":["game","odds","issue","closing","last","serverTime"],"properties":{"game":{"title":"LotteryGameInfo","type":"object","additionalProperties":false,"required":["code","name","prizeMode","dailyAt","intervalSeconds","timeZone"],"properties":{"code":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"name":{"type":"string"},"prizeMode":{"enum":["LOTT","ZY","ELOTT","SEA"]},"dailyAt":{"type":["string","null"],"description":"HH:MM in timeZone, for a daily draw."},"intervalSeconds":{"type":["integer","null"],"description":"Seconds between draws, for a fast game."},"timeZone":{"type":"string"}}},"odds":{"$ref":"../../games/lotteryOdds.schema.json"},"issue":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/LotteryOpenIssue"}]},"closing":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/LotteryOpenIssue"}]},"last":{"oneOf":[{"type":"null"},{"title":"LotteryDrawnIssue","type":"object","additionalProperties":false,"required":["issue","numbers","seed","seedHash","drawnAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"numbers":{"type":"array","description":"The 27 numbers, special prize first.","items":{"type":"string","pattern":"^[0-9]{2,5}$"}},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}]},"serverTime":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"definitions":{"LotteryOpenIssue":{"title":"LotteryOpenIssue","type":"object","additionalProperties":false,"required":["issue","seedHash","closesAt","drawsAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}};
+const pattern128 = new RegExp("^[0-9]{2,5}$", "u");
+const pattern126 = new RegExp("^[0-9a-f]{64}$", "u");
+const schema215 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryOdds.schema.json","title":"LotteryOdds","description":"What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).","type":"object","additionalProperties":false,"required":["lo2","lo3","de","cang3","xien2","xien3","xien4","maxStakePerNumber"],"properties":{"lo2":{"$ref":"#/definitions/PointOdds"},"lo3":{"$ref":"#/definitions/PointOdds"},"de":{"$ref":"#/definitions/Multiple"},"cang3":{"$ref":"#/definitions/Multiple"},"xien2":{"$ref":"#/definitions/Multiple"},"xien3":{"$ref":"#/definitions/Multiple"},"xien4":{"$ref":"#/definitions/Multiple"},"maxStakePerNumber":{"$ref":"../api/common.schema.json#/definitions/Money","description":"The most all players together may stake on one number of one bet type in one issue: it bounds what a draw can cost the house."}},"definitions":{"PointOdds":{"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}},"Multiple":{"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}}}};
+const schema216 = {"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}};
+const schema218 = {"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}};
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/games/lotteryOdds.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.lo2 === undefined) && (missing0 = "lo2")) || ((data.lo3 === undefined) && (missing0 = "lo3"))) || ((data.de === undefined) && (missing0 = "de"))) || ((data.cang3 === undefined) && (missing0 = "cang3"))) || ((data.xien2 === undefined) && (missing0 = "xien2"))) || ((data.xien3 === undefined) && (missing0 = "xien3"))) || ((data.xien4 === undefined) && (missing0 = "xien4"))) || ((data.maxStakePerNumber === undefined) && (missing0 = "maxStakePerNumber"))){
+validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "lo2") || (key0 === "lo3")) || (key0 === "de")) || (key0 === "cang3")) || (key0 === "xien2")) || (key0 === "xien3")) || (key0 === "xien4")) || (key0 === "maxStakePerNumber"))){
+validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.lo2 !== undefined){
+let data0 = data.lo2;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.cost === undefined) && (missing1 = "cost")) || ((data0.pays === undefined) && (missing1 = "pays"))){
+validate137.errors = [{instancePath:instancePath+"/lo2",schemaPath:"#/definitions/PointOdds/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key1 in data0){
+if(!((key1 === "cost") || (key1 === "pays"))){
+validate137.errors = [{instancePath:instancePath+"/lo2",schemaPath:"#/definitions/PointOdds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data0.cost !== undefined){
+let data1 = data0.cost;
+const _errs6 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate137.errors = [{instancePath:instancePath+"/lo2/cost",schemaPath:"#/definitions/PointOdds/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000 || isNaN(data1)){
+validate137.errors = [{instancePath:instancePath+"/lo2/cost",schemaPath:"#/definitions/PointOdds/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate137.errors = [{instancePath:instancePath+"/lo2/cost",schemaPath:"#/definitions/PointOdds/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.pays !== undefined){
+let data2 = data0.pays;
+const _errs8 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate137.errors = [{instancePath:instancePath+"/lo2/pays",schemaPath:"#/definitions/PointOdds/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100000 || isNaN(data2)){
+validate137.errors = [{instancePath:instancePath+"/lo2/pays",schemaPath:"#/definitions/PointOdds/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate137.errors = [{instancePath:instancePath+"/lo2/pays",schemaPath:"#/definitions/PointOdds/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/lo2",schemaPath:"#/definitions/PointOdds/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lo3 !== undefined){
+let data3 = data.lo3;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing2;
+if(((data3.cost === undefined) && (missing2 = "cost")) || ((data3.pays === undefined) && (missing2 = "pays"))){
+validate137.errors = [{instancePath:instancePath+"/lo3",schemaPath:"#/definitions/PointOdds/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs13 = errors;
+for(const key2 in data3){
+if(!((key2 === "cost") || (key2 === "pays"))){
+validate137.errors = [{instancePath:instancePath+"/lo3",schemaPath:"#/definitions/PointOdds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs13 === errors){
+if(data3.cost !== undefined){
+let data4 = data3.cost;
+const _errs14 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate137.errors = [{instancePath:instancePath+"/lo3/cost",schemaPath:"#/definitions/PointOdds/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs14){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1000 || isNaN(data4)){
+validate137.errors = [{instancePath:instancePath+"/lo3/cost",schemaPath:"#/definitions/PointOdds/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate137.errors = [{instancePath:instancePath+"/lo3/cost",schemaPath:"#/definitions/PointOdds/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.pays !== undefined){
+let data5 = data3.pays;
+const _errs16 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate137.errors = [{instancePath:instancePath+"/lo3/pays",schemaPath:"#/definitions/PointOdds/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs16){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100000 || isNaN(data5)){
+validate137.errors = [{instancePath:instancePath+"/lo3/pays",schemaPath:"#/definitions/PointOdds/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data5 < 1 || isNaN(data5)){
+validate137.errors = [{instancePath:instancePath+"/lo3/pays",schemaPath:"#/definitions/PointOdds/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/lo3",schemaPath:"#/definitions/PointOdds/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 var valid0 = _errs10 === errors;
 }
@@ -5458,93 +6323,113 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.gameType !== undefined){
-let data5 = data.gameType;
-const _errs12 = errors;
-if(typeof data5 !== "string"){
-validate137.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate137.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.classify !== undefined){
-let data6 = data.classify;
-const _errs15 = errors;
-if((typeof data6 !== "string") && (data6 !== null)){
-validate137.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema127.properties.classify.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.image !== undefined){
-const _errs17 = errors;
-if(typeof data.image !== "string"){
-validate137.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.minBet !== undefined){
-let data8 = data.minBet;
+if(data.de !== undefined){
+let data6 = data.de;
+const _errs18 = errors;
 const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
-if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
-validate137.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+if(errors === _errs19){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing3;
+if((data6.pays === undefined) && (missing3 = "pays")){
+validate137.errors = [{instancePath:instancePath+"/de",schemaPath:"#/definitions/Multiple/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
-}
 else {
-validate137.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs21 = errors;
+for(const key3 in data6){
+if(!(key3 === "pays")){
+validate137.errors = [{instancePath:instancePath+"/de",schemaPath:"#/definitions/Multiple/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
+break;
 }
 }
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.lines !== undefined){
-let data9 = data.lines;
+if(_errs21 === errors){
+if(data6.pays !== undefined){
+let data7 = data6.pays;
 const _errs22 = errors;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate137.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate137.errors = [{instancePath:instancePath+"/de/pays",schemaPath:"#/definitions/Multiple/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid0 = _errs22 === errors;
+if(errors === _errs22){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100000 || isNaN(data7)){
+validate137.errors = [{instancePath:instancePath+"/de/pays",schemaPath:"#/definitions/Multiple/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data7 < 1 || isNaN(data7)){
+validate137.errors = [{instancePath:instancePath+"/de/pays",schemaPath:"#/definitions/Multiple/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/de",schemaPath:"#/definitions/Multiple/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.isHot !== undefined){
-let data10 = data.isHot;
+if(data.cang3 !== undefined){
+let data8 = data.cang3;
 const _errs24 = errors;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate137.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+const _errs25 = errors;
+if(errors === _errs25){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing4;
+if((data8.pays === undefined) && (missing4 = "pays")){
+validate137.errors = [{instancePath:instancePath+"/cang3",schemaPath:"#/definitions/Multiple/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
-if(!((data10 === 0) || (data10 === 1))){
-validate137.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema127.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+else {
+const _errs27 = errors;
+for(const key4 in data8){
+if(!(key4 === "pays")){
+validate137.errors = [{instancePath:instancePath+"/cang3",schemaPath:"#/definitions/Multiple/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
+break;
+}
+}
+if(_errs27 === errors){
+if(data8.pays !== undefined){
+let data9 = data8.pays;
+const _errs28 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate137.errors = [{instancePath:instancePath+"/cang3/pays",schemaPath:"#/definitions/Multiple/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs28){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 100000 || isNaN(data9)){
+validate137.errors = [{instancePath:instancePath+"/cang3/pays",schemaPath:"#/definitions/Multiple/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data9 < 1 || isNaN(data9)){
+validate137.errors = [{instancePath:instancePath+"/cang3/pays",schemaPath:"#/definitions/Multiple/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/cang3",schemaPath:"#/definitions/Multiple/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 var valid0 = _errs24 === errors;
 }
@@ -5552,61 +6437,197 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.isNew !== undefined){
-let data11 = data.isNew;
-const _errs26 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate137.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!((data11 === 0) || (data11 === 1))){
-validate137.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema127.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maintenance !== undefined){
-let data12 = data.maintenance;
-const _errs28 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate137.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!((data12 === 0) || (data12 === 1))){
-validate137.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema127.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.demo !== undefined){
-let data13 = data.demo;
+if(data.xien2 !== undefined){
+let data10 = data.xien2;
 const _errs30 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate137.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+const _errs31 = errors;
+if(errors === _errs31){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing5;
+if((data10.pays === undefined) && (missing5 = "pays")){
+validate137.errors = [{instancePath:instancePath+"/xien2",schemaPath:"#/definitions/Multiple/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
-if(!((data13 === 0) || (data13 === 1))){
-validate137.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema127.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+else {
+const _errs33 = errors;
+for(const key5 in data10){
+if(!(key5 === "pays")){
+validate137.errors = [{instancePath:instancePath+"/xien2",schemaPath:"#/definitions/Multiple/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
+break;
+}
+}
+if(_errs33 === errors){
+if(data10.pays !== undefined){
+let data11 = data10.pays;
+const _errs34 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate137.errors = [{instancePath:instancePath+"/xien2/pays",schemaPath:"#/definitions/Multiple/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs34){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100000 || isNaN(data11)){
+validate137.errors = [{instancePath:instancePath+"/xien2/pays",schemaPath:"#/definitions/Multiple/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data11 < 1 || isNaN(data11)){
+validate137.errors = [{instancePath:instancePath+"/xien2/pays",schemaPath:"#/definitions/Multiple/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/xien2",schemaPath:"#/definitions/Multiple/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.xien3 !== undefined){
+let data12 = data.xien3;
+const _errs36 = errors;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing6;
+if((data12.pays === undefined) && (missing6 = "pays")){
+validate137.errors = [{instancePath:instancePath+"/xien3",schemaPath:"#/definitions/Multiple/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+return false;
+}
+else {
+const _errs39 = errors;
+for(const key6 in data12){
+if(!(key6 === "pays")){
+validate137.errors = [{instancePath:instancePath+"/xien3",schemaPath:"#/definitions/Multiple/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs39 === errors){
+if(data12.pays !== undefined){
+let data13 = data12.pays;
+const _errs40 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate137.errors = [{instancePath:instancePath+"/xien3/pays",schemaPath:"#/definitions/Multiple/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs40){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 100000 || isNaN(data13)){
+validate137.errors = [{instancePath:instancePath+"/xien3/pays",schemaPath:"#/definitions/Multiple/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data13 < 1 || isNaN(data13)){
+validate137.errors = [{instancePath:instancePath+"/xien3/pays",schemaPath:"#/definitions/Multiple/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
 }
 }
 }
 }
 }
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/xien3",schemaPath:"#/definitions/Multiple/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.xien4 !== undefined){
+let data14 = data.xien4;
+const _errs42 = errors;
+const _errs43 = errors;
+if(errors === _errs43){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing7;
+if((data14.pays === undefined) && (missing7 = "pays")){
+validate137.errors = [{instancePath:instancePath+"/xien4",schemaPath:"#/definitions/Multiple/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
+const _errs45 = errors;
+for(const key7 in data14){
+if(!(key7 === "pays")){
+validate137.errors = [{instancePath:instancePath+"/xien4",schemaPath:"#/definitions/Multiple/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs45 === errors){
+if(data14.pays !== undefined){
+let data15 = data14.pays;
+const _errs46 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+validate137.errors = [{instancePath:instancePath+"/xien4/pays",schemaPath:"#/definitions/Multiple/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs46){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 100000 || isNaN(data15)){
+validate137.errors = [{instancePath:instancePath+"/xien4/pays",schemaPath:"#/definitions/Multiple/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data15 < 1 || isNaN(data15)){
+validate137.errors = [{instancePath:instancePath+"/xien4/pays",schemaPath:"#/definitions/Multiple/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/xien4",schemaPath:"#/definitions/Multiple/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxStakePerNumber !== undefined){
+let data16 = data.maxStakePerNumber;
+const _errs48 = errors;
+const _errs49 = errors;
+if(errors === _errs49){
+if(typeof data16 === "string"){
+if(!pattern15.test(data16)){
+validate137.errors = [{instancePath:instancePath+"/maxStakePerNumber",schemaPath:"../api/common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/maxStakePerNumber",schemaPath:"../api/common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -5627,49 +6648,41 @@ validate137.errors = vErrors;
 return errors === 0;
 }
 
+const schema224 = {"title":"LotteryOpenIssue","type":"object","additionalProperties":false,"required":["issue","seedHash","closesAt","drawsAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/recent.response.json" */;
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((((data.issue === undefined) && (missing0 = "issue")) || ((data.seedHash === undefined) && (missing0 = "seedHash"))) || ((data.closesAt === undefined) && (missing0 = "closesAt"))) || ((data.drawsAt === undefined) && (missing0 = "drawsAt"))){
+validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "list") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
-validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!((((key0 === "issue") || (key0 === "seedHash")) || (key0 === "closesAt")) || (key0 === "drawsAt"))){
+validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.list !== undefined){
-let data0 = data.list;
+if(data.issue !== undefined){
+let data0 = data.issue;
 const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(!(validate137(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern119.test(data0)){
+validate139.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
+return false;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate139.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5679,12 +6692,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pageNo !== undefined){
-let data2 = data.pageNo;
+if(data.seedHash !== undefined){
+let data1 = data.seedHash;
 const _errs5 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate136.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern126.test(data1)){
+validate139.errors = [{instancePath:instancePath+"/seedHash",schemaPath:"#/properties/seedHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
+}
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/seedHash",schemaPath:"#/properties/seedHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -5692,12 +6713,23 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.totalPages !== undefined){
-let data3 = data.totalPages;
+if(data.closesAt !== undefined){
+let data2 = data.closesAt;
 const _errs7 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate136.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+validate139.errors = [{instancePath:instancePath+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
+}
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs7 === errors;
 }
@@ -5705,17 +6737,661 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.total !== undefined){
-let data4 = data.total;
-const _errs9 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate136.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.drawsAt !== undefined){
+let data3 = data.drawsAt;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+validate139.errors = [{instancePath:instancePath+"/drawsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
-var valid0 = _errs9 === errors;
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/drawsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryState.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.game === undefined) && (missing0 = "game")) || ((data.odds === undefined) && (missing0 = "odds"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.closing === undefined) && (missing0 = "closing"))) || ((data.last === undefined) && (missing0 = "last"))) || ((data.serverTime === undefined) && (missing0 = "serverTime"))){
+validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "game") || (key0 === "odds")) || (key0 === "issue")) || (key0 === "closing")) || (key0 === "last")) || (key0 === "serverTime"))){
+validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.game !== undefined){
+let data0 = data.game;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((((((data0.code === undefined) && (missing1 = "code")) || ((data0.name === undefined) && (missing1 = "name"))) || ((data0.prizeMode === undefined) && (missing1 = "prizeMode"))) || ((data0.dailyAt === undefined) && (missing1 = "dailyAt"))) || ((data0.intervalSeconds === undefined) && (missing1 = "intervalSeconds"))) || ((data0.timeZone === undefined) && (missing1 = "timeZone"))){
+validate136.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key1 in data0){
+if(!((((((key1 === "code") || (key1 === "name")) || (key1 === "prizeMode")) || (key1 === "dailyAt")) || (key1 === "intervalSeconds")) || (key1 === "timeZone"))){
+validate136.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data0.code !== undefined){
+let data1 = data0.code;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern117.test(data1)){
+validate136.errors = [{instancePath:instancePath+"/game/code",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+return false;
+}
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/game/code",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.name !== undefined){
+const _errs8 = errors;
+if(typeof data0.name !== "string"){
+validate136.errors = [{instancePath:instancePath+"/game/name",schemaPath:"#/properties/game/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.prizeMode !== undefined){
+let data3 = data0.prizeMode;
+const _errs10 = errors;
+if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
+validate136.errors = [{instancePath:instancePath+"/game/prizeMode",schemaPath:"#/properties/game/properties/prizeMode/enum",keyword:"enum",params:{allowedValues: schema213.properties.game.properties.prizeMode.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.dailyAt !== undefined){
+let data4 = data0.dailyAt;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate136.errors = [{instancePath:instancePath+"/game/dailyAt",schemaPath:"#/properties/game/properties/dailyAt/type",keyword:"type",params:{type: schema213.properties.game.properties.dailyAt.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.intervalSeconds !== undefined){
+let data5 = data0.intervalSeconds;
+const _errs13 = errors;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+validate136.errors = [{instancePath:instancePath+"/game/intervalSeconds",schemaPath:"#/properties/game/properties/intervalSeconds/type",keyword:"type",params:{type: schema213.properties.game.properties.intervalSeconds.type},message:"must be integer,null"}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.timeZone !== undefined){
+const _errs15 = errors;
+if(typeof data0.timeZone !== "string"){
+validate136.errors = [{instancePath:instancePath+"/game/timeZone",schemaPath:"#/properties/game/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.odds !== undefined){
+const _errs17 = errors;
+if(!(validate137(data.odds, {instancePath:instancePath+"/odds",parentData:data,parentDataProperty:"odds",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue !== undefined){
+let data8 = data.issue;
+const _errs18 = errors;
+const _errs19 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs20 = errors;
+if(data8 !== null){
+const err0 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs22 = errors;
+if(!(validate139(data8, {instancePath:instancePath+"/issue",parentData:data,parentDataProperty:"issue",rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err1 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate136.errors = vErrors;
+return false;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.closing !== undefined){
+let data9 = data.closing;
+const _errs23 = errors;
+const _errs24 = errors;
+let valid4 = false;
+let passing1 = null;
+const _errs25 = errors;
+if(data9 !== null){
+const err2 = {instancePath:instancePath+"/closing",schemaPath:"#/properties/closing/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+if(_valid1){
+valid4 = true;
+passing1 = 0;
+}
+const _errs27 = errors;
+if(!(validate139(data9, {instancePath:instancePath+"/closing",parentData:data,parentDataProperty:"closing",rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs27 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 1;
+}
+}
+if(!valid4){
+const err3 = {instancePath:instancePath+"/closing",schemaPath:"#/properties/closing/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate136.errors = vErrors;
+return false;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.last !== undefined){
+let data10 = data.last;
+const _errs28 = errors;
+const _errs29 = errors;
+let valid5 = false;
+let passing2 = null;
+const _errs30 = errors;
+if(data10 !== null){
+const err4 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs30 === errors;
+if(_valid2){
+valid5 = true;
+passing2 = 0;
+}
+const _errs32 = errors;
+if(errors === _errs32){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((((((data10.issue === undefined) && (missing2 = "issue")) || ((data10.numbers === undefined) && (missing2 = "numbers"))) || ((data10.seed === undefined) && (missing2 = "seed"))) || ((data10.seedHash === undefined) && (missing2 = "seedHash"))) || ((data10.drawnAt === undefined) && (missing2 = "drawnAt"))){
+const err5 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/oneOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+const _errs34 = errors;
+for(const key2 in data10){
+if(!(((((key2 === "issue") || (key2 === "numbers")) || (key2 === "seed")) || (key2 === "seedHash")) || (key2 === "drawnAt"))){
+const err6 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break;
+}
+}
+if(_errs34 === errors){
+if(data10.issue !== undefined){
+let data11 = data10.issue;
+const _errs35 = errors;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data11 === "string"){
+if(!pattern119.test(data11)){
+const err7 = {instancePath:instancePath+"/last/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/last/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid6 = _errs35 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.numbers !== undefined){
+let data12 = data10.numbers;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data12)){
+var valid8 = true;
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+const _errs40 = errors;
+if(errors === _errs40){
+if(typeof data13 === "string"){
+if(!pattern128.test(data13)){
+const err9 = {instancePath:instancePath+"/last/numbers/" + i0,schemaPath:"#/properties/last/oneOf/1/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/last/numbers/" + i0,schemaPath:"#/properties/last/oneOf/1/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var valid8 = _errs40 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/last/numbers",schemaPath:"#/properties/last/oneOf/1/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid6 = _errs38 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.seed !== undefined){
+let data14 = data10.seed;
+const _errs42 = errors;
+if(errors === _errs42){
+if(typeof data14 === "string"){
+if(!pattern126.test(data14)){
+const err12 = {instancePath:instancePath+"/last/seed",schemaPath:"#/properties/last/oneOf/1/properties/seed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/last/seed",schemaPath:"#/properties/last/oneOf/1/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid6 = _errs42 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.seedHash !== undefined){
+let data15 = data10.seedHash;
+const _errs44 = errors;
+if(errors === _errs44){
+if(typeof data15 === "string"){
+if(!pattern126.test(data15)){
+const err14 = {instancePath:instancePath+"/last/seedHash",schemaPath:"#/properties/last/oneOf/1/properties/seedHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/last/seedHash",schemaPath:"#/properties/last/oneOf/1/properties/seedHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid6 = _errs44 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.drawnAt !== undefined){
+let data16 = data10.drawnAt;
+const _errs46 = errors;
+const _errs47 = errors;
+if(errors === _errs47){
+if(errors === _errs47){
+if(typeof data16 === "string"){
+if(!(formats0.validate(data16))){
+const err16 = {instancePath:instancePath+"/last/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/last/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+var valid6 = _errs46 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid2 = _errs32 === errors;
+if(_valid2 && valid5){
+valid5 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid5 = true;
+passing2 = 1;
+}
+}
+if(!valid5){
+const err19 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+validate136.errors = vErrors;
+return false;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serverTime !== undefined){
+let data17 = data.serverTime;
+const _errs49 = errors;
+const _errs50 = errors;
+if(errors === _errs50){
+if(errors === _errs50){
+if(typeof data17 === "string"){
+if(!(formats0.validate(data17))){
+validate136.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs49 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -5733,9 +7409,879 @@ return errors === 0;
 }
 
 
-const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
+const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
+validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema127.properties, key0))){
+validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.nodeId !== undefined){
+let data0 = data.nodeId;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate143.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameCode !== undefined){
+const _errs4 = errors;
+if(typeof data.gameCode !== "string"){
+validate143.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameName !== undefined){
+const _errs6 = errors;
+if(typeof data.gameName !== "string"){
+validate143.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vassalage !== undefined){
+const _errs8 = errors;
+if(typeof data.vassalage !== "string"){
+validate143.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendorName !== undefined){
+const _errs10 = errors;
+if(typeof data.vendorName !== "string"){
+validate143.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameType !== undefined){
+let data5 = data.gameType;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+validate143.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
+validate143.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.classify !== undefined){
+let data6 = data.classify;
+const _errs15 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate143.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema127.properties.classify.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.image !== undefined){
+const _errs17 = errors;
+if(typeof data.image !== "string"){
+validate143.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minBet !== undefined){
+let data8 = data.minBet;
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data8 === "string"){
+if(!pattern15.test(data8)){
+validate143.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate143.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lines !== undefined){
+let data9 = data.lines;
+const _errs22 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate143.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isHot !== undefined){
+let data10 = data.isHot;
+const _errs24 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate143.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data10 === 0) || (data10 === 1))){
+validate143.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema127.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isNew !== undefined){
+let data11 = data.isNew;
+const _errs26 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate143.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data11 === 0) || (data11 === 1))){
+validate143.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema127.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maintenance !== undefined){
+let data12 = data.maintenance;
+const _errs28 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate143.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data12 === 0) || (data12 === 1))){
+validate143.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema127.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.demo !== undefined){
+let data13 = data.demo;
+const _errs30 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate143.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data13 === 0) || (data13 === 1))){
+validate143.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema127.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/popular.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate143(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema235 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/rankList.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.list === undefined) && (missing0 = "list")){
+validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "list")){
+validate145.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.list !== undefined){
+let data0 = data.list;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((data1.vo === undefined) && (missing1 = "vo")){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!(key1 === "vo")){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.vo !== undefined){
+let data2 = data1.vo;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if((((((((data2.account === undefined) && (missing2 = "account")) || ((data2.gameName === undefined) && (missing2 = "gameName"))) || ((data2.vassalage === undefined) && (missing2 = "vassalage"))) || ((data2.gameType === undefined) && (missing2 = "gameType"))) || ((data2.nodeId === undefined) && (missing2 = "nodeId"))) || ((data2.payout === undefined) && (missing2 = "payout"))) || ((data2.at === undefined) && (missing2 = "at"))){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs9 = errors;
+for(const key2 in data2){
+if(!(((((((key2 === "account") || (key2 === "gameName")) || (key2 === "vassalage")) || (key2 === "gameType")) || (key2 === "nodeId")) || (key2 === "payout")) || (key2 === "at"))){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs9 === errors){
+if(data2.account !== undefined){
+const _errs10 = errors;
+if(typeof data2.account !== "string"){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/account",schemaPath:"#/properties/list/items/properties/vo/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.gameName !== undefined){
+const _errs12 = errors;
+if(typeof data2.gameName !== "string"){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs12 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.vassalage !== undefined){
+const _errs14 = errors;
+if(typeof data2.vassalage !== "string"){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/vassalage",schemaPath:"#/properties/list/items/properties/vo/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.gameType !== undefined){
+let data6 = data2.gameType;
+const _errs16 = errors;
+if(typeof data6 !== "string"){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid3 = _errs16 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.nodeId !== undefined){
+let data7 = data2.nodeId;
+const _errs19 = errors;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema235.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
+return false;
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.payout !== undefined){
+let data8 = data2.payout;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data8 === "string"){
+if(!pattern15.test(data8)){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.at !== undefined){
+let data9 = data2.at;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(errors === _errs25){
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs24 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema239 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
+validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema127.properties, key0))){
+validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.nodeId !== undefined){
+let data0 = data.nodeId;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate147.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameCode !== undefined){
+const _errs4 = errors;
+if(typeof data.gameCode !== "string"){
+validate147.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameName !== undefined){
+const _errs6 = errors;
+if(typeof data.gameName !== "string"){
+validate147.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vassalage !== undefined){
+const _errs8 = errors;
+if(typeof data.vassalage !== "string"){
+validate147.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendorName !== undefined){
+const _errs10 = errors;
+if(typeof data.vendorName !== "string"){
+validate147.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameType !== undefined){
+let data5 = data.gameType;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+validate147.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
+validate147.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.classify !== undefined){
+let data6 = data.classify;
+const _errs15 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate147.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema127.properties.classify.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.image !== undefined){
+const _errs17 = errors;
+if(typeof data.image !== "string"){
+validate147.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minBet !== undefined){
+let data8 = data.minBet;
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data8 === "string"){
+if(!pattern15.test(data8)){
+validate147.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lines !== undefined){
+let data9 = data.lines;
+const _errs22 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate147.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isHot !== undefined){
+let data10 = data.isHot;
+const _errs24 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate147.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data10 === 0) || (data10 === 1))){
+validate147.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema127.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isNew !== undefined){
+let data11 = data.isNew;
+const _errs26 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate147.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data11 === 0) || (data11 === 1))){
+validate147.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema127.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maintenance !== undefined){
+let data12 = data.maintenance;
+const _errs28 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate147.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data12 === 0) || (data12 === 1))){
+validate147.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema127.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.demo !== undefined){
+let data13 = data.demo;
+const _errs30 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate147.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(!((data13 === 0) || (data13 === 1))){
+validate147.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema127.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/recent.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
+validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "list") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
+validate146.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.list !== undefined){
+let data0 = data.list;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate147(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageNo !== undefined){
+let data2 = data.pageNo;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate146.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalPages !== undefined){
+let data3 = data.totalPages;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate146.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.total !== undefined){
+let data4 = data.total;
+const _errs9 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate146.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema243 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5744,14 +8290,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameFavIds === undefined) && (missing0 = "gameFavIds")){
-validate139.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate149.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "gameFavIds")){
-validate139.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate149.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5767,7 +8313,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
 if(typeof data0[i0] !== "string"){
-validate139.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -5777,7 +8323,7 @@ break;
 }
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate149.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5786,18 +8332,18 @@ return false;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate149.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema214 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
+const schema245 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5812,14 +8358,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.classify === undefined) && (missing0 = "classify")) || ((data0.count === undefined) && (missing0 = "count"))){
-validate140.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate150.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!((key0 === "classify") || (key0 === "count"))){
-validate140.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate150.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5828,7 +8374,7 @@ if(_errs3 === errors){
 if(data0.classify !== undefined){
 const _errs4 = errors;
 if(typeof data0.classify !== "string"){
-validate140.errors = [{instancePath:instancePath+"/" + i0+"/classify",schemaPath:"#/items/properties/classify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate150.errors = [{instancePath:instancePath+"/" + i0+"/classify",schemaPath:"#/items/properties/classify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -5841,7 +8387,7 @@ if(data0.count !== undefined){
 let data2 = data0.count;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate140.errors = [{instancePath:instancePath+"/" + i0+"/count",schemaPath:"#/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate150.errors = [{instancePath:instancePath+"/" + i0+"/count",schemaPath:"#/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -5854,7 +8400,7 @@ var valid1 = true;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate150.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5865,13 +8411,13 @@ break;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteResponse: validate87, favouriteListResponse: validate88, favouritesResponse: validate117, gameListResponse: validate89, gameMenusResponse: validate118, gameVendorResponse: validate119, hotGamesResponse: validate122, jackpotResponse: validate125, launchResponse: validate126, launchDemoResponse: validate130, popularResponse: validate132, rankListResponse: validate135, recentResponse: validate136, removeFavouriteResponse: validate139, vassGameTypeResponse: validate140 };
+return { addFavouriteResponse: validate87, favouriteListResponse: validate88, favouritesResponse: validate117, gameListResponse: validate89, gameMenusResponse: validate118, gameVendorResponse: validate119, hotGamesResponse: validate122, jackpotResponse: validate125, launchResponse: validate126, launchDemoResponse: validate130, lotteryBetResponse: validate132, lotteryBetsResponse: validate134, lotteryStateResponse: validate136, popularResponse: validate142, rankListResponse: validate145, recentResponse: validate146, removeFavouriteResponse: validate149, vassGameTypeResponse: validate150 };
 })();

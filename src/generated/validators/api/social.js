@@ -8,10 +8,10 @@ const __b1dep1 = __b1dep1_ns.default?.default ?? __b1dep1_ns.default ?? __b1dep1
 export const { facebookCallbackRequest, finishRequest, googleCallbackRequest, providersRequest, startRequest } = (() => {
 "use strict";
 
-const schema516 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.request.json","title":"FacebookCallbackRequest","description":"GET /wps/social/facebook/callback: where Facebook sends the browser back, as GET /wps/social/google/callback is Google's (FBLOGIN3).","x-call":{"method":"GET","path":"/wps/social/facebook/callback","module":"FBLOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
+const schema527 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.request.json","title":"FacebookCallbackRequest","description":"GET /wps/social/facebook/callback: where Facebook sends the browser back, as GET /wps/social/google/callback is Google's (FBLOGIN3).","x-call":{"method":"GET","path":"/wps/social/facebook/callback","module":"FBLOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
 const func2 = __b0dep0;
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/facebookCallback.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -31,7 +31,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate271.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -45,7 +45,7 @@ data["state"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 512){
-validate271.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate274.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
@@ -70,7 +70,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate271.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -84,7 +84,7 @@ data["code"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 4096){
-validate271.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate274.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
@@ -109,7 +109,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate271.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -123,7 +123,7 @@ data["error"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 512){
-validate271.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate274.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
@@ -137,23 +137,23 @@ var valid0 = true;
 }
 }
 else {
-validate271.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate274.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate271.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema517 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/finish.request.json","title":"SocialFinishRequest","description":"POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, after the brand's new-device check as a password sign-in meets it (401 VERIFICATION_REQUIRED, then the same body with otp; the code is kept, for five minutes, until the check passes), or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.","x-call":{"method":"POST","path":"/wps/social/finish","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"binding":{"type":"string","minLength":32,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
-const schema178 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const schema169 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern85 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern83 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern80 = new RegExp("^[0-9]{6}$", "u");
+const schema528 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/finish.request.json","title":"SocialFinishRequest","description":"POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, after the brand's new-device check as a password sign-in meets it (401 VERIFICATION_REQUIRED, then the same body with otp; the code is kept, for five minutes, until the check passes), or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.","x-call":{"method":"POST","path":"/wps/social/finish","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"binding":{"type":"string","minLength":32,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const schema189 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema180 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern91 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern89 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern86 = new RegExp("^[0-9]{6}$", "u");
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/finish.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -161,14 +161,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate272.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate275.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "code") || (key0 === "binding")) || (key0 === "deviceId")) || (key0 === "otp"))){
-validate272.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate275.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -188,7 +188,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate272.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate275.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -202,17 +202,17 @@ data["code"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 128){
-validate272.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate275.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 20){
-validate272.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+validate275.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
 return false;
 }
 else {
-if(!pattern85.test(data0)){
-validate272.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+if(!pattern91.test(data0)){
+validate275.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
 }
@@ -239,7 +239,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate272.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate275.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -253,17 +253,17 @@ data["binding"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-validate272.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate275.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 32){
-validate272.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
+validate275.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
 return false;
 }
 else {
-if(!pattern85.test(data1)){
-validate272.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+if(!pattern91.test(data1)){
+validate275.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
 }
@@ -291,7 +291,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate272.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate275.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -304,8 +304,8 @@ data["deviceId"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern83.test(data2)){
-validate272.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+if(!pattern89.test(data2)){
+validate275.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
@@ -331,7 +331,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate272.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate275.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -344,8 +344,8 @@ data["otp"] = coerced3;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern80.test(data3)){
-validate272.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern86.test(data3)){
+validate275.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -362,18 +362,18 @@ var valid0 = true;
 }
 }
 else {
-validate272.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate275.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate272.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema520 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.request.json","title":"GoogleCallbackRequest","description":"GET /wps/social/google/callback: where Google sends the browser back after a sign-in begun by POST /wps/social/start (the redirect URI registered at the provider: keep it as it is). Not a call a page makes but an address the browser opens: it answers 303 to the page the sign-in started from with #social=<code>, which POST /wps/social/finish trades for the session or the refusal. A refusal on the way here (maintenance, a blocked region, GOOGLELOGIN3 off, an unknown or spent state, the provider's error or a refused answer, a locked account) travels the same way, never as JSON. Other parameters a provider adds (scope, authuser, iss…) are handed on to it as they came.","x-call":{"method":"GET","path":"/wps/social/google/callback","module":"GOOGLELOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
+const schema531 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.request.json","title":"GoogleCallbackRequest","description":"GET /wps/social/google/callback: where Google sends the browser back after a sign-in begun by POST /wps/social/start (the redirect URI registered at the provider: keep it as it is). Not a call a page makes but an address the browser opens: it answers 303 to the page the sign-in started from with #social=<code>, which POST /wps/social/finish trades for the session or the refusal. A refusal on the way here (maintenance, a blocked region, GOOGLELOGIN3 off, an unknown or spent state, the provider's error or a refused answer, a locked account) travels the same way, never as JSON. Other parameters a provider adds (scope, authuser, iss…) are handed on to it as they came.","x-call":{"method":"GET","path":"/wps/social/google/callback","module":"GOOGLELOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/googleCallback.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -393,7 +393,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate273.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate276.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -407,7 +407,7 @@ data["state"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 512){
-validate273.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate276.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
@@ -432,7 +432,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate273.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate276.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -446,7 +446,7 @@ data["code"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 4096){
-validate273.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate276.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
@@ -471,7 +471,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate273.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate276.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -485,7 +485,7 @@ data["error"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 512){
-validate273.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate276.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
@@ -499,44 +499,44 @@ var valid0 = true;
 }
 }
 else {
-validate273.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate276.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate273.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema521 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.request.json","title":"SocialProvidersRequest","description":"GET /wps/social/providers: the providers a visitor can sign in with on this brand now, each with its module on and its client set up and switched on in the console.","x-call":{"method":"GET","path":"/wps/social/providers","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema532 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.request.json","title":"SocialProvidersRequest","description":"GET /wps/social/providers: the providers a visitor can sign in with on this brand now, each with its module on and its client set up and switched on in the console.","x-call":{"method":"GET","path":"/wps/social/providers","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/providers.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate274.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate277.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate274.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate274.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema522 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.request.json","title":"SocialStartRequest","description":"POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED). A link asked by a session that began more than 10 minutes ago: 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/social/start","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"providers.response.json#/definitions/SocialProvider"},"returnPath":{"description":"The page of this site to come back to: a path with its query, as the address bar encodes it, not an address of another site.","type":"string","maxLength":512,"pattern":"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"}}};
-const schema208 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
-const pattern264 = new RegExp("^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$", "u");
+const schema533 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.request.json","title":"SocialStartRequest","description":"POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED). A link asked by a session that began more than 10 minutes ago: 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/social/start","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"providers.response.json#/definitions/SocialProvider"},"returnPath":{"description":"The page of this site to come back to: a path with its query, as the address bar encodes it, not an address of another site.","type":"string","maxLength":512,"pattern":"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"}}};
+const schema219 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const pattern270 = new RegExp("^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$", "u");
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -544,14 +544,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.provider === undefined) && (missing0 = "provider")){
-validate275.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate278.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "provider") || (key0 === "returnPath"))){
-validate275.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate278.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -571,7 +571,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate275.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate278.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -583,7 +583,7 @@ data["provider"] = coerced0;
 }
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate275.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema208.enum},message:"must be equal to one of the allowed values"}];
+validate278.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema219.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -606,7 +606,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate275.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate278.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -620,12 +620,12 @@ data["returnPath"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate275.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate278.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 else {
-if(!pattern264.test(data1)){
-validate275.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"},message:"must match pattern \""+"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"+"\""}];
+if(!pattern270.test(data1)){
+validate278.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"},message:"must match pattern \""+"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"+"\""}];
 return false;
 }
 }
@@ -641,25 +641,25 @@ var valid0 = true;
 }
 }
 else {
-validate275.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate278.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate275.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
-return { facebookCallbackRequest: validate271, finishRequest: validate272, googleCallbackRequest: validate273, providersRequest: validate274, startRequest: validate275 };
+return { facebookCallbackRequest: validate274, finishRequest: validate275, googleCallbackRequest: validate276, providersRequest: validate277, startRequest: validate278 };
 })();
 export const { facebookCallbackResponse, googleCallbackResponse, providersResponse, startResponse } = (() => {
 "use strict";
 
-const schema699 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
-const schema700 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
+const schema730 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.response.json","title":"FacebookCallbackRedirect","$ref":"./googleCallback.response.json"};
+const schema731 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.response.json","title":"SocialCallbackRedirect","description":"Where the browser is sent on (303, Location): the page the sign-in started from, with #social=<code>; an address of this site only.","type":"object","additionalProperties":false,"required":["location"],"properties":{"location":{"type":"string","maxLength":1024,"pattern":"^/(?![/\\\\])"}}};
 const func9 = __b1dep0;
-const pattern330 = new RegExp("^/(?![/\\\\])", "u");
+const pattern345 = new RegExp("^/(?![/\\\\])", "u");
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/facebookCallback.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -668,14 +668,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.location === undefined) && (missing0 = "location")){
-validate398.errors = [{instancePath,schemaPath:"./googleCallback.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate408.errors = [{instancePath,schemaPath:"./googleCallback.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "location")){
-validate398.errors = [{instancePath,schemaPath:"./googleCallback.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate408.errors = [{instancePath,schemaPath:"./googleCallback.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -687,37 +687,37 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func9(data0) > 1024){
-validate398.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+validate408.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 else {
-if(!pattern330.test(data0)){
-validate398.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
+if(!pattern345.test(data0)){
+validate408.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
-}
-}
-}
-else {
-validate398.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
 }
 }
 }
 else {
-validate398.errors = [{instancePath,schemaPath:"./googleCallback.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate408.errors = [{instancePath:instancePath+"/location",schemaPath:"./googleCallback.response.json/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate398.errors = vErrors;
+}
+}
+}
+}
+else {
+validate408.errors = [{instancePath,schemaPath:"./googleCallback.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate408.errors = vErrors;
 return errors === 0;
 }
 
 
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/googleCallback.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -725,14 +725,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.location === undefined) && (missing0 = "location")){
-validate399.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate409.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "location")){
-validate399.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate409.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -744,40 +744,40 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func9(data0) > 1024){
-validate399.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+validate409.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 else {
-if(!pattern330.test(data0)){
-validate399.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
+if(!pattern345.test(data0)){
+validate409.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""}];
 return false;
-}
-}
-}
-else {
-validate399.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
 }
 }
 }
 else {
-validate399.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate409.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate399.errors = vErrors;
+}
+}
+}
+}
+else {
+validate409.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate409.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema249 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.response.json","title":"SocialProviders","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/SocialProvider"}}},"definitions":{"SocialProvider":{"type":"string","enum":["google","facebook"],"title":"SocialProvider"}}};
-const schema250 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema280 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.response.json","title":"SocialProviders","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/SocialProvider"}}},"definitions":{"SocialProvider":{"type":"string","enum":["google","facebook"],"title":"SocialProvider"}}};
+const schema281 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const func0 = __b1dep1;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/providers.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -785,14 +785,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.providers === undefined) && (missing0 = "providers")){
-validate168.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate178.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "providers")){
-validate168.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate178.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -809,11 +809,11 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate168.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate178.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "google") || (data1 === "facebook"))){
-validate168.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema250.enum},message:"must be equal to one of the allowed values"}];
+validate178.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema281.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -829,7 +829,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-validate168.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate178.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -839,7 +839,7 @@ break outer0;
 }
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate178.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -848,18 +848,18 @@ return false;
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate168.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema702 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
+const schema733 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.response.json","title":"SocialStart","type":"object","additionalProperties":false,"required":["url","binding"],"properties":{"url":{"description":"The provider's authorization address, to open in the browser's own window.","type":"string","maxLength":4096},"binding":{"description":"Sent back with the code to POST /wps/social/finish: kept by the page (session storage), never by the provider.","type":"string","minLength":32,"maxLength":128}}};
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -867,14 +867,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.binding === undefined) && (missing0 = "binding"))){
-validate400.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate410.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "url") || (key0 === "binding"))){
-validate400.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate410.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -886,12 +886,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func9(data0) > 4096){
-validate400.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate410.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate410.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -907,18 +907,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func9(data1) > 128){
-validate400.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate410.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func9(data1) < 32){
-validate400.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
+validate410.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
 return false;
 }
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate410.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -932,13 +932,13 @@ var valid0 = true;
 }
 }
 else {
-validate400.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate410.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate400.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
 
-return { facebookCallbackResponse: validate398, googleCallbackResponse: validate399, providersResponse: validate168, startResponse: validate400 };
+return { facebookCallbackResponse: validate408, googleCallbackResponse: validate409, providersResponse: validate178, startResponse: validate410 };
 })();
