@@ -35,9 +35,9 @@ const lotteryGames = JSON.parse(readFileSync(join(import.meta.dirname, '../confi
 // The in-house lottery's games are the brand's lottery schedules (decision 0313), one a code, named here.
 const inHouseNames: Record<string, [en: string, bn: string]> = {
   VN_NORTH: ['Vietnam North Daily', 'ভিয়েতনাম উত্তর দৈনিক'],
-  VN_FAST1: ['Vietnam Fast 1 Minute', 'ভিয়েতনাম দ্রুত ১ মিনিট'],
-  VN_FAST3: ['Vietnam Fast 3 Minutes', 'ভিয়েতনাম দ্রুত ৩ মিনিট'],
-  VN_FAST5: ['Vietnam Fast 5 Minutes', 'ভিয়েতনাম দ্রুত ৫ মিনিট'],
+  VN_FAST1: ['Vietnam Fast 1 Minute', 'ভিয়েতনাম দ্রুত 1 মিনিট'],
+  VN_FAST3: ['Vietnam Fast 3 Minutes', 'ভিয়েতনাম দ্রুত 3 মিনিট'],
+  VN_FAST5: ['Vietnam Fast 5 Minutes', 'ভিয়েতনাম দ্রুত 5 মিনিট'],
 };
 const inHouseGames = (brand: string): SeedGame[] =>
   (lotteryGames[brand] ?? []).map((g, i) => {

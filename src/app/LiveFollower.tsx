@@ -62,7 +62,13 @@ export function LiveFollower() {
         void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
       } else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });
       else if (event.type === 'jackpot') void client.invalidateQueries({ queryKey: jackpotQuery().queryKey });
-      else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
+      // An in-house lottery issue drawn or cancelled: that game's state and the member's bets; a
+      // losing bet moves no money, so its line of the betting record is asked for here too.
+      else if (event.type === 'lottery' && event.gameCode) {
+        void client.invalidateQueries({ queryKey: ['lottery', 'state', event.gameCode] });
+        void client.invalidateQueries({ queryKey: ['lottery', 'bets'] });
+        void client.invalidateQueries({ queryKey: ['wallet', 'bets'] });
+      } else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
       else if (event.type === 'resync') void client.invalidateQueries();
       else if ((event.type === 'deposit' || event.type === 'withdrawal') && event.amount) {
         void client.invalidateQueries({ queryKey: ['wallet'] });
