@@ -57,6 +57,7 @@ export function InHouseLottery({ gameCode }: { gameCode: string }) {
 
   return (
     <div className="screen lotto">
+      {!query.data && <h1 className="screen__title">{t('screens:lotteryTitle')}</h1>}
       <QueryState
         query={query}
         isEmpty={() => false}
