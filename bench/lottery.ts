@@ -1,9 +1,9 @@
 // `npm run bench:lottery`: one lottery issue of 100,000 bets drawn and settled, on PostgreSQL
 // (DATABASE_URL, else the local server), in a database made for the run and dropped after it.
 // Seeded set-based: 2,000 members, one fast game's day of issues, 100,000 bets of every type on its
-// first issue (their stakes taken as the bets' own changes would take them, in one statement). Then
-// the draw job's work in one transaction (drawIssue: the draw, each win paid under `lotto:{bet}`,
-// every bet marked, the members' figures counted), and the bare loop (two updates, one transaction,
+// first issue (their stakes taken as the bets' own changes would take them, in one statement, and
+// each bet's line of the betting record). Then the draw job's work in one transaction (drawIssue:
+// the draw, each win paid under `lotto:{bet}`, every bet and its line marked, the members' figures counted), and the bare loop (two updates, one transaction,
 // bench/floor.ts) run as many times as the draw posted ledger changes. Prints both and their
 // ratio (budget ≤ 1.5); `ledger:check` must hold after.
 import { loadavg } from 'node:os';
@@ -76,6 +76,10 @@ async function seedBets(database: Database, issueId: string, members: string[]) 
       select tx.id, null, null, 'lottery', b.stake, null from b join tx on tx.idempotency_key = 'lotto-stake:bench-' || b.g
       returning 1)
     select 1`.execute(database.db);
+  // Each bet's line of the betting record, as placing it writes one (decision 0313): the draw settles them.
+  await sql`
+    insert into bets (brand_id, member_id, vendor, category, round_id, stake)
+    select brand_id, member_id, 'MQ_LOTTO', 'LOTT', id::text, stake from lottery_bets where issue_id = ${issueId}::bigint`.execute(database.db);
   // Each member's stakes out of main and its entries' balances after, in bet order.
   await sql`
     with s as (

@@ -30,6 +30,20 @@ const minBets = ['0.01', '0.05', '0.10', '0.20', '0.50', '0.75', '1.00'];
 
 
 const vendors = JSON.parse(readFileSync(join(import.meta.dirname, '../config/seed/vendors.json'), 'utf8')) as Record<string, Array<{ code: string; category: string }>>;
+const lotteryGames = JSON.parse(readFileSync(join(import.meta.dirname, '../config/seed/lotteryGames.json'), 'utf8')) as Record<string, Array<{ code: string }>>;
+
+// The in-house lottery's games are the brand's lottery schedules (decision 0313), one a code, named here.
+const inHouseNames: Record<string, [en: string, bn: string]> = {
+  VN_NORTH: ['Vietnam North Daily', 'ভিয়েতনাম উত্তর দৈনিক'],
+  VN_FAST1: ['Vietnam Fast 1 Minute', 'ভিয়েতনাম দ্রুত 1 মিনিট'],
+  VN_FAST3: ['Vietnam Fast 3 Minutes', 'ভিয়েতনাম দ্রুত 3 মিনিট'],
+  VN_FAST5: ['Vietnam Fast 5 Minutes', 'ভিয়েতনাম দ্রুত 5 মিনিট'],
+};
+const inHouseGames = (brand: string): SeedGame[] =>
+  (lotteryGames[brand] ?? []).map((g, i) => {
+    const [en, bn] = inHouseNames[g.code] ?? [g.code, g.code];
+    return { vendor: 'MQ_LOTTO', category: 'LOTT', code: g.code, name: { en, bn }, minBet: '1.00', hot: i === 0, new: false, demo: false, maintenance: false, lines: 0, classify: null, engine: 'lottery:vn' };
+  });
 const perVendor: Record<string, number> = { RNG: 18, FISH: 6, LIVE: 6, PVP: 6, SPORTS: 3, ESPORTS: 3, COCKFIGHT: 2, ELOTT: 6, LOTT: 4 };
 
 function gamesOf(vendor: string, category: string, count: number, offset: number): SeedGame[] {
@@ -70,6 +84,8 @@ const out: Record<string, SeedGame[]> = {};
 for (const [brand, list] of Object.entries(vendors)) {
   let offset = brand === 'bd' ? 0 : 3;
   out[brand] = list.flatMap((v) => {
+    // Not drawn from the word lists: the vendors after it keep their games.
+    if (v.code === 'MQ_LOTTO') return inHouseGames(brand);
     const games = gamesOf(v.code, v.category, perVendor[v.category] ?? 3, offset);
     offset += games.length;
     return games;

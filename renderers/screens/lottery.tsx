@@ -5,12 +5,15 @@ import { EmptyState } from '../parts/EmptyState';
 import { useCategoryVendors } from '../parts/useCategoryVendors';
 import { GameLobby } from '../parts/games/GameLobby';
 import { LotteryGame } from '../parts/games/LotteryGame';
+import { InHouseLottery } from '../parts/games/lottery/InHouseLottery';
+import { IN_HOUSE_LOTTERY } from '../../src/engine/inHouseLottery';
 
 /**
- * /lottery (header only). With `gameCode` and `vendor` (SPEC §2.1, §2.8) that game
- * opens in the game frame; otherwise the lottery lobby, `vendor` choosing its tab, named in the
- * subtitle by its name, never by its code, with SPEC §2.8's game tabs (SC, VP, TG, AC, JP, and BG
- * where the brand speaks TY) that have games. /vnlottery is the Vietnam lottery's own lobby (vnLottery.tsx).
+ * /lottery (header only). With `gameCode` and `vendor` (SPEC §2.1, §2.8) that game opens: the
+ * in-house lottery's on its own betting page (decision 0313), another vendor's in the game frame;
+ * otherwise the lottery lobby, `vendor` choosing its tab, named in the subtitle by its name, never
+ * by its code, with SPEC §2.8's game tabs (SC, VP, TG, AC, JP, and BG where the brand speaks TY)
+ * that have games. /vnlottery is the Vietnam lottery's own lobby (vnLottery.tsx).
  */
 export default function Lottery({ route }: SlotProps['screen']) {
   const { t } = useTranslation('screens');
@@ -18,6 +21,7 @@ export default function Lottery({ route }: SlotProps['screen']) {
   const { vendors } = useCategoryVendors(route.category);
   const vendor = params.get('vendor');
   const gameCode = params.get('gameCode');
+  if (vendor === IN_HOUSE_LOTTERY && gameCode) return <InHouseLottery key={gameCode} gameCode={gameCode} />;
   if (vendor && gameCode) return <LotteryGame vendor={vendor} gameCode={gameCode} />;
   const named = vendors.find((v) => v.vassalage === vendor);
   return (

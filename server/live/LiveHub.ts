@@ -32,7 +32,7 @@ const decisions = new Set(['approved', 'rejected', 'paid']);
 /**
  * The open pages of this process, and what each is told. Changes reach it as the database's
  * notices on `marquee_cache`, sent at commit by whichever process made them (server/db/migrations
- * 010, 026, 039, 046, 049, 050, and server/lib/offersNotice.ts), so a page open on one process
+ * 010, 026, 039, 046, 049, 050, server/lib/offersNotice.ts and the lottery's draws), so a page open on one process
  * hears of a deposit approved on another; with PGlite, the one process hears its own. An event names what changed, never the figure: the page
  * asks for that over HTTP, so nothing depends on an event arriving.
  */
@@ -94,7 +94,11 @@ export class LiveHub {
     else if (kind === 'mission') this.toMember(key, { type: 'badges' });
     else if (kind === 'games') this.toBrand(key, { type: 'games' });
     else if (kind === 'jackpot') this.jackpotGrew(key);
-    else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);
+    else if (kind === 'lottery') {
+      // `<brand id>:<game code>`: an issue of the brand's in-house lottery game drawn or cancelled.
+      const [brandId, gameCode] = key.split(':');
+      if (brandId && gameCode) this.toBrand(brandId, { type: 'lottery', gameCode });
+    } else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);
     else if (kind === 'operatorSession') this.sessionEnded((p) => p.operator?.tokenHash === key);
     else if (kind === 'desk') this.toDesk(key);
     else if (kind === 'applications') {

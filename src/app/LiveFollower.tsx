@@ -62,7 +62,14 @@ export function LiveFollower() {
         void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
       } else if (event.type === 'games') void client.invalidateQueries({ queryKey: ['games'] });
       else if (event.type === 'jackpot') void client.invalidateQueries({ queryKey: jackpotQuery().queryKey });
-      else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
+      // An in-house lottery issue drawn or cancelled: that game's state, the member's bets, the
+      // lobby's next draws, the latest results and a game's results; a losing bet moves no money, so
+      // its line of the betting record is asked for here too.
+      else if (event.type === 'lottery' && event.gameCode) {
+        void client.invalidateQueries({ queryKey: ['lottery', 'state', event.gameCode] });
+        for (const part of ['bets', 'menu', 'member', 'opened', 'results']) void client.invalidateQueries({ queryKey: ['lottery', part] });
+        void client.invalidateQueries({ queryKey: ['wallet', 'bets'] });
+      } else if (event.type === 'brand') void client.invalidateQueries({ queryKey: permissionQuery().queryKey });
       else if (event.type === 'resync') void client.invalidateQueries();
       else if ((event.type === 'deposit' || event.type === 'withdrawal') && event.amount) {
         void client.invalidateQueries({ queryKey: ['wallet'] });

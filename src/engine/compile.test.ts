@@ -202,7 +202,7 @@ describe('compile: navigation', () => {
     ['LIVE', 'EVO', null],
     ['ESPORTS', 'TF', null],
     ['COCKFIGHT', 'DS88', null],
-    ['LOTT', 'TCG_LOTTO_VN', null],
+    ['LOTT', 'MQ_LOTTO', null],
   ])('%s vendor %s goes to %s', (c, code, path) => {
     expect(category(c).vendors.find((v) => v.vassalage === code)?.path).toBe(path);
   });

@@ -101,6 +101,34 @@ export type Category = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 
 export type GameMenus = GameMenu[];
 export type GameVendors = GameVendor[];
 /**
+ * POST /lgw/vn/lottery/bet (token, Idempotency-Key): a bet on an open issue of the brand's in-house Vietnam lottery (decision 0313). A lô bet (lo2, lo3) is bought in whole points, each costing the odds' `cost` units; any other type stakes an amount. The stake leaves the main wallet in the transaction that takes the bet and writes its line of the betting record; the same key again answers the first bet. Refused: an issue closed or not open (409 LOTTERY_CLOSED), a number at its cap (409 LOTTERY_NUMBER_FULL), a stake above the balance (409 INSUFFICIENT_FUNDS), numbers the type cannot take (400 FIELD_INVALID).
+ */
+export type LotteryBetRequest = {
+  gameCode: string;
+  /**
+   * An issue: its local day and place in it, 20261130-0001.
+   */
+  issue: string;
+  type: LotteryBetType;
+  /**
+   * @minItems 1
+   * @maxItems 4
+   */
+  numbers: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+  /**
+   * A lô bet's points.
+   */
+  points?: number;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  stake?: string;
+};
+/**
+ * A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).
+ */
+export type LotteryBetType = 'lo2' | 'lo3' | 'de' | 'cang3' | 'xien2' | 'xien3' | 'xien4';
+/**
  * The 27 numbers, special prize first.
  */
 export type Numbers = string[];
@@ -261,10 +289,6 @@ export type OpsDiscardDraftResult = true;
  * A prize mode of the in-house lottery: each has its own odds per brand (migration 077).
  */
 export type LotteryPrizeMode1 = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
-/**
- * A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).
- */
-export type LotteryBetType = 'lo2' | 'lo3' | 'de' | 'cang3' | 'xien2' | 'xien3' | 'xien4';
 /**
  * POST /ops/agents/contracts (admin): the house offers a top agent a contract of a kind with its terms (tiers climbing: 400 CONTRACT_TIERS_ORDER); the agent accepts or rejects it in the agent centre. 409 CONTRACT_NOT_AGENT for a player, CONTRACT_NOT_DIRECT for an agent with an upline, CONTRACT_OFFER_OPEN while an offer of the kind awaits its answer. Audited.
  */
@@ -1571,6 +1595,53 @@ export interface DemoLaunch {
   wallet?: LaunchWallet;
 }
 /**
+ * A member's lottery bet: its issue, type and numbers, what it cost, the odds it was taken at, and once settled what it paid (`won`, `lost`; `refunded` when its issue was cancelled).
+ */
+export interface LotteryBet {
+  /**
+   * A row of a table by its number (a mission, a race).
+   */
+  id: string;
+  gameCode: string;
+  /**
+   * An issue: its local day and place in it, 20261130-0001.
+   */
+  issue: string;
+  type: LotteryBetType;
+  numbers: string[];
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  stake: string;
+  /**
+   * A lô bet's points; null for another type.
+   */
+  points: number | null;
+  /**
+   * What it was taken at: a lô point's units per appearance, another type's multiple.
+   */
+  pays: number;
+  status: 'open' | 'won' | 'lost' | 'refunded';
+  payout: null | string;
+  placedAt: string;
+  settledAt: null | string;
+  drawsAt: string;
+}
+/**
+ * GET /lgw/vn/lottery/bets (token): the signed-in member's bets on the brand's in-house lottery, newest first, a page at a time; of one game when `gameCode` is given.
+ */
+export interface LotteryBetsRequest {
+  gameCode?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface LotteryBets {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  list: LotteryBet[];
+}
+/**
  * GET /lotto/lgw/games/opened/numero (token): the latest drawn result of each Vietnam lottery game the member bet on, the latest first (decision 0315).
  */
 export interface LotteryMemberOpenedRequest {
@@ -1669,6 +1740,91 @@ export interface LotteryResults {
   pageNo: number;
   totalPages: number;
   total: number;
+}
+/**
+ * GET /lgw/vn/lottery/state: a game of the brand's in-house Vietnam lottery as its betting page shows it (decision 0313): the game and its prize mode's odds, the issue open for bets (its seed's hash, its close and draw times) and the last one drawn. The page asks again when the live channel says `lottery` for this game.
+ */
+export interface LotteryStateRequest {
+  gameCode: string;
+}
+/**
+ * A lottery game now: `issue` is the next issue open for bets (null when none is made yet), `closing` an issue whose betting has closed and that waits for its draw, `last` the latest drawn issue with its 27 numbers (special prize first) and its revealed seed. `serverTime` lets the page count down by the server's clock.
+ */
+export interface LotteryState {
+  game: LotteryGameInfo;
+  odds: LotteryOdds;
+  issue: null | LotteryOpenIssue;
+  closing: null | LotteryOpenIssue;
+  last: null | LotteryDrawnIssue;
+  serverTime: string;
+}
+export interface LotteryGameInfo {
+  code: string;
+  name: string;
+  prizeMode: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+  /**
+   * HH:MM in timeZone, for a daily draw.
+   */
+  dailyAt: string | null;
+  /**
+   * Seconds between draws, for a fast game.
+   */
+  intervalSeconds: number | null;
+  timeZone: string;
+}
+/**
+ * What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).
+ */
+export interface LotteryOdds {
+  lo2: PointOdds;
+  lo3: PointOdds;
+  de: Multiple;
+  cang3: Multiple;
+  xien2: Multiple;
+  xien3: Multiple;
+  xien4: Multiple;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  maxStakePerNumber: string;
+}
+export interface PointOdds {
+  /**
+   * Units a point costs (27 for lô 2 số: one for each number drawn).
+   */
+  cost: number;
+  /**
+   * Units a point pays each time its number comes.
+   */
+  pays: number;
+}
+export interface Multiple {
+  /**
+   * A win returns the stake times this.
+   */
+  pays: number;
+}
+export interface LotteryOpenIssue {
+  /**
+   * An issue: its local day and place in it, 20261130-0001.
+   */
+  issue: string;
+  seedHash: string;
+  closesAt: string;
+  drawsAt: string;
+}
+export interface LotteryDrawnIssue {
+  /**
+   * An issue: its local day and place in it, 20261130-0001.
+   */
+  issue: string;
+  /**
+   * The 27 numbers, special prize first.
+   */
+  numbers: string[];
+  seed: string;
+  seedHash: string;
+  drawnAt: string;
 }
 /**
  * GET /lgw/vn/numeros/verify: what anyone needs to recompute a drawn issue (decision 0310): its seed, only once drawn, the seed's hash, the day's published chain hash, the issue's place in the chain and its numbers.
@@ -5000,38 +5156,6 @@ export interface OpsLotteryOddsByMode {
   ZY: LotteryOdds;
   ELOTT: LotteryOdds;
   SEA: LotteryOdds;
-}
-/**
- * What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).
- */
-export interface LotteryOdds {
-  lo2: PointOdds;
-  lo3: PointOdds;
-  de: Multiple;
-  cang3: Multiple;
-  xien2: Multiple;
-  xien3: Multiple;
-  xien4: Multiple;
-  /**
-   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
-   */
-  maxStakePerNumber: string;
-}
-export interface PointOdds {
-  /**
-   * Units a point costs (27 for lô 2 số: one for each number drawn).
-   */
-  cost: number;
-  /**
-   * Units a point pays each time its number comes.
-   */
-  pays: number;
-}
-export interface Multiple {
-  /**
-   * A win returns the stake times this.
-   */
-  pays: number;
 }
 /**
  * GET /ops/lottery/liability (admin, payments): a game's open issues that hold bets, the soonest draw first (at most 50): for each bet type and number, all that is staked on it and the most the house pays if it comes, at the odds the bets were taken at (a lô number: each time it comes), the largest first; and the issue's total staked.
@@ -9124,7 +9248,7 @@ export interface FreeSpins {
   multiplier: number;
 }
 /**
- * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `jackpot` (to every page of the brand, a game page's too) that the brand's jackpot grew: it should be asked again (at most one a second for a brand); `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `resync` that events may have been missed (everything should be asked again).
+ * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `jackpot` (to every page of the brand, a game page's too) that the brand's jackpot grew: it should be asked again (at most one a second for a brand); `lottery` (to every page of the brand) that an issue of the in-house lottery game `gameCode` was drawn or cancelled: its state and the member's bets of it should be asked again; `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `resync` that events may have been missed (everything should be asked again).
  */
 export interface LiveEvent {
   type:
@@ -9137,6 +9261,7 @@ export interface LiveEvent {
     | 'brand'
     | 'games'
     | 'jackpot'
+    | 'lottery'
     | 'sessionEnded'
     | 'deposit'
     | 'withdrawal'
@@ -9152,6 +9277,7 @@ export interface LiveEvent {
   amount?: string;
   brandId?: string;
   book?: 'deposits' | 'withdrawals' | 'contractSettlements';
+  gameCode?: string;
 }
 /**
  * The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance. The operator console sends its operator session's token (`operator`, with a null token): an operator who may work the payments desk is told when a brand's desk changes, and a session that ends closes the page's socket.

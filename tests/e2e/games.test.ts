@@ -113,14 +113,20 @@ describe.skipIf(siteAbsent())('the game lobby', () => {
       // The frame is the game studio's page, checked by its own tests.
       await checkAccessibility(page, { exclude: ['.game-stage__frame'] });
       // One round of play money in the frame: answered by the studio, nothing in the ledger.
-      const ledgerBefore = await site.database.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const ledgerBefore = await site.database.db
+        .selectFrom('ledger_transactions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       const game = page.frameLocator('iframe.game-stage__frame');
       const play = game.getByRole('button', { name: new RegExp(`^(${[bnStudio.action_slot, bnStudio.action_baccarat, bnStudio.action_crash, bnStudio.action_pick].join('|')})$`) });
       await play.waitFor();
       const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/studio/round');
       await play.click();
       expect(((await (await answer).json()) as { success: boolean }).success).toBe(true);
-      const ledgerAfter = await site.database.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const ledgerAfter = await site.database.db
+        .selectFrom('ledger_transactions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(ledgerAfter.n).toBe(ledgerBefore.n);
       await page.getByRole('button', { name: bn.signInForReal }).click();
       await page.getByRole('dialog', { name: bnForms.loginTitle }).waitFor();
@@ -236,7 +242,10 @@ describe.skipIf(siteAbsent())('the game lobby', () => {
       page.setDefaultTimeout(10_000);
       const live = page.locator('.nav-category', { has: page.locator('a[href="/live"]') });
       await live.hover();
-      await page.getByTestId('nav-dropdown-LIVE').getByRole('button', { name: /Evolution/ }).click();
+      await page
+        .getByTestId('nav-dropdown-LIVE')
+        .getByRole('button', { name: /Evolution/ })
+        .click();
       // Over the current page: the address stays.
       const popup = page.getByRole('dialog', { name: 'Evolution গেম' });
       await popup.waitFor();
@@ -257,7 +266,10 @@ describe.skipIf(siteAbsent())('the game lobby', () => {
 
       // By keyboard alone: the drop-down, the vendor, a game of the popup.
       await page.keyboard.press('ArrowDown');
-      await page.getByTestId('nav-dropdown-LIVE').getByRole('button', { name: /Evolution/ }).press('Enter');
+      await page
+        .getByTestId('nav-dropdown-LIVE')
+        .getByRole('button', { name: /Evolution/ })
+        .press('Enter');
       await popup.waitFor();
       const game = evo.games.find((g) => g.demo === 1 && g.maintenance === 0)!;
       await popup.locator(`a[href="/game?nodeId=${game.nodeId}"]`).press('Enter');
@@ -269,7 +281,10 @@ describe.skipIf(siteAbsent())('the game lobby', () => {
       // Cockfight's entry leads to its lobby; its drop-down's vendor opens the first game at once.
       const cockfight = page.locator('.nav-category', { has: page.locator('a[href="/cockfight"]') });
       await cockfight.hover();
-      await page.getByTestId('nav-dropdown-COCKFIGHT').getByRole('button', { name: /DS88 Sabong/ }).click();
+      await page
+        .getByTestId('nav-dropdown-COCKFIGHT')
+        .getByRole('button', { name: /DS88 Sabong/ })
+        .click();
       const first = (await gameList(site, { gameType: 'COCKFIGHT' })).games[0]!;
       await page.waitForURL((u) => u.pathname === '/game' && u.searchParams.get('nodeId') === String(first.nodeId));
       await page.locator('iframe.game-stage__frame').waitFor();
@@ -302,8 +317,8 @@ describe.skipIf(siteAbsent())('the game lobby', () => {
       await expect.poll(() => tileIds(page)).toEqual(fb.games.map((g) => g.nodeId));
       await checkAccessibility(page);
 
-      const lott = (await gameList(site, { gameType: 'LOTT', vassalage: 'TCG_LOTTO_VN' })).games.find((g) => g.demo === 1)!;
-      await page.goto(site.siteUrl(`/lottery?${new URLSearchParams({ gameCode: lott.gameCode, vendor: 'TCG_LOTTO_VN' })}`), { waitUntil: 'networkidle' });
+      const lott = (await gameList(site, { gameType: 'LOTT', vassalage: 'TCG_SEA' })).games.find((g) => g.demo === 1)!;
+      await page.goto(site.siteUrl(`/lottery?${new URLSearchParams({ gameCode: lott.gameCode, vendor: 'TCG_SEA' })}`), { waitUntil: 'networkidle' });
       await page.locator('iframe.game-stage__frame').waitFor();
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(lott.gameName);
       expectNoConsoleErrors(consoleErrors);

@@ -11,6 +11,7 @@ import { jackpotOf } from './jackpot';
 import { launchGame } from './launch';
 import { launchTarget } from './launchTarget';
 import { startPlayCounting } from './countPlays';
+import { lotteryRoutes } from './lottery/routes';
 import type { Brand } from '../../brands/store';
 import { lotteryLobbyRoutes } from './lottery/lobbyRoutes';
 
@@ -54,4 +55,5 @@ export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
   );
   lotteryLobbyRoutes(app, db);
   defineRoute(app, 'games/launchDemo', async (ctx) => launchGame(db, await catalogue(ctx), launchBrand(ctx.brand), lang(ctx), ctx.input.nodeId, null));
+  lotteryRoutes(app, { db });
 }

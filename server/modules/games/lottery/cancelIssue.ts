@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
 import { postPayouts } from '../../wallet/index';
-import { LOTTERY_HOUSE, lottoKey } from './drawIssue';
+import { LOTTERY_HOUSE, lottoKey, tellPages } from './drawIssue';
+import { IN_HOUSE_LOTTERY } from '../../../../src/engine/inHouseLottery';
 
 /**
  * Cancels an open issue and refunds each bet's stake once (decision 0311), under the key its win
@@ -21,5 +22,12 @@ export async function cancelIssue(trx: Kysely<Tables>, issueId: string, now: Dat
     payouts: bets.map((b) => ({ memberId: b.member_id, idempotencyKey: lottoKey(b.id), amount: BigInt(b.stake) })),
   });
   await sql`update lottery_bets set status = 'refunded', payout = stake, settled_at = ${now.toISOString()}::timestamptz where issue_id = ${issue.id}::bigint and status = 'open'`.execute(trx);
+  // Their lines of the betting record: cancelled, as a vendor's round rolled back is, never settled,
+  // so nothing that counts settled rounds reads them (decision 0313).
+  await sql`
+    update bets b set status = 'cancelled'
+    from unnest(${bets.map((b) => b.id)}::text[], ${bets.map((b) => b.member_id)}::bigint[]) as r(round_id, member_id)
+    where b.brand_id = ${issue.brand_id} and b.vendor = ${IN_HOUSE_LOTTERY} and b.round_id = r.round_id and b.member_id = r.member_id and b.status = 'open'`.execute(trx);
+  await tellPages(trx, issue.id);
   return bets.length;
 }

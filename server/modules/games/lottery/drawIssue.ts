@@ -4,10 +4,13 @@ import { drawNumbers } from '../../../games/lottery/draw';
 import { betReturn } from '../../../games/lottery/betTypes';
 import { countIssueStakes, type IssueStakes } from './countStakes';
 import { postPayouts } from '../../wallet/index';
+import { IN_HOUSE_LOTTERY } from '../../../../src/engine/inHouseLottery';
 
 // An issue drawn and every bet on it settled once, in one transaction (decision 0311): the issue's
 // row is locked and moved from open to drawn, so a second run, a second process or a run after a
-// crash finds it drawn and does nothing; each win is a ledger change under `lotto:{bet}`.
+// crash finds it drawn and does nothing; each win is a ledger change under `lotto:{bet}`. Each
+// bet's line of the betting record is settled with it, and the brand's pages told at commit
+// (decision 0313).
 
 /** The house account lottery stakes go to and wins come from. */
 export const LOTTERY_HOUSE = 'lottery';
@@ -62,6 +65,7 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
       update lottery_bets b set status = case when r.payout > 0 then 'won' else 'lost' end, payout = r.payout, settled_at = ${now.toISOString()}::timestamptz
       from unnest(${open.map((b) => b.id)}::bigint[], ${returns.map(String)}::bigint[]) as r(id, payout)
       where b.id = r.id and b.status = 'open'`.execute(trx);
+    await settleRecord(trx, issue.brand_id, open, returns, now);
     // The members' figures of the brand day it is drawn in (decision 0275), as a round's first
     // settlement counts them: the stake as valid bet, the payout, one bet each.
     await sql`
@@ -85,5 +89,24 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
     paid += winners.reduce((sum, w) => sum + w.amount, 0n);
   }
   await countIssueStakes(trx, issue.brand_id, issue.id, LOTTERY_PRODUCT, [...staked.values()]);
+  await tellPages(trx, issue.id);
   return { issueId: issue.id, numbers, bets, won, paid };
+}
+
+/**
+ * The betting record's lines of a slice of bets settled, in one statement: each round (the bet's
+ * id) settled with its payout. Only the line: what the draw's stakes count beside it (missions,
+ * the race, bonus turnover, VIP, points) is counted once per member at its end (`countStakes.ts`,
+ * decision 0322); `settlements` stays 0.
+ */
+async function settleRecord(trx: Kysely<Tables>, brandId: string, slice: ReadonlyArray<{ id: string; member_id: string }>, returns: readonly bigint[], now: Date): Promise<void> {
+  await sql`
+    update bets b set status = 'settled', payout = r.payout, settled_at = ${now.toISOString()}::timestamptz
+    from unnest(${slice.map((b) => b.id)}::text[], ${slice.map((b) => b.member_id)}::bigint[], ${returns.map(String)}::bigint[]) as r(round_id, member_id, payout)
+    where b.brand_id = ${brandId} and b.vendor = ${IN_HOUSE_LOTTERY} and b.round_id = r.round_id and b.member_id = r.member_id and b.status = 'open'`.execute(trx);
+}
+
+/** The brand's open pages told, at commit, that an issue of this game was drawn or cancelled: the live channel's `lottery` (server/live/LiveHub.ts). */
+export async function tellPages(trx: Kysely<Tables>, issueId: string): Promise<void> {
+  await sql`select pg_notify('marquee_cache', 'lottery:' || g.brand_id || ':' || g.code) from lottery_issues i join lottery_games g on g.id = i.game_id where i.id = ${issueId}::bigint`.execute(trx);
 }

@@ -5,10 +5,12 @@ import { apiError } from '../../../errors';
 import { betNumbersProblem, isPointBet, takenOdds } from '../../../games/lottery/betTypes';
 import { postChange } from '../../wallet/index';
 import { LOTTERY_HOUSE } from './drawIssue';
+import { IN_HOUSE_LOTTERY, IN_HOUSE_LOTTERY_CATEGORY } from '../../../../src/engine/inHouseLottery';
 
 // A lottery bet taken (decision 0311): the stake leaves the member's main wallet under the
 // request's key, the numbers' stakes of the issue are raised within the brand's cap and the bet is
-// written, in the caller's transaction; a refusal of any of them undoes all.
+// written with its line of the betting record (decision 0313), in the caller's transaction; a
+// refusal of any of them undoes all.
 
 export interface NewLotteryBet {
   brandId: string;
@@ -87,5 +89,13 @@ export async function placeLotteryBet(trx: Kysely<Tables>, bet: NewLotteryBet, o
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The betting record's line: the round is the bet, of the catalogue's game of the issue's schedule.
+  await sql`
+    insert into bets (brand_id, member_id, vendor, game_id, category, round_id, stake)
+    values (${bet.brandId}, ${bet.memberId}::bigint, ${IN_HOUSE_LOTTERY},
+            (select g.id from lottery_issues i join lottery_games lg on lg.id = i.game_id
+               join games g on g.brand_id = lg.brand_id and g.vendor = ${IN_HOUSE_LOTTERY} and g.code = lg.code
+             where i.id = ${bet.issueId}::bigint),
+            ${IN_HOUSE_LOTTERY_CATEGORY}, ${made.id}, ${String(bet.stake)}::bigint)`.execute(trx);
   return { id: made.id, replayed: false };
 }

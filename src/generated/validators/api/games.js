@@ -3,7 +3,7 @@ import * as __b0dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0_ns.default;
 import * as __b1dep0_ns from "ajv-formats/dist/formats.js";
 const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? __b1dep0_ns.default;
-export const { addFavouriteRequest, favouriteListRequest, favouritesRequest, gameListRequest, gameMenusRequest, gameVendorRequest, hotGamesRequest, jackpotRequest, launchRequest, launchDemoRequest, lotteryMemberOpenedRequest, lotteryMenuRequest, lotteryOpenedRequest, lotteryRecentRequest, lotteryResultsRequest, lotteryVerifyRequest, popularRequest, rankListRequest, recentRequest, removeFavouriteRequest, vassGameTypeRequest } = (() => {
+export const { addFavouriteRequest, favouriteListRequest, favouritesRequest, gameListRequest, gameMenusRequest, gameVendorRequest, hotGamesRequest, jackpotRequest, launchRequest, launchDemoRequest, lotteryBetRequest, lotteryBetsRequest, lotteryMemberOpenedRequest, lotteryMenuRequest, lotteryOpenedRequest, lotteryRecentRequest, lotteryResultsRequest, lotteryStateRequest, lotteryVerifyRequest, popularRequest, rankListRequest, recentRequest, removeFavouriteRequest, vassGameTypeRequest } = (() => {
 "use strict";
 
 const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.request.json","title":"AddFavouriteRequest","description":"POST /wps/relay/MCSFE_addFavoriteGameV2 (token): adds a game to the member's favourites (again: no change). The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_addFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
@@ -1654,58 +1654,444 @@ return errors === 0;
 }
 
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMemberOpened.request.json","title":"LotteryMemberOpenedRequest","description":"GET /lotto/lgw/games/opened/numero (token): the latest drawn result of each Vietnam lottery game the member bet on, the latest first (decision 0315).","x-call":{"method":"GET","path":"/lotto/lgw/games/opened/numero","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":10}}};
+const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBet.request.json","title":"LotteryBetRequest","description":"POST /lgw/vn/lottery/bet (token, Idempotency-Key): a bet on an open issue of the brand's in-house Vietnam lottery (decision 0313). A lô bet (lo2, lo3) is bought in whole points, each costing the odds' `cost` units; any other type stakes an amount. The stake leaves the main wallet in the transaction that takes the bet and writes its line of the betting record; the same key again answers the first bet. Refused: an issue closed or not open (409 LOTTERY_CLOSED), a number at its cap (409 LOTTERY_NUMBER_FULL), a stake above the balance (409 INSUFFICIENT_FUNDS), numbers the type cannot take (400 FIELD_INVALID).","x-call":{"method":"POST","path":"/lgw/vn/lottery/bet","module":"GAMELO3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["gameCode","issue","type","numbers"],"properties":{"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"type":{"$ref":"../../games/lotteryBetType.schema.json"},"numbers":{"type":"array","minItems":1,"maxItems":4,"items":{"type":"string","pattern":"^[0-9]{2,3}$"}},"points":{"type":"integer","minimum":1,"maximum":100000,"description":"A lô bet's points."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"type":{"enum":["lo2","lo3"]}}},"then":{"required":["points"],"not":{"required":["stake"]}},"else":{"required":["stake"],"not":{"required":["points"]}}}]};
+const schema147 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
+const schema149 = {"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryBetType.schema.json","title":"LotteryBetType","description":"A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).","type":"string","enum":["lo2","lo3","de","cang3","xien2","xien3","xien4"]};
+const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
+const pattern78 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
+const pattern80 = new RegExp("^[0-9]{8}-[0-9]{4}$", "u");
+const pattern81 = new RegExp("^[0-9]{2,3}$", "u");
+const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/lotteryMemberOpened.request.json" */;
+/*# sourceURL="/api/games/lotteryBet.request.json" */;
 let vErrors = null;
 let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((data0 === "lo2") || (data0 === "lo3"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs5 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.stake === undefined) && (missing0 = "stake")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid3 = _errs7 === errors;
+if(valid3){
+validate70.errors = [{instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.points === undefined) && (missing1 = "points")){
+validate70.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs8 = errors;
+const _errs9 = errors;
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.points === undefined) && (missing2 = "points")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+validate70.errors = [{instancePath,schemaPath:"#/allOf/0/else/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.stake === undefined) && (missing3 = "stake")){
+validate70.errors = [{instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+}
+}
+var _valid0 = _errs8 === errors;
+valid1 = _valid0;
+ifClause0 = "else";
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate70.errors = vErrors;
+return false;
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
+let missing4;
+if(((((data.gameCode === undefined) && (missing4 = "gameCode")) || ((data.issue === undefined) && (missing4 = "issue"))) || ((data.type === undefined) && (missing4 = "type"))) || ((data.numbers === undefined) && (missing4 = "numbers"))){
+validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
 }
-const _errs2 = errors;
+else {
+const _errs12 = errors;
 for(const key0 in data){
-if(!(key0 === "count")){
+if(!((((((key0 === "gameCode") || (key0 === "issue")) || (key0 === "type")) || (key0 === "numbers")) || (key0 === "points")) || (key0 === "stake"))){
 validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs2 === errors){
-let data0 = data.count;
-const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
+if(_errs12 === errors){
+if(data.gameCode !== undefined){
+let data1 = data.gameCode;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
+}
+else if(data1 === null){
+coerced0 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
-data0 = coerced0;
+data1 = coerced0;
 if(data !== undefined){
-data["count"] = coerced0;
+data["gameCode"] = coerced0;
 }
 }
 }
-if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 > 20 || isNaN(data0)){
-validate70.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+if(errors === _errs14){
+if(typeof data1 === "string"){
+if(!pattern78.test(data1)){
+validate70.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.issue !== undefined){
+let data2 = data.issue;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data !== undefined){
+data["issue"] = coerced1;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data2 === "string"){
+if(!pattern80.test(data2)){
+validate70.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
+return false;
+}
+}
+}
+var valid5 = _errs16 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs19 = errors;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data !== undefined){
+data["type"] = coerced2;
+}
+}
+}
+if(!(((((((data3 === "lo2") || (data3 === "lo3")) || (data3 === "de")) || (data3 === "cang3")) || (data3 === "xien2")) || (data3 === "xien3")) || (data3 === "xien4"))){
+validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/enum",keyword:"enum",params:{allowedValues: schema150.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs19 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.numbers !== undefined){
+let data4 = data.numbers;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data4)){
+if(data4.length > 4){
+validate70.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
-if(data0 < 1 || isNaN(data0)){
-validate70.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data4.length < 1){
+validate70.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
+}
+else {
+var valid9 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs24 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data4 !== undefined){
+data4[i0] = coerced3;
+}
+}
+}
+if(errors === _errs24){
+if(typeof data5 === "string"){
+if(!pattern81.test(data5)){
+validate70.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,3}$"},message:"must match pattern \""+"^[0-9]{2,3}$"+"\""}];
+return false;
+}
+}
+}
+var valid9 = _errs24 === errors;
+if(!valid9){
+break;
+}
+}
+}
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid5 = _errs22 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.points !== undefined){
+let data6 = data.points;
+const _errs26 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data6 === null
+              || (dataType4 === "string" && data6 && data6 == +data6 && !(data6 % 1))){
+coerced4 = +data6;
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data !== undefined){
+data["points"] = coerced4;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data6 == "number"){
+if(data6 > 100000 || isNaN(data6)){
+validate70.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data6 < 1 || isNaN(data6)){
+validate70.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs26 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.stake !== undefined){
+let data7 = data.stake;
+const _errs28 = errors;
+if(typeof data7 !== "string"){
+validate70.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+return false;
+}
+else {
+const _errs30 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
+}
+else if(data7 === null){
+coerced5 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data !== undefined){
+data["stake"] = coerced5;
+}
+}
+}
+if(errors === _errs30){
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+validate70.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
 }
 }
 }
@@ -1722,254 +2108,19 @@ return errors === 0;
 }
 
 
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMenu.request.json","title":"LotteryMenuRequest","description":"GET /lgw/vn/games/game_menu: the Vietnam lottery's lobby (SPEC §2.8 vnLotteryMenus), the brand's enabled in-house games in groups, each tagged with the brand's Vietnam-role vendor and its next draw.","x-call":{"method":"GET","path":"/lgw/vn/games/game_menu","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"prizeMode":{"$ref":"#/definitions/PrizeMode"},"device":{"type":"string","enum":["WEB"],"default":"WEB"}},"definitions":{"PrizeMode":{"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"GameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"}}};
-const schema147 = {"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]};
-
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/lotteryMenu.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.device === undefined){
-data.device = "WEB";
-}
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "prizeMode") || (key0 === "device"))){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.prizeMode !== undefined){
-let data0 = data.prizeMode;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["prizeMode"] = coerced0;
-}
-}
-}
-if(!((((data0 === "LOTT") || (data0 === "ZY")) || (data0 === "ELOTT")) || (data0 === "SEA"))){
-validate71.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema147.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data1 = data.device;
-const _errs6 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["device"] = coerced1;
-}
-}
-}
-if(!(data1 === "WEB")){
-validate71.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema146.properties.device.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-}
-}
-else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryOpened.request.json","title":"LotteryOpenedRequest","description":"GET /lgw/vn/numeros/opened/game (AGEANNOUNCE3): the latest drawn results across the brand's Vietnam lottery games, the latest first, for the home page.","x-call":{"method":"GET","path":"/lgw/vn/numeros/opened/game","module":"AGEANNOUNCE3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":100}}};
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBets.request.json","title":"LotteryBetsRequest","description":"GET /lgw/vn/lottery/bets (token): the signed-in member's bets on the brand's in-house lottery, newest first, a page at a time; of one game when `gameCode` is given.","x-call":{"method":"GET","path":"/lgw/vn/lottery/bets","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/lotteryOpened.request.json" */;
+/*# sourceURL="/api/games/lotteryBets.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 100;
-}
-const _errs2 = errors;
-for(const key0 in data){
-if(!(key0 === "count")){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-let data0 = data.count;
-const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["count"] = coerced0;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 > 100 || isNaN(data0)){
-validate72.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate72.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate72.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryRecent.request.json","title":"LotteryRecentRequest","description":"GET /lgw/vn/games/game_menu/recent (token): the Vietnam lottery's games the member bet on, the last bet first.","x-call":{"method":"GET","path":"/lgw/vn/games/game_menu/recent","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["WEB"],"default":"WEB"}}};
-
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/lotteryRecent.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.device === undefined){
-data.device = "WEB";
-}
-const _errs2 = errors;
-for(const key0 in data){
-if(!(key0 === "device")){
-validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-let data0 = data.device;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate73.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["device"] = coerced0;
-}
-}
-}
-if(!(data0 === "WEB")){
-validate73.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema149.properties.device.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-}
-}
-else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate73.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryResults.request.json","title":"LotteryResultsRequest","description":"GET /lgw/vn/numeros/history: one page of a Vietnam lottery game's drawn issues, the latest first.","x-call":{"method":"GET","path":"/lgw/vn/numeros/history","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameCode"],"properties":{"gameCode":{"$ref":"lotteryMenu.request.json#/definitions/GameCode"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
-const schema151 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
-const pattern78 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
-
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/lotteryResults.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pageSize === undefined){
-data.pageSize = 10;
-}
-let missing0;
-if((data.gameCode === undefined) && (missing0 = "gameCode")){
-validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "gameCode") || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1990,7 +2141,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2004,7 +2155,7 @@ data["gameCode"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern78.test(data0)){
-validate74.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+validate72.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
 }
@@ -2028,7 +2179,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2042,12 +2193,473 @@ data["pageNo"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100000 || isNaN(data1)){
-validate74.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate74.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+const _errs9 = errors;
+const _errs10 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["pageSize"] = coerced2;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMemberOpened.request.json","title":"LotteryMemberOpenedRequest","description":"GET /lotto/lgw/games/opened/numero (token): the latest drawn result of each Vietnam lottery game the member bet on, the latest first (decision 0315).","x-call":{"method":"GET","path":"/lotto/lgw/games/opened/numero","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":10}}};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryMemberOpened.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "count")){
+validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+let data0 = data.count;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["count"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 > 20 || isNaN(data0)){
+validate73.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate73.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMenu.request.json","title":"LotteryMenuRequest","description":"GET /lgw/vn/games/game_menu: the Vietnam lottery's lobby (SPEC §2.8 vnLotteryMenus), the brand's enabled in-house games in groups, each tagged with the brand's Vietnam-role vendor and its next draw.","x-call":{"method":"GET","path":"/lgw/vn/games/game_menu","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"prizeMode":{"$ref":"#/definitions/PrizeMode"},"device":{"type":"string","enum":["WEB"],"default":"WEB"}},"definitions":{"PrizeMode":{"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"GameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"}}};
+const schema158 = {"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryMenu.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.device === undefined){
+data.device = "WEB";
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "prizeMode") || (key0 === "device"))){
+validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.prizeMode !== undefined){
+let data0 = data.prizeMode;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate74.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["prizeMode"] = coerced0;
+}
+}
+}
+if(!((((data0 === "LOTT") || (data0 === "ZY")) || (data0 === "ELOTT")) || (data0 === "SEA"))){
+validate74.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema158.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.device;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate74.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["device"] = coerced1;
+}
+}
+}
+if(!(data1 === "WEB")){
+validate74.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema157.properties.device.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+}
+}
+else {
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryOpened.request.json","title":"LotteryOpenedRequest","description":"GET /lgw/vn/numeros/opened/game (AGEANNOUNCE3): the latest drawn results across the brand's Vietnam lottery games, the latest first, for the home page.","x-call":{"method":"GET","path":"/lgw/vn/numeros/opened/game","module":"AGEANNOUNCE3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":100}}};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryOpened.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 100;
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "count")){
+validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+let data0 = data.count;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate75.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["count"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+validate75.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate75.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryRecent.request.json","title":"LotteryRecentRequest","description":"GET /lgw/vn/games/game_menu/recent (token): the Vietnam lottery's games the member bet on, the last bet first.","x-call":{"method":"GET","path":"/lgw/vn/games/game_menu/recent","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["WEB"],"default":"WEB"}}};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryRecent.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.device === undefined){
+data.device = "WEB";
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "device")){
+validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+let data0 = data.device;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["device"] = coerced0;
+}
+}
+}
+if(!(data0 === "WEB")){
+validate76.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema160.properties.device.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+else {
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryResults.request.json","title":"LotteryResultsRequest","description":"GET /lgw/vn/numeros/history: one page of a Vietnam lottery game's drawn issues, the latest first.","x-call":{"method":"GET","path":"/lgw/vn/numeros/history","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameCode"],"properties":{"gameCode":{"$ref":"lotteryMenu.request.json#/definitions/GameCode"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema162 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryResults.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pageSize === undefined){
+data.pageSize = 10;
+}
+let missing0;
+if((data.gameCode === undefined) && (missing0 = "gameCode")){
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "gameCode") || (key0 === "pageNo")) || (key0 === "pageSize"))){
+validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.gameCode !== undefined){
+let data0 = data.gameCode;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["gameCode"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern78.test(data0)){
+validate77.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+const _errs6 = errors;
+const _errs7 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["pageNo"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 == "number"){
+if(data1 > 100000 || isNaN(data1)){
+validate77.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate77.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2070,7 +2682,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate77.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2084,12 +2696,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 == "number"){
 if(data2 > 50 || isNaN(data2)){
-validate74.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+validate77.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate74.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate77.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2102,19 +2714,88 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryVerify.request.json","title":"LotteryVerifyRequest","description":"GET /lgw/vn/numeros/verify: what anyone needs to recompute a drawn issue (decision 0310): its seed, only once drawn, the seed's hash, the day's published chain hash, the issue's place in the chain and its numbers.","x-call":{"method":"GET","path":"/lgw/vn/numeros/verify","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameCode","issue"],"properties":{"gameCode":{"$ref":"lotteryMenu.request.json#/definitions/GameCode"},"issue":{"type":"string","pattern":"^[0-9]{8}-[0-9]{4}$"}}};
-const pattern80 = new RegExp("^[0-9]{8}-[0-9]{4}$", "u");
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryState.request.json","title":"LotteryStateRequest","description":"GET /lgw/vn/lottery/state: a game of the brand's in-house Vietnam lottery as its betting page shows it (decision 0313): the game and its prize mode's odds, the issue open for bets (its seed's hash, its close and draw times) and the last one drawn. The page asks again when the live channel says `lottery` for this game.","x-call":{"method":"GET","path":"/lgw/vn/lottery/state","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["gameCode"],"properties":{"gameCode":{"$ref":"#/definitions/LotteryGameCode"}},"definitions":{"LotteryGameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"},"LotteryIssueName":{"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryState.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.gameCode === undefined) && (missing0 = "gameCode")){
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(key0 === "gameCode")){
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.gameCode !== undefined){
+let data0 = data.gameCode;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["gameCode"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern78.test(data0)){
+validate71.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryVerify.request.json","title":"LotteryVerifyRequest","description":"GET /lgw/vn/numeros/verify: what anyone needs to recompute a drawn issue (decision 0310): its seed, only once drawn, the seed's hash, the day's published chain hash, the issue's place in the chain and its numbers.","x-call":{"method":"GET","path":"/lgw/vn/numeros/verify","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameCode","issue"],"properties":{"gameCode":{"$ref":"lotteryMenu.request.json#/definitions/GameCode"},"issue":{"type":"string","pattern":"^[0-9]{8}-[0-9]{4}$"}}};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryVerify.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2122,14 +2803,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.issue === undefined) && (missing0 = "issue"))){
-validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "gameCode") || (key0 === "issue"))){
-validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2150,7 +2831,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2164,7 +2845,7 @@ data["gameCode"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern78.test(data0)){
-validate75.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
 }
@@ -2189,7 +2870,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2203,7 +2884,7 @@ data["issue"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern80.test(data1)){
-validate75.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
 return false;
 }
 }
@@ -2218,18 +2899,18 @@ var valid0 = true;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/popular.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2241,7 +2922,7 @@ data.count = 20;
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "count") || (key0 === "prizeMode")) || (key0 === "device")) || (key0 === "language"))){
-validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2258,7 +2939,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2272,12 +2953,12 @@ data["count"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 20 || isNaN(data0)){
-validate76.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate79.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate76.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate79.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2299,7 +2980,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2313,7 +2994,7 @@ data["prizeMode"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate76.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate79.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
@@ -2338,7 +3019,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2352,7 +3033,7 @@ data["device"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 20){
-validate76.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate79.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 }
@@ -2377,7 +3058,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2389,7 +3070,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate76.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate79.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2403,18 +3084,18 @@ var valid0 = true;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
+const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2429,7 +3110,7 @@ data.limitNum = 20;
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "gameCategory") || (key0 === "language")) || (key0 === "limitNum"))){
-validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2532,7 +3213,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate77.errors = vErrors;
+validate80.errors = vErrors;
 return false;
 }
 else {
@@ -2562,7 +3243,7 @@ else if(data1 === null){
 coerced2 = "";
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2574,7 +3255,7 @@ data["language"] = coerced2;
 }
 }
 if(!((data1 === "bn") || (data1 === "en"))){
-validate77.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate80.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2594,7 +3275,7 @@ if(dataType3 === "boolean" || data2 === null
 coerced3 = +data2;
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate80.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2608,12 +3289,12 @@ data["limitNum"] = coerced3;
 if(errors === _errs13){
 if(typeof data2 == "number"){
 if(data2 > 20 || isNaN(data2)){
-validate77.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate80.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate77.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate80.errors = [{instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2625,18 +3306,18 @@ var valid0 = _errs13 === errors;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2648,7 +3329,7 @@ data.pageSize = 12;
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "clientType") || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "language")) || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate81.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2666,7 +3347,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate81.errors = [{instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2697,7 +3378,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate81.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2711,7 +3392,7 @@ data["vassalage"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern29.test(data1)){
-validate78.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate81.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2736,7 +3417,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate81.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2748,7 +3429,7 @@ data["gameType"] = coerced2;
 }
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate78.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+validate81.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2771,7 +3452,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate81.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2783,7 +3464,7 @@ data["language"] = coerced3;
 }
 }
 if(!((data3 === "bn") || (data3 === "en"))){
-validate78.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate81.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2805,7 +3486,7 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate81.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2819,12 +3500,12 @@ data["pageNo"] = coerced4;
 if(errors === _errs14){
 if(typeof data4 == "number"){
 if(data4 > 100000 || isNaN(data4)){
-validate78.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate81.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate78.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate81.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2847,7 +3528,7 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate81.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2861,12 +3542,12 @@ data["pageSize"] = coerced5;
 if(errors === _errs16){
 if(typeof data5 == "number"){
 if(data5 > 60 || isNaN(data5)){
-validate78.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
+validate81.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate78.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate81.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2881,18 +3562,18 @@ var valid0 = _errs16 === errors;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema175 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2900,14 +3581,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.vendor === undefined) && (missing0 = "vendor"))) || ((data.gameType === undefined) && (missing0 = "gameType"))){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "nodeId") || (key0 === "vendor")) || (key0 === "gameType"))){
-validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2925,7 +3606,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate82.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2939,12 +3620,12 @@ data["nodeId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-validate79.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate82.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate79.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate82.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2970,7 +3651,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2984,7 +3665,7 @@ data["vendor"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern29.test(data1)){
-validate79.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate82.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -3009,7 +3690,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3021,7 +3702,7 @@ data["gameType"] = coerced2;
 }
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate79.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+validate82.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3035,18 +3716,18 @@ var valid0 = true;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3054,14 +3735,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameType === undefined) && (missing0 = "gameType")){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "vassalage") || (key0 === "gameType"))){
-validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3081,7 +3762,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3095,7 +3776,7 @@ data["vassalage"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern29.test(data0)){
-validate80.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate83.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -3120,7 +3801,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3132,7 +3813,7 @@ data["gameType"] = coerced1;
 }
 }
 if(!(((((((((data1 === "LIVE") || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "RNG")) || (data1 === "FISH")) || (data1 === "PVP")) || (data1 === "COCKFIGHT")) || (data1 === "ELOTT")) || (data1 === "LOTT"))){
-validate80.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
+validate83.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3145,17 +3826,17 @@ var valid0 = true;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, jackpotRequest: validate67, launchRequest: validate68, launchDemoRequest: validate69, lotteryMemberOpenedRequest: validate70, lotteryMenuRequest: validate71, lotteryOpenedRequest: validate72, lotteryRecentRequest: validate73, lotteryResultsRequest: validate74, lotteryVerifyRequest: validate75, popularRequest: validate76, rankListRequest: validate77, recentRequest: validate78, removeFavouriteRequest: validate79, vassGameTypeRequest: validate80 };
+return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, jackpotRequest: validate67, launchRequest: validate68, launchDemoRequest: validate69, lotteryBetRequest: validate70, lotteryBetsRequest: validate72, lotteryMemberOpenedRequest: validate73, lotteryMenuRequest: validate74, lotteryOpenedRequest: validate75, lotteryRecentRequest: validate76, lotteryResultsRequest: validate77, lotteryStateRequest: validate71, lotteryVerifyRequest: validate78, popularRequest: validate79, rankListRequest: validate80, recentRequest: validate81, removeFavouriteRequest: validate82, vassGameTypeRequest: validate83 };
 })();
-export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, jackpotResponse, launchResponse, launchDemoResponse, lotteryMemberOpenedResponse, lotteryMenuResponse, lotteryOpenedResponse, lotteryRecentResponse, lotteryResultsResponse, lotteryVerifyResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
+export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, jackpotResponse, launchResponse, launchDemoResponse, lotteryBetResponse, lotteryBetsResponse, lotteryMemberOpenedResponse, lotteryMenuResponse, lotteryOpenedResponse, lotteryRecentResponse, lotteryResultsResponse, lotteryStateResponse, lotteryVerifyResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
 "use strict";
 
 const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/addFavourite.response.json","title":"FavouritesAfterAddFavourite","$ref":"favourites.response.json"};
@@ -5434,37 +6115,54 @@ return errors === 0;
 }
 
 
-const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMemberOpened.response.json","title":"LotteryMemberOpened","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn"}}}};
-const schema203 = {"title":"LotteryDrawn","description":"A drawn issue: its 27 numbers in prize order, special first.","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","issue","drawnAt","numbers"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string"},"accountTypeName":{"type":"string"},"issue":{"type":"string"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"numbers":{"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}}}};
+const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBet.response.json","title":"LotteryBet","description":"A member's lottery bet: its issue, type and numbers, what it cost, the odds it was taken at, and once settled what it paid (`won`, `lost`; `refunded` when its issue was cancelled).","type":"object","additionalProperties":false,"required":["id","gameCode","issue","type","numbers","stake","points","pays","status","payout","placedAt","settledAt","drawsAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"type":{"$ref":"../../games/lotteryBetType.schema.json"},"numbers":{"type":"array","items":{"type":"string","pattern":"^[0-9]{2,3}$"}},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"points":{"type":["integer","null"],"description":"A lô bet's points; null for another type."},"pays":{"type":"integer","description":"What it was taken at: a lô point's units per appearance, another type's multiple."},"status":{"enum":["open","won","lost","refunded"]},"payout":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/definitions/Money"}]},"placedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"oneOf":[{"type":"null"},{"$ref":"../common.schema.json#/definitions/Timestamp"}]},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
+const schema15 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
+const schema204 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
+const schema206 = {"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"};
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryBetType.schema.json","title":"LotteryBetType","description":"A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).","type":"string","enum":["lo2","lo3","de","cang3","xien2","xien3","xien4"]};
 const schema66 = {"type":"string","format":"date-time"};
+const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern122 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
+const pattern124 = new RegExp("^[0-9]{8}-[0-9]{4}$", "u");
+const pattern125 = new RegExp("^[0-9]{2,3}$", "u");
 const formats0 = __b1dep0["date-time"];
-const pattern121 = new RegExp("^[0-9]{2,5}$", "u");
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryBet.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.drawnAt === undefined) && (missing0 = "drawnAt"))) || ((data.numbers === undefined) && (missing0 = "numbers"))){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.numbers === undefined) && (missing0 = "numbers"))) || ((data.stake === undefined) && (missing0 = "stake"))) || ((data.points === undefined) && (missing0 = "points"))) || ((data.pays === undefined) && (missing0 = "pays"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.payout === undefined) && (missing0 = "payout"))) || ((data.placedAt === undefined) && (missing0 = "placedAt"))) || ((data.settledAt === undefined) && (missing0 = "settledAt"))) || ((data.drawsAt === undefined) && (missing0 = "drawsAt"))){
+validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "gameCode") || (key0 === "gameName")) || (key0 === "accountTypeName")) || (key0 === "issue")) || (key0 === "drawnAt")) || (key0 === "numbers"))){
-validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema201.properties, key0))){
+validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.gameCode !== undefined){
+if(data.id !== undefined){
+let data0 = data.id;
 const _errs2 = errors;
-if(typeof data.gameCode !== "string"){
-validate136.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+validate132.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
+}
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -5472,35 +6170,43 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.gameName !== undefined){
-const _errs4 = errors;
-if(typeof data.gameName !== "string"){
-validate136.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.gameCode !== undefined){
+let data1 = data.gameCode;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern122.test(data1)){
+validate132.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
-var valid0 = _errs4 === errors;
 }
 else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accountTypeName !== undefined){
-const _errs6 = errors;
-if(typeof data.accountTypeName !== "string"){
-validate136.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs6 === errors;
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.issue !== undefined){
+let data2 = data.issue;
 const _errs8 = errors;
-if(typeof data.issue !== "string"){
-validate136.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern124.test(data2)){
+validate132.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
 return false;
+}
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs8 === errors;
 }
@@ -5508,64 +6214,344 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.drawnAt !== undefined){
-let data4 = data.drawnAt;
-const _errs10 = errors;
+if(data.type !== undefined){
+let data3 = data.type;
 const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-validate136.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+if(typeof data3 !== "string"){
+validate132.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-}
-else {
-validate136.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((((((data3 === "lo2") || (data3 === "lo3")) || (data3 === "de")) || (data3 === "cang3")) || (data3 === "xien2")) || (data3 === "xien3")) || (data3 === "xien4"))){
+validate132.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/enum",keyword:"enum",params:{allowedValues: schema207.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-}
-}
-var valid0 = _errs10 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.numbers !== undefined){
-let data5 = data.numbers;
-const _errs13 = errors;
-if(errors === _errs13){
-if(Array.isArray(data5)){
-var valid2 = true;
-const len0 = data5.length;
+let data4 = data.numbers;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data4)){
+var valid5 = true;
+const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data6 === "string"){
-if(!pattern121.test(data6)){
-validate136.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
+let data5 = data4[i0];
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data5 === "string"){
+if(!pattern125.test(data5)){
+validate132.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,3}$"},message:"must match pattern \""+"^[0-9]{2,3}$"+"\""}];
 return false;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid2 = _errs15 === errors;
-if(!valid2){
+var valid5 = _errs16 === errors;
+if(!valid5){
 break;
 }
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate132.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stake !== undefined){
+let data6 = data.stake;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(!pattern15.test(data6)){
+validate132.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.points !== undefined){
+let data7 = data.points;
+const _errs21 = errors;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+validate132.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: schema201.properties.points.type},message:"must be integer,null"}];
+return false;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pays !== undefined){
+let data8 = data.pays;
+const _errs23 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate132.errors = [{instancePath:instancePath+"/pays",schemaPath:"#/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data9 = data.status;
+const _errs25 = errors;
+if(!((((data9 === "open") || (data9 === "won")) || (data9 === "lost")) || (data9 === "refunded"))){
+validate132.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema201.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payout !== undefined){
+let data10 = data.payout;
+const _errs26 = errors;
+const _errs27 = errors;
+let valid7 = false;
+let passing0 = null;
+const _errs28 = errors;
+if(data10 !== null){
+const err0 = {instancePath:instancePath+"/payout",schemaPath:"#/properties/payout/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0){
+valid7 = true;
+passing0 = 0;
+}
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+const err1 = {instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 1;
+}
+}
+if(!valid7){
+const err3 = {instancePath:instancePath+"/payout",schemaPath:"#/properties/payout/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate132.errors = vErrors;
+return false;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.placedAt !== undefined){
+let data11 = data.placedAt;
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs34){
+if(errors === _errs34){
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+validate132.errors = [{instancePath:instancePath+"/placedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/placedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.settledAt !== undefined){
+let data12 = data.settledAt;
+const _errs36 = errors;
+const _errs37 = errors;
+let valid10 = false;
+let passing1 = null;
+const _errs38 = errors;
+if(data12 !== null){
+const err4 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs38 === errors;
+if(_valid1){
+valid10 = true;
+passing1 = 0;
+}
+const _errs40 = errors;
+const _errs41 = errors;
+if(errors === _errs41){
+if(errors === _errs41){
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
+const err5 = {instancePath:instancePath+"/settledAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/settledAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid10){
+valid10 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid10 = true;
+passing1 = 1;
+}
+}
+if(!valid10){
+const err7 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate132.errors = vErrors;
+return false;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.drawsAt !== undefined){
+let data13 = data.drawsAt;
+const _errs43 = errors;
+const _errs44 = errors;
+if(errors === _errs44){
+if(errors === _errs44){
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+validate132.errors = [{instancePath:instancePath+"/drawsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/drawsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs43 === errors;
 }
 else {
 var valid0 = true;
@@ -5578,59 +6564,7 @@ var valid0 = true;
 }
 }
 }
-else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
 }
-}
-validate136.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/lotteryMemberOpened.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.list === undefined) && (missing0 = "list")){
-validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "list")){
-validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.list !== undefined){
-let data0 = data.list;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(!(validate136(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate132.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
 }
 }
 }
@@ -5647,11 +6581,116 @@ return errors === 0;
 }
 
 
-const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMenu.response.json","title":"LotteryMenu","description":"The Vietnam lottery's groups: the daily draws, then the fast ones; a group with no game is left out.","type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","items":{"$ref":"#/definitions/LotteryGroup"}}},"definitions":{"LotteryGroup":{"title":"LotteryGroup","type":"object","additionalProperties":false,"required":["group","gameMenus"],"properties":{"group":{"$ref":"#/definitions/GroupCode"},"gameMenus":{"type":"array","items":{"$ref":"#/definitions/LotteryGameMenu"}}}},"GroupCode":{"title":"LotteryGroupCode","description":"daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.","type":"string","enum":["daily","fast"]},"LotteryGameMenu":{"title":"LotteryGameMenu","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","prizeMode","group","timeZone"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string","description":"The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule."},"accountTypeName":{"type":"string","description":"The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with."},"prizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"group":{"$ref":"#/definitions/GroupCode"},"dailyAt":{"type":"string","description":"HH:MM of a daily draw, in timeZone."},"intervalSeconds":{"type":"integer","description":"The time between a fast game's draws."},"timeZone":{"type":"string"},"nextDrawAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When its next issue is drawn; absent while no issue is made ahead."},"nextClosesAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When betting on that issue closes."},"nextIssue":{"type":"string"}}}}};
-const schema208 = {"title":"LotteryGroup","type":"object","additionalProperties":false,"required":["group","gameMenus"],"properties":{"group":{"$ref":"#/definitions/GroupCode"},"gameMenus":{"type":"array","items":{"$ref":"#/definitions/LotteryGameMenu"}}}};
-const schema209 = {"title":"LotteryGroupCode","description":"daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.","type":"string","enum":["daily","fast"]};
-const schema210 = {"title":"LotteryGameMenu","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","prizeMode","group","timeZone"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string","description":"The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule."},"accountTypeName":{"type":"string","description":"The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with."},"prizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"group":{"$ref":"#/definitions/GroupCode"},"dailyAt":{"type":"string","description":"HH:MM of a daily draw, in timeZone."},"intervalSeconds":{"type":"integer","description":"The time between a fast game's draws."},"timeZone":{"type":"string"},"nextDrawAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When its next issue is drawn; absent while no issue is made ahead."},"nextClosesAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When betting on that issue closes."},"nextIssue":{"type":"string"}}};
-const schema212 = {"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]};
+const schema213 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBets.response.json","title":"LotteryBets","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"./lotteryBet.response.json"}}}};
+
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryBets.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.list === undefined) && (missing0 = "list"))){
+validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
+validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate134.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalPages !== undefined){
+let data1 = data.totalPages;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate134.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.total !== undefined){
+let data2 = data.total;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate134.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.list !== undefined){
+let data3 = data.list;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs10 = errors;
+if(!(validate132(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema214 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMemberOpened.response.json","title":"LotteryMemberOpened","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn"}}}};
+const schema216 = {"title":"LotteryDrawn","description":"A drawn issue: its 27 numbers in prize order, special first.","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","issue","drawnAt","numbers"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string"},"accountTypeName":{"type":"string"},"issue":{"type":"string"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"numbers":{"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}}}};
+const pattern128 = new RegExp("^[0-9]{2,5}$", "u");
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5659,14 +6698,14 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.prizeMode === undefined) && (missing0 = "prizeMode"))) || ((data.group === undefined) && (missing0 = "group"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))){
+if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.drawnAt === undefined) && (missing0 = "drawnAt"))) || ((data.numbers === undefined) && (missing0 = "numbers"))){
 validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema210.properties, key0))){
+if(!((((((key0 === "gameCode") || (key0 === "gameName")) || (key0 === "accountTypeName")) || (key0 === "issue")) || (key0 === "drawnAt")) || (key0 === "numbers"))){
 validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5709,15 +6748,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.prizeMode !== undefined){
-let data3 = data.prizeMode;
+if(data.issue !== undefined){
 const _errs8 = errors;
-if(typeof data3 !== "string"){
-validate140.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
-validate140.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data.issue !== "string"){
+validate140.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -5726,123 +6760,67 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.group !== undefined){
-let data4 = data.group;
+if(data.drawnAt !== undefined){
+let data4 = data.drawnAt;
+const _errs10 = errors;
 const _errs11 = errors;
-if(typeof data4 !== "string"){
-validate140.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+validate140.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
-if(!((data4 === "daily") || (data4 === "fast"))){
-validate140.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"}];
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs11 === errors;
+}
+}
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.dailyAt !== undefined){
-const _errs14 = errors;
-if(typeof data.dailyAt !== "string"){
-validate140.errors = [{instancePath:instancePath+"/dailyAt",schemaPath:"#/properties/dailyAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.numbers !== undefined){
+let data5 = data.numbers;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid2 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!pattern128.test(data6)){
+validate140.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
 return false;
 }
-var valid0 = _errs14 === errors;
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs15 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.intervalSeconds !== undefined){
-let data6 = data.intervalSeconds;
-const _errs16 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate140.errors = [{instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.timeZone !== undefined){
-const _errs18 = errors;
-if(typeof data.timeZone !== "string"){
-validate140.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.nextDrawAt !== undefined){
-let data8 = data.nextDrawAt;
-const _errs20 = errors;
-const _errs21 = errors;
-if(errors === _errs21){
-if(errors === _errs21){
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-validate140.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate140.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.nextClosesAt !== undefined){
-let data9 = data.nextClosesAt;
-const _errs23 = errors;
-const _errs24 = errors;
-if(errors === _errs24){
-if(errors === _errs24){
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-validate140.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate140.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.nextIssue !== undefined){
-const _errs26 = errors;
-if(typeof data.nextIssue !== "string"){
-validate140.errors = [{instancePath:instancePath+"/nextIssue",schemaPath:"#/properties/nextIssue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
 }
 }
 }
@@ -5862,311 +6840,22 @@ return errors === 0;
 }
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.group === undefined) && (missing0 = "group")) || ((data.gameMenus === undefined) && (missing0 = "gameMenus"))){
-validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "group") || (key0 === "gameMenus"))){
-validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.group !== undefined){
-let data0 = data.group;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate139.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data0 === "daily") || (data0 === "fast"))){
-validate139.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameMenus !== undefined){
-let data1 = data.gameMenus;
-const _errs5 = errors;
-if(errors === _errs5){
-if(Array.isArray(data1)){
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
-if(!(validate140(data1[i0], {instancePath:instancePath+"/gameMenus/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs7 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate139.errors = [{instancePath:instancePath+"/gameMenus",schemaPath:"#/properties/gameMenus/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate139.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/lotteryMenu.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.groups === undefined) && (missing0 = "groups")){
-validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "groups")){
-validate138.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.groups !== undefined){
-let data0 = data.groups;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(!(validate139(data0[i0], {instancePath:instancePath+"/groups/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate138.errors = [{instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate138.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema202 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryOpened.response.json","title":"LotteryOpened","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"#/definitions/LotteryDrawn"}}},"definitions":{"LotteryDrawn":{"title":"LotteryDrawn","description":"A drawn issue: its 27 numbers in prize order, special first.","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","issue","drawnAt","numbers"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string"},"accountTypeName":{"type":"string"},"issue":{"type":"string"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"numbers":{"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}}}}}};
-
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.drawnAt === undefined) && (missing0 = "drawnAt"))) || ((data.numbers === undefined) && (missing0 = "numbers"))){
-validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((key0 === "gameCode") || (key0 === "gameName")) || (key0 === "accountTypeName")) || (key0 === "issue")) || (key0 === "drawnAt")) || (key0 === "numbers"))){
-validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.gameCode !== undefined){
-const _errs2 = errors;
-if(typeof data.gameCode !== "string"){
-validate134.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameName !== undefined){
-const _errs4 = errors;
-if(typeof data.gameName !== "string"){
-validate134.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accountTypeName !== undefined){
-const _errs6 = errors;
-if(typeof data.accountTypeName !== "string"){
-validate134.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.issue !== undefined){
-const _errs8 = errors;
-if(typeof data.issue !== "string"){
-validate134.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.drawnAt !== undefined){
-let data4 = data.drawnAt;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-validate134.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate134.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.numbers !== undefined){
-let data5 = data.numbers;
-const _errs13 = errors;
-if(errors === _errs13){
-if(Array.isArray(data5)){
-var valid2 = true;
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data6 === "string"){
-if(!pattern121.test(data6)){
-validate134.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
-return false;
-}
-}
-else {
-validate134.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs15 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate134.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate134.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/lotteryOpened.response.json" */;
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryMemberOpened.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.list === undefined) && (missing0 = "list")){
-validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
-validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6181,8 +6870,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate134(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate140(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -6192,7 +6881,7 @@ break;
 }
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate136.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6201,32 +6890,36 @@ return false;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryRecent.response.json","title":"LotteryRecent","type":"object","additionalProperties":false,"required":["gameMenus"],"properties":{"gameMenus":{"type":"array","items":{"$ref":"lotteryMenu.response.json#/definitions/LotteryGameMenu"}}}};
+const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMenu.response.json","title":"LotteryMenu","description":"The Vietnam lottery's groups: the daily draws, then the fast ones; a group with no game is left out.","type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","items":{"$ref":"#/definitions/LotteryGroup"}}},"definitions":{"LotteryGroup":{"title":"LotteryGroup","type":"object","additionalProperties":false,"required":["group","gameMenus"],"properties":{"group":{"$ref":"#/definitions/GroupCode"},"gameMenus":{"type":"array","items":{"$ref":"#/definitions/LotteryGameMenu"}}}},"GroupCode":{"title":"LotteryGroupCode","description":"daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.","type":"string","enum":["daily","fast"]},"LotteryGameMenu":{"title":"LotteryGameMenu","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","prizeMode","group","timeZone"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string","description":"The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule."},"accountTypeName":{"type":"string","description":"The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with."},"prizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"group":{"$ref":"#/definitions/GroupCode"},"dailyAt":{"type":"string","description":"HH:MM of a daily draw, in timeZone."},"intervalSeconds":{"type":"integer","description":"The time between a fast game's draws."},"timeZone":{"type":"string"},"nextDrawAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When its next issue is drawn; absent while no issue is made ahead."},"nextClosesAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When betting on that issue closes."},"nextIssue":{"type":"string"}}}}};
+const schema221 = {"title":"LotteryGroup","type":"object","additionalProperties":false,"required":["group","gameMenus"],"properties":{"group":{"$ref":"#/definitions/GroupCode"},"gameMenus":{"type":"array","items":{"$ref":"#/definitions/LotteryGameMenu"}}}};
+const schema222 = {"title":"LotteryGroupCode","description":"daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.","type":"string","enum":["daily","fast"]};
+const schema223 = {"title":"LotteryGameMenu","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","prizeMode","group","timeZone"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string","description":"The name its catalogue row gives in the asked language; absent when the catalogue has none, and the site names it by its schedule."},"accountTypeName":{"type":"string","description":"The brand's Vietnam-role vendor (lotteryVendors.vietnam): the vendor its link opens it with."},"prizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"group":{"$ref":"#/definitions/GroupCode"},"dailyAt":{"type":"string","description":"HH:MM of a daily draw, in timeZone."},"intervalSeconds":{"type":"integer","description":"The time between a fast game's draws."},"timeZone":{"type":"string"},"nextDrawAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When its next issue is drawn; absent while no issue is made ahead."},"nextClosesAt":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"When betting on that issue closes."},"nextIssue":{"type":"string"}}};
+const schema225 = {"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.prizeMode === undefined) && (missing0 = "prizeMode"))) || ((data.group === undefined) && (missing0 = "group"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))){
-validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema210.properties, key0))){
-validate145.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema223.properties, key0))){
+validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6235,7 +6928,7 @@ if(_errs1 === errors){
 if(data.gameCode !== undefined){
 const _errs2 = errors;
 if(typeof data.gameCode !== "string"){
-validate145.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6247,7 +6940,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs4 = errors;
 if(typeof data.gameName !== "string"){
-validate145.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6259,7 +6952,7 @@ if(valid0){
 if(data.accountTypeName !== undefined){
 const _errs6 = errors;
 if(typeof data.accountTypeName !== "string"){
-validate145.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6272,11 +6965,11 @@ if(data.prizeMode !== undefined){
 let data3 = data.prizeMode;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate145.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
-validate145.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"}];
+validate144.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema225.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6289,11 +6982,11 @@ if(data.group !== undefined){
 let data4 = data.group;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate145.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data4 === "daily") || (data4 === "fast"))){
-validate145.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"}];
+validate144.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema222.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -6305,7 +6998,7 @@ if(valid0){
 if(data.dailyAt !== undefined){
 const _errs14 = errors;
 if(typeof data.dailyAt !== "string"){
-validate145.errors = [{instancePath:instancePath+"/dailyAt",schemaPath:"#/properties/dailyAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/dailyAt",schemaPath:"#/properties/dailyAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -6318,7 +7011,7 @@ if(data.intervalSeconds !== undefined){
 let data6 = data.intervalSeconds;
 const _errs16 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate145.errors = [{instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate144.errors = [{instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -6330,7 +7023,7 @@ if(valid0){
 if(data.timeZone !== undefined){
 const _errs18 = errors;
 if(typeof data.timeZone !== "string"){
-validate145.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -6347,12 +7040,12 @@ if(errors === _errs21){
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate145.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate144.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6371,12 +7064,12 @@ if(errors === _errs24){
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate145.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate144.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6390,7 +7083,7 @@ if(valid0){
 if(data.nextIssue !== undefined){
 const _errs26 = errors;
 if(typeof data.nextIssue !== "string"){
-validate145.errors = [{instancePath:instancePath+"/nextIssue",schemaPath:"#/properties/nextIssue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/nextIssue",schemaPath:"#/properties/nextIssue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -6412,65 +7105,6 @@ var valid0 = true;
 }
 }
 else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate145.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/games/lotteryRecent.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.gameMenus === undefined) && (missing0 = "gameMenus")){
-validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "gameMenus")){
-validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.gameMenus !== undefined){
-let data0 = data.gameMenus;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(!(validate145(data0[i0], {instancePath:instancePath+"/gameMenus/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/gameMenus",schemaPath:"#/properties/gameMenus/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
 validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -6480,23 +7114,162 @@ return errors === 0;
 }
 
 
-const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryResults.response.json","title":"LotteryResults","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.group === undefined) && (missing0 = "group")) || ((data.gameMenus === undefined) && (missing0 = "gameMenus"))){
+validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "group") || (key0 === "gameMenus"))){
+validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.group !== undefined){
+let data0 = data.group;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate143.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "daily") || (data0 === "fast"))){
+validate143.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema222.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameMenus !== undefined){
+let data1 = data.gameMenus;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data1)){
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate144(data1[i0], {instancePath:instancePath+"/gameMenus/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate143.errors = [{instancePath:instancePath+"/gameMenus",schemaPath:"#/properties/gameMenus/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryMenu.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.groups === undefined) && (missing0 = "groups")){
+validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "groups")){
+validate142.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.groups !== undefined){
+let data0 = data.groups;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate143(data0[i0], {instancePath:instancePath+"/groups/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema215 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryOpened.response.json","title":"LotteryOpened","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"#/definitions/LotteryDrawn"}}},"definitions":{"LotteryDrawn":{"title":"LotteryDrawn","description":"A drawn issue: its 27 numbers in prize order, special first.","type":"object","additionalProperties":false,"required":["gameCode","accountTypeName","issue","drawnAt","numbers"],"properties":{"gameCode":{"type":"string"},"gameName":{"type":"string"},"accountTypeName":{"type":"string"},"issue":{"type":"string"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"numbers":{"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}}}}}};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.drawnAt === undefined) && (missing0 = "drawnAt"))) || ((data.numbers === undefined) && (missing0 = "numbers"))){
-validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "gameCode") || (key0 === "gameName")) || (key0 === "accountTypeName")) || (key0 === "issue")) || (key0 === "drawnAt")) || (key0 === "numbers"))){
-validate148.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate138.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6505,7 +7278,7 @@ if(_errs1 === errors){
 if(data.gameCode !== undefined){
 const _errs2 = errors;
 if(typeof data.gameCode !== "string"){
-validate148.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6517,7 +7290,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs4 = errors;
 if(typeof data.gameName !== "string"){
-validate148.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6529,7 +7302,7 @@ if(valid0){
 if(data.accountTypeName !== undefined){
 const _errs6 = errors;
 if(typeof data.accountTypeName !== "string"){
-validate148.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6541,7 +7314,7 @@ if(valid0){
 if(data.issue !== undefined){
 const _errs8 = errors;
 if(typeof data.issue !== "string"){
-validate148.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6558,12 +7331,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.validate(data4))){
-validate148.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate138.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate148.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6586,13 +7359,13 @@ let data6 = data5[i0];
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
-if(!pattern121.test(data6)){
-validate148.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
+if(!pattern128.test(data6)){
+validate138.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
 return false;
 }
 }
 else {
-validate148.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6603,7 +7376,7 @@ break;
 }
 }
 else {
-validate148.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate138.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6614,6 +7387,335 @@ var valid0 = true;
 }
 }
 }
+}
+}
+}
+}
+}
+}
+else {
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate138.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryOpened.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.list === undefined) && (missing0 = "list")){
+validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "list")){
+validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.list !== undefined){
+let data0 = data.list;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate138(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema230 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryRecent.response.json","title":"LotteryRecent","type":"object","additionalProperties":false,"required":["gameMenus"],"properties":{"gameMenus":{"type":"array","items":{"$ref":"lotteryMenu.response.json#/definitions/LotteryGameMenu"}}}};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.prizeMode === undefined) && (missing0 = "prizeMode"))) || ((data.group === undefined) && (missing0 = "group"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))){
+validate149.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema223.properties, key0))){
+validate149.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameCode !== undefined){
+const _errs2 = errors;
+if(typeof data.gameCode !== "string"){
+validate149.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameName !== undefined){
+const _errs4 = errors;
+if(typeof data.gameName !== "string"){
+validate149.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountTypeName !== undefined){
+const _errs6 = errors;
+if(typeof data.accountTypeName !== "string"){
+validate149.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prizeMode !== undefined){
+let data3 = data.prizeMode;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+validate149.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
+validate149.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema225.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.group !== undefined){
+let data4 = data.group;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
+validate149.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data4 === "daily") || (data4 === "fast"))){
+validate149.errors = [{instancePath:instancePath+"/group",schemaPath:"#/definitions/GroupCode/enum",keyword:"enum",params:{allowedValues: schema222.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dailyAt !== undefined){
+const _errs14 = errors;
+if(typeof data.dailyAt !== "string"){
+validate149.errors = [{instancePath:instancePath+"/dailyAt",schemaPath:"#/properties/dailyAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.intervalSeconds !== undefined){
+let data6 = data.intervalSeconds;
+const _errs16 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate149.errors = [{instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timeZone !== undefined){
+const _errs18 = errors;
+if(typeof data.timeZone !== "string"){
+validate149.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextDrawAt !== undefined){
+let data8 = data.nextDrawAt;
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+validate149.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/nextDrawAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextClosesAt !== undefined){
+let data9 = data.nextClosesAt;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(errors === _errs24){
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+validate149.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/nextClosesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextIssue !== undefined){
+const _errs26 = errors;
+if(typeof data.nextIssue !== "string"){
+validate149.errors = [{instancePath:instancePath+"/nextIssue",schemaPath:"#/properties/nextIssue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryRecent.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.gameMenus === undefined) && (missing0 = "gameMenus")){
+validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "gameMenus")){
+validate148.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameMenus !== undefined){
+let data0 = data.gameMenus;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate149(data0[i0], {instancePath:instancePath+"/gameMenus/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate148.errors = [{instancePath:instancePath+"/gameMenus",schemaPath:"#/properties/gameMenus/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
 }
 }
@@ -6630,7 +7732,157 @@ return errors === 0;
 }
 
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+const schema236 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryResults.response.json","title":"LotteryResults","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.accountTypeName === undefined) && (missing0 = "accountTypeName"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.drawnAt === undefined) && (missing0 = "drawnAt"))) || ((data.numbers === undefined) && (missing0 = "numbers"))){
+validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "gameCode") || (key0 === "gameName")) || (key0 === "accountTypeName")) || (key0 === "issue")) || (key0 === "drawnAt")) || (key0 === "numbers"))){
+validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.gameCode !== undefined){
+const _errs2 = errors;
+if(typeof data.gameCode !== "string"){
+validate152.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameName !== undefined){
+const _errs4 = errors;
+if(typeof data.gameName !== "string"){
+validate152.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountTypeName !== undefined){
+const _errs6 = errors;
+if(typeof data.accountTypeName !== "string"){
+validate152.errors = [{instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue !== undefined){
+const _errs8 = errors;
+if(typeof data.issue !== "string"){
+validate152.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.drawnAt !== undefined){
+let data4 = data.drawnAt;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+validate152.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.numbers !== undefined){
+let data5 = data.numbers;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid2 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!pattern128.test(data6)){
+validate152.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
+return false;
+}
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs15 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate152.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryResults.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6638,14 +7890,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "list") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
-validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate151.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6660,8 +7912,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate148(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate152(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -6671,7 +7923,7 @@ break;
 }
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate151.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6685,7 +7937,7 @@ if(data.pageNo !== undefined){
 let data2 = data.pageNo;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate147.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate151.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6698,7 +7950,7 @@ if(data.totalPages !== undefined){
 let data3 = data.totalPages;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate147.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate151.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6711,7 +7963,7 @@ if(data.total !== undefined){
 let data4 = data.total;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate147.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate151.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -6726,21 +7978,1312 @@ var valid0 = true;
 }
 }
 else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate147.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryVerify.response.json","title":"LotteryVerify","type":"object","additionalProperties":false,"required":["gameCode","issue","day","position","seed","seedHash","publishedHash","numbers","drawnAt"],"properties":{"gameCode":{"type":"string"},"issue":{"type":"string"},"day":{"$ref":"../common.schema.json#/definitions/Day"},"position":{"type":"integer","description":"The issue's place in its day's chain from 0: its seed reaches the published hash after position + 1 hashings."},"seed":{"type":"string"},"seedHash":{"type":"string"},"publishedHash":{"type":"string"},"numbers":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
+const schema239 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryState.response.json","title":"LotteryState","description":"A lottery game now: `issue` is the next issue open for bets (null when none is made yet), `closing` an issue whose betting has closed and that waits for its draw, `last` the latest drawn issue with its 27 numbers (special prize first) and its revealed seed. `serverTime` lets the page count down by the server's clock.","type":"object","additionalProperties":false,"required":["game","odds","issue","closing","last","serverTime"],"properties":{"game":{"title":"LotteryGameInfo","type":"object","additionalProperties":false,"required":["code","name","prizeMode","dailyAt","intervalSeconds","timeZone"],"properties":{"code":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"name":{"type":"string"},"prizeMode":{"enum":["LOTT","ZY","ELOTT","SEA"]},"dailyAt":{"type":["string","null"],"description":"HH:MM in timeZone, for a daily draw."},"intervalSeconds":{"type":["integer","null"],"description":"Seconds between draws, for a fast game."},"timeZone":{"type":"string"}}},"odds":{"$ref":"../../games/lotteryOdds.schema.json"},"issue":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/LotteryOpenIssue"}]},"closing":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/LotteryOpenIssue"}]},"last":{"oneOf":[{"type":"null"},{"title":"LotteryDrawnIssue","type":"object","additionalProperties":false,"required":["issue","numbers","seed","seedHash","drawnAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"numbers":{"type":"array","description":"The 27 numbers, special prize first.","items":{"type":"string","pattern":"^[0-9]{2,5}$"}},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}]},"serverTime":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"definitions":{"LotteryOpenIssue":{"title":"LotteryOpenIssue","type":"object","additionalProperties":false,"required":["issue","seedHash","closesAt","drawsAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}};
+const pattern134 = new RegExp("^[0-9a-f]{64}$", "u");
+const schema241 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryOdds.schema.json","title":"LotteryOdds","description":"What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).","type":"object","additionalProperties":false,"required":["lo2","lo3","de","cang3","xien2","xien3","xien4","maxStakePerNumber"],"properties":{"lo2":{"$ref":"#/definitions/PointOdds"},"lo3":{"$ref":"#/definitions/PointOdds"},"de":{"$ref":"#/definitions/Multiple"},"cang3":{"$ref":"#/definitions/Multiple"},"xien2":{"$ref":"#/definitions/Multiple"},"xien3":{"$ref":"#/definitions/Multiple"},"xien4":{"$ref":"#/definitions/Multiple"},"maxStakePerNumber":{"$ref":"../api/common.schema.json#/definitions/Money","description":"The most all players together may stake on one number of one bet type in one issue: it bounds what a draw can cost the house."}},"definitions":{"PointOdds":{"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}},"Multiple":{"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}}}};
+const schema242 = {"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}};
+const schema244 = {"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}};
+
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/games/lotteryOdds.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.lo2 === undefined) && (missing0 = "lo2")) || ((data.lo3 === undefined) && (missing0 = "lo3"))) || ((data.de === undefined) && (missing0 = "de"))) || ((data.cang3 === undefined) && (missing0 = "cang3"))) || ((data.xien2 === undefined) && (missing0 = "xien2"))) || ((data.xien3 === undefined) && (missing0 = "xien3"))) || ((data.xien4 === undefined) && (missing0 = "xien4"))) || ((data.maxStakePerNumber === undefined) && (missing0 = "maxStakePerNumber"))){
+validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "lo2") || (key0 === "lo3")) || (key0 === "de")) || (key0 === "cang3")) || (key0 === "xien2")) || (key0 === "xien3")) || (key0 === "xien4")) || (key0 === "maxStakePerNumber"))){
+validate155.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.lo2 !== undefined){
+let data0 = data.lo2;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.cost === undefined) && (missing1 = "cost")) || ((data0.pays === undefined) && (missing1 = "pays"))){
+validate155.errors = [{instancePath:instancePath+"/lo2",schemaPath:"#/definitions/PointOdds/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key1 in data0){
+if(!((key1 === "cost") || (key1 === "pays"))){
+validate155.errors = [{instancePath:instancePath+"/lo2",schemaPath:"#/definitions/PointOdds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data0.cost !== undefined){
+let data1 = data0.cost;
+const _errs6 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate155.errors = [{instancePath:instancePath+"/lo2/cost",schemaPath:"#/definitions/PointOdds/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000 || isNaN(data1)){
+validate155.errors = [{instancePath:instancePath+"/lo2/cost",schemaPath:"#/definitions/PointOdds/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate155.errors = [{instancePath:instancePath+"/lo2/cost",schemaPath:"#/definitions/PointOdds/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.pays !== undefined){
+let data2 = data0.pays;
+const _errs8 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate155.errors = [{instancePath:instancePath+"/lo2/pays",schemaPath:"#/definitions/PointOdds/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100000 || isNaN(data2)){
+validate155.errors = [{instancePath:instancePath+"/lo2/pays",schemaPath:"#/definitions/PointOdds/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate155.errors = [{instancePath:instancePath+"/lo2/pays",schemaPath:"#/definitions/PointOdds/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/lo2",schemaPath:"#/definitions/PointOdds/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lo3 !== undefined){
+let data3 = data.lo3;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing2;
+if(((data3.cost === undefined) && (missing2 = "cost")) || ((data3.pays === undefined) && (missing2 = "pays"))){
+validate155.errors = [{instancePath:instancePath+"/lo3",schemaPath:"#/definitions/PointOdds/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs13 = errors;
+for(const key2 in data3){
+if(!((key2 === "cost") || (key2 === "pays"))){
+validate155.errors = [{instancePath:instancePath+"/lo3",schemaPath:"#/definitions/PointOdds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs13 === errors){
+if(data3.cost !== undefined){
+let data4 = data3.cost;
+const _errs14 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate155.errors = [{instancePath:instancePath+"/lo3/cost",schemaPath:"#/definitions/PointOdds/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs14){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1000 || isNaN(data4)){
+validate155.errors = [{instancePath:instancePath+"/lo3/cost",schemaPath:"#/definitions/PointOdds/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate155.errors = [{instancePath:instancePath+"/lo3/cost",schemaPath:"#/definitions/PointOdds/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.pays !== undefined){
+let data5 = data3.pays;
+const _errs16 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate155.errors = [{instancePath:instancePath+"/lo3/pays",schemaPath:"#/definitions/PointOdds/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs16){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100000 || isNaN(data5)){
+validate155.errors = [{instancePath:instancePath+"/lo3/pays",schemaPath:"#/definitions/PointOdds/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data5 < 1 || isNaN(data5)){
+validate155.errors = [{instancePath:instancePath+"/lo3/pays",schemaPath:"#/definitions/PointOdds/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/lo3",schemaPath:"#/definitions/PointOdds/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.de !== undefined){
+let data6 = data.de;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing3;
+if((data6.pays === undefined) && (missing3 = "pays")){
+validate155.errors = [{instancePath:instancePath+"/de",schemaPath:"#/definitions/Multiple/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs21 = errors;
+for(const key3 in data6){
+if(!(key3 === "pays")){
+validate155.errors = [{instancePath:instancePath+"/de",schemaPath:"#/definitions/Multiple/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs21 === errors){
+if(data6.pays !== undefined){
+let data7 = data6.pays;
+const _errs22 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate155.errors = [{instancePath:instancePath+"/de/pays",schemaPath:"#/definitions/Multiple/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs22){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100000 || isNaN(data7)){
+validate155.errors = [{instancePath:instancePath+"/de/pays",schemaPath:"#/definitions/Multiple/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data7 < 1 || isNaN(data7)){
+validate155.errors = [{instancePath:instancePath+"/de/pays",schemaPath:"#/definitions/Multiple/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/de",schemaPath:"#/definitions/Multiple/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cang3 !== undefined){
+let data8 = data.cang3;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing4;
+if((data8.pays === undefined) && (missing4 = "pays")){
+validate155.errors = [{instancePath:instancePath+"/cang3",schemaPath:"#/definitions/Multiple/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs27 = errors;
+for(const key4 in data8){
+if(!(key4 === "pays")){
+validate155.errors = [{instancePath:instancePath+"/cang3",schemaPath:"#/definitions/Multiple/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs27 === errors){
+if(data8.pays !== undefined){
+let data9 = data8.pays;
+const _errs28 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate155.errors = [{instancePath:instancePath+"/cang3/pays",schemaPath:"#/definitions/Multiple/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs28){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 100000 || isNaN(data9)){
+validate155.errors = [{instancePath:instancePath+"/cang3/pays",schemaPath:"#/definitions/Multiple/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data9 < 1 || isNaN(data9)){
+validate155.errors = [{instancePath:instancePath+"/cang3/pays",schemaPath:"#/definitions/Multiple/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/cang3",schemaPath:"#/definitions/Multiple/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.xien2 !== undefined){
+let data10 = data.xien2;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing5;
+if((data10.pays === undefined) && (missing5 = "pays")){
+validate155.errors = [{instancePath:instancePath+"/xien2",schemaPath:"#/definitions/Multiple/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+else {
+const _errs33 = errors;
+for(const key5 in data10){
+if(!(key5 === "pays")){
+validate155.errors = [{instancePath:instancePath+"/xien2",schemaPath:"#/definitions/Multiple/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs33 === errors){
+if(data10.pays !== undefined){
+let data11 = data10.pays;
+const _errs34 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate155.errors = [{instancePath:instancePath+"/xien2/pays",schemaPath:"#/definitions/Multiple/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs34){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100000 || isNaN(data11)){
+validate155.errors = [{instancePath:instancePath+"/xien2/pays",schemaPath:"#/definitions/Multiple/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data11 < 1 || isNaN(data11)){
+validate155.errors = [{instancePath:instancePath+"/xien2/pays",schemaPath:"#/definitions/Multiple/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/xien2",schemaPath:"#/definitions/Multiple/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.xien3 !== undefined){
+let data12 = data.xien3;
+const _errs36 = errors;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing6;
+if((data12.pays === undefined) && (missing6 = "pays")){
+validate155.errors = [{instancePath:instancePath+"/xien3",schemaPath:"#/definitions/Multiple/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+return false;
+}
+else {
+const _errs39 = errors;
+for(const key6 in data12){
+if(!(key6 === "pays")){
+validate155.errors = [{instancePath:instancePath+"/xien3",schemaPath:"#/definitions/Multiple/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs39 === errors){
+if(data12.pays !== undefined){
+let data13 = data12.pays;
+const _errs40 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate155.errors = [{instancePath:instancePath+"/xien3/pays",schemaPath:"#/definitions/Multiple/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs40){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 100000 || isNaN(data13)){
+validate155.errors = [{instancePath:instancePath+"/xien3/pays",schemaPath:"#/definitions/Multiple/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data13 < 1 || isNaN(data13)){
+validate155.errors = [{instancePath:instancePath+"/xien3/pays",schemaPath:"#/definitions/Multiple/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/xien3",schemaPath:"#/definitions/Multiple/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.xien4 !== undefined){
+let data14 = data.xien4;
+const _errs42 = errors;
+const _errs43 = errors;
+if(errors === _errs43){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing7;
+if((data14.pays === undefined) && (missing7 = "pays")){
+validate155.errors = [{instancePath:instancePath+"/xien4",schemaPath:"#/definitions/Multiple/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
+const _errs45 = errors;
+for(const key7 in data14){
+if(!(key7 === "pays")){
+validate155.errors = [{instancePath:instancePath+"/xien4",schemaPath:"#/definitions/Multiple/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs45 === errors){
+if(data14.pays !== undefined){
+let data15 = data14.pays;
+const _errs46 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+validate155.errors = [{instancePath:instancePath+"/xien4/pays",schemaPath:"#/definitions/Multiple/properties/pays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs46){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 100000 || isNaN(data15)){
+validate155.errors = [{instancePath:instancePath+"/xien4/pays",schemaPath:"#/definitions/Multiple/properties/pays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data15 < 1 || isNaN(data15)){
+validate155.errors = [{instancePath:instancePath+"/xien4/pays",schemaPath:"#/definitions/Multiple/properties/pays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/xien4",schemaPath:"#/definitions/Multiple/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxStakePerNumber !== undefined){
+let data16 = data.maxStakePerNumber;
+const _errs48 = errors;
+const _errs49 = errors;
+if(errors === _errs49){
+if(typeof data16 === "string"){
+if(!pattern15.test(data16)){
+validate155.errors = [{instancePath:instancePath+"/maxStakePerNumber",schemaPath:"../api/common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/maxStakePerNumber",schemaPath:"../api/common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+
+const schema250 = {"title":"LotteryOpenIssue","type":"object","additionalProperties":false,"required":["issue","seedHash","closesAt","drawsAt"],"properties":{"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"seedHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"drawsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.issue === undefined) && (missing0 = "issue")) || ((data.seedHash === undefined) && (missing0 = "seedHash"))) || ((data.closesAt === undefined) && (missing0 = "closesAt"))) || ((data.drawsAt === undefined) && (missing0 = "drawsAt"))){
+validate157.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "issue") || (key0 === "seedHash")) || (key0 === "closesAt")) || (key0 === "drawsAt"))){
+validate157.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.issue !== undefined){
+let data0 = data.issue;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern124.test(data0)){
+validate157.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
+return false;
+}
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.seedHash !== undefined){
+let data1 = data.seedHash;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern134.test(data1)){
+validate157.errors = [{instancePath:instancePath+"/seedHash",schemaPath:"#/properties/seedHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/seedHash",schemaPath:"#/properties/seedHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.closesAt !== undefined){
+let data2 = data.closesAt;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+validate157.errors = [{instancePath:instancePath+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.drawsAt !== undefined){
+let data3 = data.drawsAt;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+validate157.errors = [{instancePath:instancePath+"/drawsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/drawsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate157.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/games/lotteryState.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.game === undefined) && (missing0 = "game")) || ((data.odds === undefined) && (missing0 = "odds"))) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.closing === undefined) && (missing0 = "closing"))) || ((data.last === undefined) && (missing0 = "last"))) || ((data.serverTime === undefined) && (missing0 = "serverTime"))){
+validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "game") || (key0 === "odds")) || (key0 === "issue")) || (key0 === "closing")) || (key0 === "last")) || (key0 === "serverTime"))){
+validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.game !== undefined){
+let data0 = data.game;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((((((data0.code === undefined) && (missing1 = "code")) || ((data0.name === undefined) && (missing1 = "name"))) || ((data0.prizeMode === undefined) && (missing1 = "prizeMode"))) || ((data0.dailyAt === undefined) && (missing1 = "dailyAt"))) || ((data0.intervalSeconds === undefined) && (missing1 = "intervalSeconds"))) || ((data0.timeZone === undefined) && (missing1 = "timeZone"))){
+validate154.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key1 in data0){
+if(!((((((key1 === "code") || (key1 === "name")) || (key1 === "prizeMode")) || (key1 === "dailyAt")) || (key1 === "intervalSeconds")) || (key1 === "timeZone"))){
+validate154.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data0.code !== undefined){
+let data1 = data0.code;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern122.test(data1)){
+validate154.errors = [{instancePath:instancePath+"/game/code",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+return false;
+}
+}
+else {
+validate154.errors = [{instancePath:instancePath+"/game/code",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.name !== undefined){
+const _errs8 = errors;
+if(typeof data0.name !== "string"){
+validate154.errors = [{instancePath:instancePath+"/game/name",schemaPath:"#/properties/game/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.prizeMode !== undefined){
+let data3 = data0.prizeMode;
+const _errs10 = errors;
+if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
+validate154.errors = [{instancePath:instancePath+"/game/prizeMode",schemaPath:"#/properties/game/properties/prizeMode/enum",keyword:"enum",params:{allowedValues: schema239.properties.game.properties.prizeMode.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.dailyAt !== undefined){
+let data4 = data0.dailyAt;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate154.errors = [{instancePath:instancePath+"/game/dailyAt",schemaPath:"#/properties/game/properties/dailyAt/type",keyword:"type",params:{type: schema239.properties.game.properties.dailyAt.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.intervalSeconds !== undefined){
+let data5 = data0.intervalSeconds;
+const _errs13 = errors;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+validate154.errors = [{instancePath:instancePath+"/game/intervalSeconds",schemaPath:"#/properties/game/properties/intervalSeconds/type",keyword:"type",params:{type: schema239.properties.game.properties.intervalSeconds.type},message:"must be integer,null"}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.timeZone !== undefined){
+const _errs15 = errors;
+if(typeof data0.timeZone !== "string"){
+validate154.errors = [{instancePath:instancePath+"/game/timeZone",schemaPath:"#/properties/game/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate154.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.odds !== undefined){
+const _errs17 = errors;
+if(!(validate155(data.odds, {instancePath:instancePath+"/odds",parentData:data,parentDataProperty:"odds",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue !== undefined){
+let data8 = data.issue;
+const _errs18 = errors;
+const _errs19 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs20 = errors;
+if(data8 !== null){
+const err0 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs22 = errors;
+if(!(validate157(data8, {instancePath:instancePath+"/issue",parentData:data,parentDataProperty:"issue",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err1 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate154.errors = vErrors;
+return false;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.closing !== undefined){
+let data9 = data.closing;
+const _errs23 = errors;
+const _errs24 = errors;
+let valid4 = false;
+let passing1 = null;
+const _errs25 = errors;
+if(data9 !== null){
+const err2 = {instancePath:instancePath+"/closing",schemaPath:"#/properties/closing/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+if(_valid1){
+valid4 = true;
+passing1 = 0;
+}
+const _errs27 = errors;
+if(!(validate157(data9, {instancePath:instancePath+"/closing",parentData:data,parentDataProperty:"closing",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs27 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 1;
+}
+}
+if(!valid4){
+const err3 = {instancePath:instancePath+"/closing",schemaPath:"#/properties/closing/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate154.errors = vErrors;
+return false;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.last !== undefined){
+let data10 = data.last;
+const _errs28 = errors;
+const _errs29 = errors;
+let valid5 = false;
+let passing2 = null;
+const _errs30 = errors;
+if(data10 !== null){
+const err4 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs30 === errors;
+if(_valid2){
+valid5 = true;
+passing2 = 0;
+}
+const _errs32 = errors;
+if(errors === _errs32){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((((((data10.issue === undefined) && (missing2 = "issue")) || ((data10.numbers === undefined) && (missing2 = "numbers"))) || ((data10.seed === undefined) && (missing2 = "seed"))) || ((data10.seedHash === undefined) && (missing2 = "seedHash"))) || ((data10.drawnAt === undefined) && (missing2 = "drawnAt"))){
+const err5 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/oneOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+const _errs34 = errors;
+for(const key2 in data10){
+if(!(((((key2 === "issue") || (key2 === "numbers")) || (key2 === "seed")) || (key2 === "seedHash")) || (key2 === "drawnAt"))){
+const err6 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break;
+}
+}
+if(_errs34 === errors){
+if(data10.issue !== undefined){
+let data11 = data10.issue;
+const _errs35 = errors;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data11 === "string"){
+if(!pattern124.test(data11)){
+const err7 = {instancePath:instancePath+"/last/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/last/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid6 = _errs35 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.numbers !== undefined){
+let data12 = data10.numbers;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data12)){
+var valid8 = true;
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+const _errs40 = errors;
+if(errors === _errs40){
+if(typeof data13 === "string"){
+if(!pattern128.test(data13)){
+const err9 = {instancePath:instancePath+"/last/numbers/" + i0,schemaPath:"#/properties/last/oneOf/1/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/last/numbers/" + i0,schemaPath:"#/properties/last/oneOf/1/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var valid8 = _errs40 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/last/numbers",schemaPath:"#/properties/last/oneOf/1/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid6 = _errs38 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.seed !== undefined){
+let data14 = data10.seed;
+const _errs42 = errors;
+if(errors === _errs42){
+if(typeof data14 === "string"){
+if(!pattern134.test(data14)){
+const err12 = {instancePath:instancePath+"/last/seed",schemaPath:"#/properties/last/oneOf/1/properties/seed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/last/seed",schemaPath:"#/properties/last/oneOf/1/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid6 = _errs42 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.seedHash !== undefined){
+let data15 = data10.seedHash;
+const _errs44 = errors;
+if(errors === _errs44){
+if(typeof data15 === "string"){
+if(!pattern134.test(data15)){
+const err14 = {instancePath:instancePath+"/last/seedHash",schemaPath:"#/properties/last/oneOf/1/properties/seedHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/last/seedHash",schemaPath:"#/properties/last/oneOf/1/properties/seedHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid6 = _errs44 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.drawnAt !== undefined){
+let data16 = data10.drawnAt;
+const _errs46 = errors;
+const _errs47 = errors;
+if(errors === _errs47){
+if(errors === _errs47){
+if(typeof data16 === "string"){
+if(!(formats0.validate(data16))){
+const err16 = {instancePath:instancePath+"/last/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/last/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+var valid6 = _errs46 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid2 = _errs32 === errors;
+if(_valid2 && valid5){
+valid5 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid5 = true;
+passing2 = 1;
+}
+}
+if(!valid5){
+const err19 = {instancePath:instancePath+"/last",schemaPath:"#/properties/last/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+validate154.errors = vErrors;
+return false;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serverTime !== undefined){
+let data17 = data.serverTime;
+const _errs49 = errors;
+const _errs50 = errors;
+if(errors === _errs50){
+if(errors === _errs50){
+if(typeof data17 === "string"){
+if(!(formats0.validate(data17))){
+validate154.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate154.errors = [{instancePath:instancePath+"/serverTime",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs49 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate154.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema257 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryVerify.response.json","title":"LotteryVerify","type":"object","additionalProperties":false,"required":["gameCode","issue","day","position","seed","seedHash","publishedHash","numbers","drawnAt"],"properties":{"gameCode":{"type":"string"},"issue":{"type":"string"},"day":{"$ref":"../common.schema.json#/definitions/Day"},"position":{"type":"integer","description":"The issue's place in its day's chain from 0: its seed reaches the published hash after position + 1 hashings."},"seed":{"type":"string"},"seedHash":{"type":"string"},"publishedHash":{"type":"string"},"numbers":{"$ref":"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers"},"drawnAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}};
 const schema75 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const schema228 = {"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}};
+const schema259 = {"description":"The 27 numbers, special prize first.","type":"array","items":{"type":"string","pattern":"^[0-9]{2,5}$"}};
 const pattern31 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryVerify.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6748,14 +9291,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.gameCode === undefined) && (missing0 = "gameCode")) || ((data.issue === undefined) && (missing0 = "issue"))) || ((data.day === undefined) && (missing0 = "day"))) || ((data.position === undefined) && (missing0 = "position"))) || ((data.seed === undefined) && (missing0 = "seed"))) || ((data.seedHash === undefined) && (missing0 = "seedHash"))) || ((data.publishedHash === undefined) && (missing0 = "publishedHash"))) || ((data.numbers === undefined) && (missing0 = "numbers"))) || ((data.drawnAt === undefined) && (missing0 = "drawnAt"))){
-validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate160.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema226.properties, key0))){
-validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema257.properties, key0))){
+validate160.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6764,7 +9307,7 @@ if(_errs1 === errors){
 if(data.gameCode !== undefined){
 const _errs2 = errors;
 if(typeof data.gameCode !== "string"){
-validate150.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6776,7 +9319,7 @@ if(valid0){
 if(data.issue !== undefined){
 const _errs4 = errors;
 if(typeof data.issue !== "string"){
-validate150.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6792,12 +9335,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern31.test(data2)){
-validate150.errors = [{instancePath:instancePath+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate160.errors = [{instancePath:instancePath+"/day",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/day",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6811,7 +9354,7 @@ if(data.position !== undefined){
 let data3 = data.position;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate150.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate160.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -6823,7 +9366,7 @@ if(valid0){
 if(data.seed !== undefined){
 const _errs11 = errors;
 if(typeof data.seed !== "string"){
-validate150.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -6835,7 +9378,7 @@ if(valid0){
 if(data.seedHash !== undefined){
 const _errs13 = errors;
 if(typeof data.seedHash !== "string"){
-validate150.errors = [{instancePath:instancePath+"/seedHash",schemaPath:"#/properties/seedHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/seedHash",schemaPath:"#/properties/seedHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -6847,7 +9390,7 @@ if(valid0){
 if(data.publishedHash !== undefined){
 const _errs15 = errors;
 if(typeof data.publishedHash !== "string"){
-validate150.errors = [{instancePath:instancePath+"/publishedHash",schemaPath:"#/properties/publishedHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/publishedHash",schemaPath:"#/properties/publishedHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -6869,13 +9412,13 @@ let data8 = data7[i0];
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
-if(!pattern121.test(data8)){
-validate150.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
+if(!pattern128.test(data8)){
+validate160.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,5}$"},message:"must match pattern \""+"^[0-9]{2,5}$"+"\""}];
 return false;
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6886,7 +9429,7 @@ break;
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/numbers",schemaPath:"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate160.errors = [{instancePath:instancePath+"/numbers",schemaPath:"lotteryOpened.response.json#/definitions/LotteryDrawn/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6904,12 +9447,12 @@ if(errors === _errs23){
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate150.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate160.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/drawnAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6931,32 +9474,32 @@ var valid0 = true;
 }
 }
 else {
-validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate150.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema230 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
+const schema261 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.response.json","title":"PopularGames","type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate162.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema128.properties, key0))){
-validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate162.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6966,7 +9509,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate152.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6978,7 +9521,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate152.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6990,7 +9533,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate152.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -7002,7 +9545,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate152.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7014,7 +9557,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate152.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7027,11 +9570,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate152.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate152.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+validate162.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -7044,7 +9587,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate152.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema128.properties.classify.type},message:"must be string,null"}];
+validate162.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema128.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -7056,7 +9599,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate152.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -7072,12 +9615,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate152.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate162.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate162.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7091,7 +9634,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate152.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -7104,11 +9647,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate152.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate152.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema128.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate162.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema128.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -7121,11 +9664,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate152.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate152.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema128.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate162.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema128.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -7138,11 +9681,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate152.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate152.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema128.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate162.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema128.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -7155,11 +9698,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate152.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate162.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate152.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema128.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate162.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema128.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -7184,16 +9727,16 @@ var valid0 = true;
 }
 }
 else {
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate152.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/popular.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7203,8 +9746,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate152(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate162(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -7214,18 +9757,18 @@ break;
 }
 }
 else {
-validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate151.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
+const schema265 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.response.json","title":"RankList","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"RankEntry","type":"object","additionalProperties":false,"required":["vo"],"properties":{"vo":{"title":"Winner","type":"object","additionalProperties":false,"required":["account","gameName","vassalage","gameType","nodeId","payout","at"],"properties":{"account":{"type":"string","description":"Masked: first two and last character."},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"nodeId":{"type":["integer","null"]},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}}}};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7233,14 +9776,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.list === undefined) && (missing0 = "list")){
-validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
-validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate164.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7260,14 +9803,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.vo === undefined) && (missing1 = "vo")){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(key1 === "vo")){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7280,14 +9823,14 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.account === undefined) && (missing2 = "account")) || ((data2.gameName === undefined) && (missing2 = "gameName"))) || ((data2.vassalage === undefined) && (missing2 = "vassalage"))) || ((data2.gameType === undefined) && (missing2 = "gameType"))) || ((data2.nodeId === undefined) && (missing2 = "nodeId"))) || ((data2.payout === undefined) && (missing2 = "payout"))) || ((data2.at === undefined) && (missing2 = "at"))){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key2 in data2){
 if(!(((((((key2 === "account") || (key2 === "gameName")) || (key2 === "vassalage")) || (key2 === "gameType")) || (key2 === "nodeId")) || (key2 === "payout")) || (key2 === "at"))){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7296,7 +9839,7 @@ if(_errs9 === errors){
 if(data2.account !== undefined){
 const _errs10 = errors;
 if(typeof data2.account !== "string"){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/account",schemaPath:"#/properties/list/items/properties/vo/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/account",schemaPath:"#/properties/list/items/properties/vo/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -7308,7 +9851,7 @@ if(valid3){
 if(data2.gameName !== undefined){
 const _errs12 = errors;
 if(typeof data2.gameName !== "string"){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -7320,7 +9863,7 @@ if(valid3){
 if(data2.vassalage !== undefined){
 const _errs14 = errors;
 if(typeof data2.vassalage !== "string"){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/vassalage",schemaPath:"#/properties/list/items/properties/vo/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/vassalage",schemaPath:"#/properties/list/items/properties/vo/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -7333,11 +9876,11 @@ if(data2.gameType !== undefined){
 let data6 = data2.gameType;
 const _errs16 = errors;
 if(typeof data6 !== "string"){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -7350,7 +9893,7 @@ if(data2.nodeId !== undefined){
 let data7 = data2.nodeId;
 const _errs19 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema234.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: schema265.properties.list.items.properties.vo.properties.nodeId.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -7366,12 +9909,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7389,12 +9932,12 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7414,7 +9957,7 @@ var valid3 = true;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7423,7 +9966,7 @@ return false;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate164.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7434,7 +9977,7 @@ break;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate164.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7443,32 +9986,32 @@ return false;
 }
 }
 else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate154.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema238 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
+const schema269 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.response.json","title":"RecentGames","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"list":{"type":"array","items":{"$ref":"gameList.response.json#/definitions/Game"}},"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"}}};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.gameCode === undefined) && (missing0 = "gameCode"))) || ((data.gameName === undefined) && (missing0 = "gameName"))) || ((data.vassalage === undefined) && (missing0 = "vassalage"))) || ((data.vendorName === undefined) && (missing0 = "vendorName"))) || ((data.gameType === undefined) && (missing0 = "gameType"))) || ((data.classify === undefined) && (missing0 = "classify"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.minBet === undefined) && (missing0 = "minBet"))) || ((data.lines === undefined) && (missing0 = "lines"))) || ((data.isHot === undefined) && (missing0 = "isHot"))) || ((data.isNew === undefined) && (missing0 = "isNew"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.demo === undefined) && (missing0 = "demo"))){
-validate156.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate166.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema128.properties, key0))){
-validate156.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate166.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7478,7 +10021,7 @@ if(data.nodeId !== undefined){
 let data0 = data.nodeId;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate156.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate166.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7490,7 +10033,7 @@ if(valid0){
 if(data.gameCode !== undefined){
 const _errs4 = errors;
 if(typeof data.gameCode !== "string"){
-validate156.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -7502,7 +10045,7 @@ if(valid0){
 if(data.gameName !== undefined){
 const _errs6 = errors;
 if(typeof data.gameName !== "string"){
-validate156.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -7514,7 +10057,7 @@ if(valid0){
 if(data.vassalage !== undefined){
 const _errs8 = errors;
 if(typeof data.vassalage !== "string"){
-validate156.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7526,7 +10069,7 @@ if(valid0){
 if(data.vendorName !== undefined){
 const _errs10 = errors;
 if(typeof data.vendorName !== "string"){
-validate156.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/vendorName",schemaPath:"#/properties/vendorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7539,11 +10082,11 @@ if(data.gameType !== undefined){
 let data5 = data.gameType;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate156.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data5 === "LIVE") || (data5 === "SPORTS")) || (data5 === "ESPORTS")) || (data5 === "RNG")) || (data5 === "FISH")) || (data5 === "PVP")) || (data5 === "COCKFIGHT")) || (data5 === "ELOTT")) || (data5 === "LOTT"))){
-validate156.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+validate166.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -7556,7 +10099,7 @@ if(data.classify !== undefined){
 let data6 = data.classify;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate156.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema128.properties.classify.type},message:"must be string,null"}];
+validate166.errors = [{instancePath:instancePath+"/classify",schemaPath:"#/properties/classify/type",keyword:"type",params:{type: schema128.properties.classify.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -7568,7 +10111,7 @@ if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
 if(typeof data.image !== "string"){
-validate156.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -7584,12 +10127,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate156.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate166.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/minBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7603,7 +10146,7 @@ if(data.lines !== undefined){
 let data9 = data.lines;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate156.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate166.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -7616,11 +10159,11 @@ if(data.isHot !== undefined){
 let data10 = data.isHot;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate156.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate166.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data10 === 0) || (data10 === 1))){
-validate156.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema128.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
+validate166.errors = [{instancePath:instancePath+"/isHot",schemaPath:"#/properties/isHot/enum",keyword:"enum",params:{allowedValues: schema128.properties.isHot.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -7633,11 +10176,11 @@ if(data.isNew !== undefined){
 let data11 = data.isNew;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate156.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate166.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data11 === 0) || (data11 === 1))){
-validate156.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema128.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
+validate166.errors = [{instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/enum",keyword:"enum",params:{allowedValues: schema128.properties.isNew.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -7650,11 +10193,11 @@ if(data.maintenance !== undefined){
 let data12 = data.maintenance;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate156.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate166.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate156.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema128.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
+validate166.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/enum",keyword:"enum",params:{allowedValues: schema128.properties.maintenance.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -7667,11 +10210,11 @@ if(data.demo !== undefined){
 let data13 = data.demo;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate156.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate166.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate156.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema128.properties.demo.enum},message:"must be equal to one of the allowed values"}];
+validate166.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/enum",keyword:"enum",params:{allowedValues: schema128.properties.demo.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -7696,16 +10239,16 @@ var valid0 = true;
 }
 }
 else {
-validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate156.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7713,14 +10256,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "list") || (key0 === "pageNo")) || (key0 === "totalPages")) || (key0 === "total"))){
-validate155.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate165.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7735,8 +10278,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate156(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate166(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -7746,7 +10289,7 @@ break;
 }
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate165.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7760,7 +10303,7 @@ if(data.pageNo !== undefined){
 let data2 = data.pageNo;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate155.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -7773,7 +10316,7 @@ if(data.totalPages !== undefined){
 let data3 = data.totalPages;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate155.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -7786,7 +10329,7 @@ if(data.total !== undefined){
 let data4 = data.total;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate155.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -7801,18 +10344,18 @@ var valid0 = true;
 }
 }
 else {
-validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate155.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema242 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
+const schema273 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.response.json","title":"FavouritesAfterRemoveFavourite","$ref":"favourites.response.json"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7821,14 +10364,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameFavIds === undefined) && (missing0 = "gameFavIds")){
-validate158.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate168.errors = [{instancePath,schemaPath:"favourites.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "gameFavIds")){
-validate158.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate168.errors = [{instancePath,schemaPath:"favourites.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7844,7 +10387,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
 if(typeof data0[i0] !== "string"){
-validate158.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate168.errors = [{instancePath:instancePath+"/gameFavIds/" + i0,schemaPath:"favourites.response.json/properties/gameFavIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -7854,7 +10397,7 @@ break;
 }
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate168.errors = [{instancePath:instancePath+"/gameFavIds",schemaPath:"favourites.response.json/properties/gameFavIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7863,18 +10406,18 @@ return false;
 }
 }
 else {
-validate158.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate168.errors = [{instancePath,schemaPath:"favourites.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate158.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema244 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
+const schema275 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.response.json","title":"VassGameTypes","type":"array","items":{"title":"VassGameType","type":"object","additionalProperties":false,"required":["classify","count"],"properties":{"classify":{"type":"string"},"count":{"type":"integer"}}}};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7889,14 +10432,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.classify === undefined) && (missing0 = "classify")) || ((data0.count === undefined) && (missing0 = "count"))){
-validate159.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate169.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!((key0 === "classify") || (key0 === "count"))){
-validate159.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate169.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7905,7 +10448,7 @@ if(_errs3 === errors){
 if(data0.classify !== undefined){
 const _errs4 = errors;
 if(typeof data0.classify !== "string"){
-validate159.errors = [{instancePath:instancePath+"/" + i0+"/classify",schemaPath:"#/items/properties/classify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate169.errors = [{instancePath:instancePath+"/" + i0+"/classify",schemaPath:"#/items/properties/classify/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -7918,7 +10461,7 @@ if(data0.count !== undefined){
 let data2 = data0.count;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate159.errors = [{instancePath:instancePath+"/" + i0+"/count",schemaPath:"#/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate169.errors = [{instancePath:instancePath+"/" + i0+"/count",schemaPath:"#/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -7931,7 +10474,7 @@ var valid1 = true;
 }
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate169.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7942,13 +10485,13 @@ break;
 }
 }
 else {
-validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate159.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteResponse: validate87, favouriteListResponse: validate88, favouritesResponse: validate117, gameListResponse: validate89, gameMenusResponse: validate118, gameVendorResponse: validate119, hotGamesResponse: validate122, jackpotResponse: validate125, launchResponse: validate126, launchDemoResponse: validate130, lotteryMemberOpenedResponse: validate132, lotteryMenuResponse: validate138, lotteryOpenedResponse: validate133, lotteryRecentResponse: validate144, lotteryResultsResponse: validate147, lotteryVerifyResponse: validate150, popularResponse: validate151, rankListResponse: validate154, recentResponse: validate155, removeFavouriteResponse: validate158, vassGameTypeResponse: validate159 };
+return { addFavouriteResponse: validate87, favouriteListResponse: validate88, favouritesResponse: validate117, gameListResponse: validate89, gameMenusResponse: validate118, gameVendorResponse: validate119, hotGamesResponse: validate122, jackpotResponse: validate125, launchResponse: validate126, launchDemoResponse: validate130, lotteryBetResponse: validate132, lotteryBetsResponse: validate134, lotteryMemberOpenedResponse: validate136, lotteryMenuResponse: validate142, lotteryOpenedResponse: validate137, lotteryRecentResponse: validate148, lotteryResultsResponse: validate151, lotteryStateResponse: validate154, lotteryVerifyResponse: validate160, popularResponse: validate161, rankListResponse: validate164, recentResponse: validate165, removeFavouriteResponse: validate168, vassGameTypeResponse: validate169 };
 })();
