@@ -2,26 +2,18 @@
 // language it shows, at start and at every change, so a change of language is a message to the worker
 // that controls the page and never a new worker taking over while a page loads (decision 0318). The
 // manifest's link names the language so an installed app carries it (server/modules/system/site/routes.ts).
+// The registration itself (./serviceWorkerRegistration.ts) loads at the page's load event, after the first paint.
 
 let lang: string | null = null;
-let registered = false;
+let tell: ((lang: string) => void) | null = null;
 
 /** Only a build serves sw.js (vite.config.ts), and only the top page registers it: not the console's preview frame. */
 const wanted = () => import.meta.env.PROD && 'serviceWorker' in navigator && window.top === window && window.isSecureContext;
 
-function tellLanguage() {
-  if (!lang || !registered) return;
-  const said = lang;
-  // The worker that will answer this page's next navigation: the active one once it is ready.
-  void navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ lang: said }));
-}
-
 function register() {
-  registered = true;
-  // A new build's worker takes over the page (it skips waiting) with a cache of its own: it is told too.
-  navigator.serviceWorker.addEventListener('controllerchange', tellLanguage);
-  // A worker that cannot install (a private window, a full disk) leaves the site as it was.
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(tellLanguage, () => undefined);
+  void import('./serviceWorkerRegistration').then((m) => {
+    tell = m.registerServiceWorker(() => lang);
+  });
 }
 
 /** Called once from the composition root: the worker is registered after the page has loaded, never competing with the first paint. */
@@ -37,5 +29,5 @@ export function serviceWorkerLanguage(next: string) {
   lang = next;
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   if (manifest) manifest.href = `/manifest.webmanifest?lang=${encodeURIComponent(next)}`;
-  tellLanguage();
+  tell?.(next);
 }

@@ -10,6 +10,7 @@ import seedVendors from '../../config/seed/vendors.json';
 import { brand as validateBrand } from '../generated/validators/config.js';
 import type { Category, GameMenus, Patterns, RegistrationRules, SettingsNode, SettingsTree, Whitelabel } from '../generated/types';
 import { compile } from './compile';
+import { registrationForms } from './runtimeForms';
 import { visitorFacts } from './visitorFacts';
 import { whitelabelOf, type CompleteBrandConfig } from './whitelabelOf';
 import type { CompileInput, Facts, ModuleMap, NavItem } from './runtime';
@@ -170,20 +171,7 @@ describe('compile: navigation', () => {
   const category = (c: Category) => nav.find((i): i is Extract<NavItem, { kind: 'category' }> => i.kind === 'category' && i.category === c)!;
 
   it('is home, the categories with vendors in brand order, download and promotions', () => {
-    expect(nav.map((i) => (i.kind === 'category' ? i.category : i.kind))).toEqual([
-      'home',
-      'LIVE',
-      'SPORTS',
-      'ESPORTS',
-      'RNG',
-      'FISH',
-      'PVP',
-      'COCKFIGHT',
-      'ELOTT',
-      'LOTT',
-      'download',
-      'promotions',
-    ]);
+    expect(nav.map((i) => (i.kind === 'category' ? i.category : i.kind))).toEqual(['home', 'LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'COCKFIGHT', 'ELOTT', 'LOTT', 'download', 'promotions']);
     expect(nav[0]).toEqual({ kind: 'home', labelKey: 'nav:hd_home', path: '/' });
     expect(nav.at(-2)).toEqual({ kind: 'download', labelKey: 'nav:download', path: '/down' });
     expect(nav.at(-1)).toEqual({ kind: 'promotions', labelKey: 'nav:hd_event', path: '/promotions' });
@@ -223,12 +211,7 @@ describe('compile: navigation', () => {
   });
 
   it.each<[string, Category[], Category[], Category[]]>([
-    [
-      'cockfight follows PvP whatever the brand order',
-      ['COCKFIGHT', 'LIVE', 'PVP', 'RNG'],
-      ['LIVE', 'PVP', 'COCKFIGHT', 'RNG'],
-      ['COCKFIGHT', 'LIVE', 'PVP', 'RNG'],
-    ],
+    ['cockfight follows PvP whatever the brand order', ['COCKFIGHT', 'LIVE', 'PVP', 'RNG'], ['LIVE', 'PVP', 'COCKFIGHT', 'RNG'], ['COCKFIGHT', 'LIVE', 'PVP', 'RNG']],
     ['cockfight stays where it is without PvP', ['COCKFIGHT', 'LIVE'], ['COCKFIGHT', 'LIVE'], ['COCKFIGHT', 'LIVE']],
     ['a category without vendors is left out', ['LIVE', 'PVP', 'COCKFIGHT'], ['LIVE', 'COCKFIGHT'], ['LIVE', 'COCKFIGHT']],
     ['a category the brand does not list is left out', ['LIVE'], ['LIVE'], ['LIVE', 'RNG']],
@@ -240,15 +223,7 @@ describe('compile: navigation', () => {
 
   it("Lumen's order puts cockfight after PvP", () => {
     const facts = { ...visitor, gameMenus: menusOf('lumen', lumen.categories) };
-    expect(run({ brand: lumen, facts }).navigation.flatMap((i) => (i.kind === 'category' ? [i.category] : []))).toEqual([
-      'RNG',
-      'LIVE',
-      'FISH',
-      'PVP',
-      'COCKFIGHT',
-      'SPORTS',
-      'LOTT',
-    ]);
+    expect(run({ brand: lumen, facts }).navigation.flatMap((i) => (i.kind === 'category' ? [i.category] : []))).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'COCKFIGHT', 'SPORTS', 'LOTT']);
   });
 
   it('links only to pages the route table serves', () => {
@@ -315,7 +290,7 @@ describe('compile: member and agent centres', () => {
     );
   });
 
-  it("counts on the avatar the promotions the member may take and their unread messages (SPEC §2.3), none for a visitor", () => {
+  it('counts on the avatar the promotions the member may take and their unread messages (SPEC §2.3), none for a visitor', () => {
     expect(run({ facts: agent }).member.avatarCount).toBe(1);
     expect(run({ facts: { ...agent, counts: { ...agent.counts, messageCount: 4 } } }).member.avatarCount).toBe(5);
     expect(run().member.avatarCount).toBe(0);
@@ -352,40 +327,26 @@ describe('compile: login and registration', () => {
   ])('%s', (_name, tree, types, username, mobile) => {
     const r = run({ settings: tree });
     expect(r.login.types).toEqual(types);
-    expect([r.registration.username !== null, r.registration.mobile !== null]).toEqual([username, mobile]);
+    expect([registrationForms(r).username !== null, registrationForms(r).mobile !== null]).toEqual([username, mobile]);
   });
 
   it('builds the tabs from the rules, the features and the brand', () => {
     const r = run({ brand: { ...bd, minAge: 21 } });
-    expect(r.registration.username!.fields.map((f) => f.name)).toEqual([
-      'username',
-      'password',
-      'confirmPassword',
-      'affiliateCode',
-      'captcha',
-      'agree',
-    ]);
-    expect(r.registration.mobile!.fields.map((f) => f.name)).toEqual([
-      'mobileNum',
-      'verificationCode',
-      'password',
-      'confirmPassword',
-      'captcha',
-      'agree',
-    ]);
-    expect(r.registration.username!.fields.at(-1)!.message.params).toEqual({ age: 21 });
+    expect(registrationForms(r).username!.fields.map((f) => f.name)).toEqual(['username', 'password', 'confirmPassword', 'affiliateCode', 'captcha', 'agree']);
+    expect(registrationForms(r).mobile!.fields.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']);
+    expect(registrationForms(r).username!.fields.at(-1)!.message.params).toEqual({ age: 21 });
   });
 
   it('offers only the password with its code on a brand that asks two factors at every sign-in', () => {
     const noMobilePassword = switchOff(settings, 'MOBPASSREG3');
     const usual = run({ settings: noMobilePassword });
     expect([usual.login.types, usual.login.remember]).toEqual([['username', 'sms'], true]);
-    expect(usual.registration.mobile!.fields.map((f) => f.name)).not.toContain('password');
+    expect(registrationForms(usual).mobile!.fields.map((f) => f.name)).not.toContain('password');
 
     const strict = run({ brand: { ...bd, everySignInChecked: true }, settings: noMobilePassword });
     expect([strict.login.types, strict.login.remember]).toEqual([['username'], false]);
     // Whoever registers by number can sign in afterwards: by password, with a code.
-    expect(strict.registration.mobile!.fields.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']);
+    expect(registrationForms(strict).mobile!.fields.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']);
   });
 
   it('hands the brand through unchanged', () => {
@@ -397,7 +358,7 @@ describe('compile: login and registration', () => {
 describe('compile: switching a module off', () => {
   const hasRegister = (r: ReturnType<typeof run>) =>
     // Switched off, /register stays, as the page that says registration is closed.
-    r.routes.some((x) => x.dialog === 'register' || (x.path === '/register' && x.screen !== 'registrationClosed')) || r.registration.username !== null || r.registration.mobile !== null;
+    r.routes.some((x) => x.dialog === 'register' || (x.path === '/register' && x.screen !== 'registrationClosed')) || registrationForms(r).username !== null || registrationForms(r).mobile !== null;
   it.each<[string, (r: ReturnType<typeof run>) => boolean]>([
     ['REG3', hasRegister],
     ['VERIFICATION3', (r) => r.login.types.includes('sms')],
