@@ -144,7 +144,12 @@ export function serviceWorkerBuild(): Plugin {
           configFile: false,
           publicDir: false,
           logLevel: 'warn',
-          define: { __SHELL__: JSON.stringify(shell), __VERSION__: JSON.stringify(version.digest('base64url').slice(0, 12)) },
+          // The languages the site is written in (locales/<language>/), Bengali first: the offline page is kept in each.
+          define: {
+            __SHELL__: JSON.stringify(shell),
+            __VERSION__: JSON.stringify(version.digest('base64url').slice(0, 12)),
+            __LANGUAGES__: JSON.stringify(readdirSync(join(root, 'locales')).sort((a, b) => Number(b === 'bn') - Number(a === 'bn') || a.localeCompare(b))),
+          },
           build: {
             outDir,
             emptyOutDir: false,

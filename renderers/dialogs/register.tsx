@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { Modal } from '../../src/ui/Modal';
 import { useRuntime } from '../../src/contract/contexts';
+import { registrationForms } from '../../src/engine/runtimeForms';
 import { useShellDialogs } from '../../src/contract/shellDialogs';
 import { RuleForm } from '../parts/RuleForm';
 import { useSliderChallenge } from '../parts/SliderChallenge';
@@ -42,11 +43,12 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dialogs = useShellDialogs();
-  const tabs = (['username', 'mobile'] as const).filter((k) => runtime.registration[k]);
+  const forms = useMemo(() => registrationForms(runtime), [runtime]);
+  const tabs = (['username', 'mobile'] as const).filter((k) => forms[k]);
   const [tab, setTab] = useState<Tab | undefined>(tabs[0]);
   const linkCode = (params.get('affiliateCode') ?? '').trim();
   const invitation = useLinkInvitation(linkCode, runtime.features.referral === true);
-  const tabModel = tab ? runtime.registration[tab] : null;
+  const tabModel = tab ? forms[tab] : null;
   const model = tabModel && invitation === 'valid' ? withoutField(tabModel, 'affiliateCode') : tabModel;
   const asksInvitation = Boolean(model?.fields.some((f) => f.name === 'affiliateCode'));
   const invalidInvitation = t('errors:invitation_invalid');
@@ -92,12 +94,7 @@ export default function RegisterDialog({ onClose }: SlotProps['dialog']) {
   return (
     <Modal title={t('registerTitle')} onClose={onClose} width={480}>
       {tabs.length > 1 && (
-        <FormTabs<Tab>
-          label={t('registerBy')}
-          tabs={tabs.map((k) => ({ key: k, label: t(k === 'username' ? 'registerByUsername' : 'registerByMobile') }))}
-          selected={tab}
-          onSelect={setTab}
-        />
+        <FormTabs<Tab> label={t('registerBy')} tabs={tabs.map((k) => ({ key: k, label: t(k === 'username' ? 'registerByUsername' : 'registerByMobile') }))} selected={tab} onSelect={setTab} />
       )}
       {invitation === 'invalid' && !asksInvitation && model && (
         <p className="rule-form__error" role="alert">

@@ -5,7 +5,7 @@ import defaultRules from '../../config/registration.default.json';
 import patternsDoc from '../../config/patterns.json';
 import type { Patterns, RegistrationRules } from '../../src/generated/types';
 import { loginForm } from '../../src/engine/loginForm';
-import { ruleField } from '../../src/engine/registrationForm';
+import { ruleField } from '../../src/engine/ruleField';
 import type { FieldModel } from '../../src/engine/runtime';
 import PasswordField from './password';
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, ty
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sliderQuery } from '../../src/api/session/slider';
+import { usePermission } from '../../src/contract/contexts';
 import type { SliderAnswer, SliderChallenge as Challenge } from '../../src/generated/types';
 import './SliderChallenge.css';
 
@@ -36,6 +37,10 @@ export function useSliderChallenge(active: boolean) {
   const [round, setRound] = useState(0);
   const query = useQuery({ ...sliderQuery(owner, round), enabled: active });
   const challenge = active && query.data?.required ? query.data : null;
+  const asked = usePermission().whitelabel.sliderChallenge === true;
+  // A brand that asks for the slider has it drawn, waiting, from the form's first paint until each
+  // challenge arrives: the fields below it stay where they are painted.
+  const waiting = active && !challenge && asked && query.data?.required !== false && !query.isError;
   const [progress, setProgress] = useState<Progress>(untouched);
   const thumb = useRef<HTMLDivElement>(null);
   const renew = useCallback(() => {
@@ -51,7 +56,7 @@ export function useSliderChallenge(active: boolean) {
   }, [challenge, moved, renew]);
 
   return {
-    element: challenge ? <SliderChallenge key={challenge.id} challenge={challenge} progress={progress} onProgress={setProgress} thumbRef={thumb} /> : null,
+    element: challenge ? <SliderChallenge key={challenge.id} challenge={challenge} progress={progress} onProgress={setProgress} thumbRef={thumb} /> : waiting ? <SliderWaiting /> : null,
     take(): { slider: SliderAnswer | undefined } | string {
       if (!challenge || progress.answer) return { slider: progress.answer ?? undefined };
       thumb.current?.focus();
@@ -59,6 +64,18 @@ export function useSliderChallenge(active: boolean) {
     },
     renew,
   };
+}
+
+/** The slider's room while its challenge is on its way: its label and an empty track, for the eye only. */
+function SliderWaiting() {
+  const { t } = useTranslation('forms');
+  return (
+    <div className="slider-challenge" aria-hidden="true">
+      <p className="slider-challenge__label">{t('sliderLabel')}</p>
+      <div className="slider-challenge__track slider-challenge__track--waiting" />
+      <p className="slider-challenge__status" />
+    </div>
+  );
 }
 
 /**
@@ -89,8 +106,7 @@ function SliderChallenge({
     const span = box.width - handle;
     return span > 0 ? clamp(((clientX - box.left - handle / 2) / span) * 100) : 0;
   };
-  const moveTo = (position: (p: Progress) => number) =>
-    onProgress((p) => ({ position: position(p), startedAt: p.startedAt ?? performance.now(), answer: null, status: 'idle' }));
+  const moveTo = (position: (p: Progress) => number) => onProgress((p) => ({ position: position(p), startedAt: p.startedAt ?? performance.now(), answer: null, status: 'idle' }));
   // A handle let go away from the gap is not sent: the server would only refuse it, and spend the challenge.
   const confirm = (position?: number) =>
     onProgress((p) => {
@@ -145,15 +161,7 @@ function SliderChallenge({
       <p className="slider-challenge__label" aria-hidden="true">
         {t('sliderLabel')}
       </p>
-      <div
-        ref={track}
-        className="slider-challenge__track"
-        style={place}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerCancel}
-      >
+      <div ref={track} className="slider-challenge__track" style={place} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerCancel}>
         <span className="slider-challenge__fill" aria-hidden="true" />
         <span className="slider-challenge__gap" aria-hidden="true" />
         <div

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../src/contract/slotProps';
 import { usePermission, useRuntime } from '../../src/contract/contexts';
 import type { FieldModel, FormModel } from '../../src/engine/runtime';
+import { agentApplicationForms } from '../../src/engine/runtimeForms';
 import { applyAgent } from '../../src/api/agent/apply';
 import type { AgentApplicationRequest } from '../../src/generated/types';
 import { RuleForm } from '../parts/RuleForm';
@@ -23,7 +24,7 @@ export default function Join(_: SlotProps['screen']) {
   const { whitelabel } = usePermission();
   const reply = useFormReply();
   const [received, setReceived] = useState<string | null>(null);
-  const models = runtime.agentApplication;
+  const models = useMemo(() => agentApplicationForms(runtime), [runtime]);
   // Sent, the form gives way to what was received: the focus goes there, not back to the page's top.
   const receivedHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

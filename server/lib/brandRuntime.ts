@@ -2,11 +2,13 @@ import type { Brand } from '../brands/store';
 import { compile } from '../../src/engine/compile';
 import { whitelabelOf } from '../../src/engine/whitelabelOf';
 import { visitorFacts } from '../../src/engine/visitorFacts';
+import { registrationForms } from '../../src/engine/runtimeForms';
 import type { FormModel, PatternKind, Runtime } from '../../src/engine/runtime';
 import modules from '../../config/modules.json' with { type: 'json' };
 import patterns from '../../config/patterns.json' with { type: 'json' };
 
 const byBrand = new WeakMap<Brand, Runtime>();
+const formsByBrand = new WeakMap<Brand, ReturnType<typeof registrationForms>>();
 
 /**
  * The registration form of one tab exactly as the site draws it for a visitor: the same engine
@@ -15,7 +17,12 @@ const byBrand = new WeakMap<Brand, Runtime>();
  * new object, so the memo never outlives the documents it was made from.
  */
 export function registrationModel(brand: Brand, tab: 'username' | 'mobile'): FormModel | null {
-  return brandRuntime(brand).registration[tab];
+  let forms = formsByBrand.get(brand);
+  if (!forms) {
+    forms = registrationForms(brandRuntime(brand));
+    formsByBrand.set(brand, forms);
+  }
+  return forms[tab];
 }
 
 /** The engine's runtime for a visitor of the brand, whose forms the server checks payloads by. */

@@ -22,9 +22,7 @@ export class CallError extends Error {
   }
 }
 
-export type Envelope<T> =
-  | { success: true; value: T }
-  | { success: false; errorCode: string; message: string; field?: string; verification?: VerificationAsked; balance?: string };
+export type Envelope<T> = { success: true; value: T } | { success: false; errorCode: string; message: string; field?: string; verification?: VerificationAsked; balance?: string };
 
 /** The server's translated message for a failed call, or `fallback` when there is none (no network, say). */
 export function failureMessage(err: unknown, fallback: string): string {
@@ -102,7 +100,11 @@ function queryOf(input: Record<string, unknown>): string {
  * envelope read and a refusal thrown as a CallError. The page's policy gives the headers, the
  * token, sealing and what a 401 means.
  */
-export function callClient<Table extends Record<string, CallEntry>>(table: Table, policy: ClientPolicy) {
+export function callClient<Table extends Record<string, CallEntry>>(table: Table | (() => Promise<Table>), policy: ClientPolicy) {
+  // A table given as a loader is fetched with the first call, once.
+  let loaded: Promise<Table> | null = null;
+  const rows = (): Table | Promise<Table> => (typeof table === 'function' ? (loaded ??= table()) : table);
+
   async function send(call: Outgoing, body: unknown, options: CallOptions, again: boolean): Promise<unknown> {
     const token = options.token ?? policy.token?.() ?? null;
     const inQuery = call.method === 'GET' || call.method === 'DELETE';
@@ -130,7 +132,8 @@ export function callClient<Table extends Record<string, CallEntry>>(table: Table
 
   /** Makes the call `name` with `input`; its answer's value, or a CallError. */
   return async function call(name: keyof Table & string, input: object = {}, options: CallOptions = {}): Promise<unknown> {
-    const entry = table[name]!;
+    const found = rows();
+    const entry = (found instanceof Promise ? await found : found)[name]!;
     const { path, rest } = fillPath(entry.path, input);
     const outgoing: Outgoing = { name, method: entry.method, path, input: rest };
     if (entry.method === 'GET' || entry.method === 'DELETE') return send(outgoing, undefined, options, false);

@@ -1,7 +1,7 @@
 // The site's calls to the platform API (callClient.ts with the site's policy): the platform family's
 // headers, the tab's session token, sealed bodies, and a 401 that ends the tab's session.
 
-import { siteCalls as calls, type CallIO, type SiteCallName as CallName } from '../generated/calls';
+import type { CallIO, SiteCallName as CallName, siteCalls } from '../generated/calls';
 import { clearSession, renewSession, sessionToken } from './sessionStore';
 import { renewals } from './renewals';
 import { preview } from './preview';
@@ -20,11 +20,11 @@ export function setApiLanguage(lang: string) {
   language = lang;
 }
 
-type Method<N extends CallName> = (typeof calls)[N]['method'];
+type Method<N extends CallName> = (typeof siteCalls)[N]['method'];
 /** The calls that read: GET, with their input in the query (or the path). */
 export type ReadCall = { [N in CallName]: Method<N> extends 'GET' ? N : never }[CallName];
 /** The calls that move money: each takes an Idempotency-Key (apiSendOnce). */
-export type OnceCall = { [N in CallName]: (typeof calls)[N] extends { idempotent: true } ? N : never }[CallName];
+export type OnceCall = { [N in CallName]: (typeof siteCalls)[N] extends { idempotent: true } ? N : never }[CallName];
 /** The other calls that change something: POST, PUT, DELETE. */
 export type WriteCall = Exclude<CallName, ReadCall | OnceCall>;
 export type CallRequest<N extends CallName> = CallIO[N]['request'];
@@ -73,7 +73,9 @@ function forgetEnded(token: string) {
  */
 export const changesSettled = (): Promise<void> => renewed.settled();
 
-const call = callClient(calls, {
+// The call table (about 2 KB gzip) loads with the first call, not with the first script: the first
+// paint draws from the page's boot data and asks nothing.
+const call = callClient(() => import('../generated/calls').then((m) => m.siteCalls), {
   headers: (token) => callHeaders(token),
   token: sessionToken,
   renewed,
@@ -93,16 +95,13 @@ const call = callClient(calls, {
 });
 
 /** A read by call name: the table (src/generated/calls.ts) knows its path; the query is typed by its request schema. */
-export const apiGet = <N extends ReadCall>(name: N, input: CallRequest<N> = {}, signal?: AbortSignal): Promise<CallResponse<N>> =>
-  call(name, input, { signal }) as Promise<CallResponse<N>>;
+export const apiGet = <N extends ReadCall>(name: N, input: CallRequest<N> = {}, signal?: AbortSignal): Promise<CallResponse<N>> => call(name, input, { signal }) as Promise<CallResponse<N>>;
 
 /** A read made with a token the tab does not keep yet (the member info right after the login call). */
-export const apiGetWithToken = <N extends ReadCall>(token: string, name: N, input: CallRequest<N> = {}): Promise<CallResponse<N>> =>
-  call(name, input, { token }) as Promise<CallResponse<N>>;
+export const apiGetWithToken = <N extends ReadCall>(token: string, name: N, input: CallRequest<N> = {}): Promise<CallResponse<N>> => call(name, input, { token }) as Promise<CallResponse<N>>;
 
 /** A change by call name; a call the table marks `encrypted` is sealed with the server's key on the way. */
-export const apiSend = <N extends WriteCall>(name: N, input: CallRequest<N> = {}): Promise<CallResponse<N>> =>
-  call(name, input) as Promise<CallResponse<N>>;
+export const apiSend = <N extends WriteCall>(name: N, input: CallRequest<N> = {}): Promise<CallResponse<N>> => call(name, input) as Promise<CallResponse<N>>;
 
 /**
  * A money call, with the key that makes sending it again harmless: the same key and input answer

@@ -1,38 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { announcementsQuery } from '../api/system/site';
 
-// Opened by a click on the bar: its modal and sanitiser need not load with the first screen.
-const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));
+// The notices load after the first paint: the bar's row is drawn at once, as the server's first
+// paint draws it (shell.css holds its height), and the words scroll in without moving anything.
+const AnnouncementTrack = lazy(() => import('./AnnouncementTrack'));
 
-/** SPEC §2.4: scrolling notices; choosing one opens the notice modal with it open. */
+/** SPEC §2.4: the announcement bar, when the brand has notices to show. */
 export function AnnouncementBar() {
   const { t, i18n } = useTranslation('common');
   const { data } = useQuery(announcementsQuery(i18n.language, ['B']));
-  const [selected, setSelected] = useState<number | null>(null);
   if (!data?.length) return null;
   return (
-    <section className="announcement-bar" aria-label={t('announcements')}>
-      <svg className="announcement-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
-      </svg>
-      <div className="announcement-bar__track">
-        <ul className="announcement-bar__items">
-          {data.map((a, i) => (
-            <li key={a.id}>
-              <button type="button" onClick={() => setSelected(i)}>
-                {a.title}: {a.content}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      {selected !== null && (
-        <Suspense fallback={null}>
-          <NoticeModal notices={data} initialIndex={selected} onClose={() => setSelected(null)} />
-        </Suspense>
-      )}
-    </section>
+    <Suspense fallback={<section className="announcement-bar" aria-label={t('announcements')} aria-busy="true" />}>
+      <AnnouncementTrack data={data} />
+    </Suspense>
   );
 }

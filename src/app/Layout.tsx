@@ -6,13 +6,16 @@ import { useRegistry } from '../contract/contexts';
 import { Header } from './Header';
 import { AnnouncementBar } from './AnnouncementBar';
 import { SideBar } from './SideBar';
-import { TabBar } from './TabBar';
 import { Spinner } from '../ui/Spinner';
 import { BannerStill } from './BannerStill';
+import { useMediaQuery } from '../ui/useMediaQuery';
 
 // The carousel and the footer load after the page's first paint: neither is the page's subject.
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
 const Footer = lazy(() => import('./Footer'));
+// The phone's tab bar stands over the page's foot (position: fixed, its room kept by .layout--full's
+// padding), so it arrives after the first paint without moving anything; a wide screen never shows it.
+const TabBar = lazy(() => import('./TabBar').then((m) => ({ default: m.TabBar })));
 
 /** Whether a screen has been shown yet: the page's first one replaces the server's first paint. */
 let screenShown = false;
@@ -47,6 +50,10 @@ export function Layout({ route }: { route: CompiledRoute }) {
   const Screen = registry.get('screen', route.screen);
   const Dialog = route.dialog ? registry.get('dialog', route.dialog) : undefined;
   const full = route.layout === 'full';
+  // A category's lobby leaves its banner out on a phone, where it would push the games below the
+  // first screen (decision 0302): not drawn at all there, so its picture is not downloaded either.
+  const phone = useMediaQuery('(max-width: 768px)');
+  const banner = full && route.bannerGroup && !(route.category && phone) ? route.bannerGroup : null;
 
   useEffect(() => {
     document.body.classList.toggle('has-side-menu', full && route.sideMenu);
@@ -59,12 +66,11 @@ export function Layout({ route }: { route: CompiledRoute }) {
       </a>
       {route.layout !== 'bare' && <Header showNavigation={route.showNavigation} />}
       {full && <AnnouncementBar />}
-      {full && route.bannerGroup && (
-        // A category's lobby leaves its banner out on a phone, where it would push the games below the first screen (banner.css).
+      {banner && (
         <div className={route.category ? 'banner-slot banner-slot--lobby' : 'banner-slot'}>
-          <Suspense fallback={<BannerStill group={route.bannerGroup} />}>
+          <Suspense fallback={<BannerStill group={banner} />}>
             {/* Keyed by path: the carousel starts over on a route change (SPEC §4). */}
-            <BannerCarousel key={pathname} group={route.bannerGroup} />
+            <BannerCarousel key={pathname} group={banner} />
           </Suspense>
         </div>
       )}
@@ -78,12 +84,12 @@ export function Layout({ route }: { route: CompiledRoute }) {
           <Footer />
         </Suspense>
       )}
-      {full && <TabBar />}
-      {Dialog && (
+      {full && (
         <Suspense fallback={null}>
-          {createElement(Dialog, { onClose: () => void navigate('/', { replace: true }) })}
+          <TabBar />
         </Suspense>
       )}
+      {Dialog && <Suspense fallback={null}>{createElement(Dialog, { onClose: () => void navigate('/', { replace: true }) })}</Suspense>}
     </div>
   );
 }

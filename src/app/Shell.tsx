@@ -5,7 +5,6 @@ import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
 import { ScrollManager } from './ScrollManager';
 import { BrandFollower } from './BrandFollower';
-import { LiveFollower } from './LiveFollower';
 import { ShellDialogOutlet, ShellDialogsProvider } from './ShellDialogs';
 import { CentresProvider } from './Centres';
 import { PageTitle } from './PageTitle';
@@ -16,6 +15,9 @@ import { returnLink } from './returnLink';
 const NotFound = lazy(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
 // So is what finishes a mailed reset link or a provider's return.
 const ReturnLinks = lazy(() => import('./ReturnLinks'));
+// The live channel opens after the first paint: nothing on it changes what that paint shows, and
+// its notices stand over the page (position: fixed), so nothing moves when it arrives.
+const LiveFollower = lazy(() => import('./LiveFollower').then((m) => ({ default: m.LiveFollower })));
 
 /** The router, built from the Runtime's route table: a route switched off by its condition does not exist. */
 export function Shell() {
@@ -36,7 +38,9 @@ export function Shell() {
         )}
         <ScrollManager />
         <BrandFollower />
-        <LiveFollower />
+        <Suspense fallback={null}>
+          <LiveFollower />
+        </Suspense>
         <Routes>
           {runtime.routes.map((route) => (
             <Route

@@ -1,6 +1,6 @@
 import type { RegistrationRules } from '../generated/types';
 import { required } from './loginForm';
-import { ruleField } from './registrationForm';
+import { ruleField } from './ruleField';
 import type { FieldModel, FormModel, PatternKind } from './runtime';
 
 /** The messengers an applicant may leave an id for, as the schema names them. */

@@ -10,6 +10,7 @@ import seedVendors from '../../config/seed/vendors.json';
 import { brand as validateBrand } from '../generated/validators/config.js';
 import type { Category, GameMenus, Patterns, RegistrationRules, SettingsNode, SettingsTree, Whitelabel } from '../generated/types';
 import { compile } from './compile';
+import { registrationForms } from './runtimeForms';
 import { visitorFacts } from './visitorFacts';
 import { whitelabelOf, type CompleteBrandConfig } from './whitelabelOf';
 import type { CompileInput, Facts, ModuleMap, NavItem } from './runtime';
@@ -328,26 +329,26 @@ describe('compile: login and registration', () => {
   ])('%s', (_name, tree, types, username, mobile) => {
     const r = run({ settings: tree });
     expect(r.login.types).toEqual(types);
-    expect([r.registration.username !== null, r.registration.mobile !== null]).toEqual([username, mobile]);
+    expect([registrationForms(r).username !== null, registrationForms(r).mobile !== null]).toEqual([username, mobile]);
   });
 
   it('builds the tabs from the rules, the features and the brand', () => {
     const r = run({ brand: { ...bd, minAge: 21 } });
-    expect(r.registration.username!.fields.map((f) => f.name)).toEqual(['username', 'password', 'confirmPassword', 'affiliateCode', 'captcha', 'agree']);
-    expect(r.registration.mobile!.fields.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']);
-    expect(r.registration.username!.fields.at(-1)!.message.params).toEqual({ age: 21 });
+    expect(registrationForms(r).username!.fields.map((f) => f.name)).toEqual(['username', 'password', 'confirmPassword', 'affiliateCode', 'captcha', 'agree']);
+    expect(registrationForms(r).mobile!.fields.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']);
+    expect(registrationForms(r).username!.fields.at(-1)!.message.params).toEqual({ age: 21 });
   });
 
   it('offers only the password with its code on a brand that asks two factors at every sign-in', () => {
     const noMobilePassword = switchOff(settings, 'MOBPASSREG3');
     const usual = run({ settings: noMobilePassword });
     expect([usual.login.types, usual.login.remember]).toEqual([['username', 'sms'], true]);
-    expect(usual.registration.mobile!.fields.map((f) => f.name)).not.toContain('password');
+    expect(registrationForms(usual).mobile!.fields.map((f) => f.name)).not.toContain('password');
 
     const strict = run({ brand: { ...bd, everySignInChecked: true }, settings: noMobilePassword });
     expect([strict.login.types, strict.login.remember]).toEqual([['username'], false]);
     // Whoever registers by number can sign in afterwards: by password, with a code.
-    expect(strict.registration.mobile!.fields.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']);
+    expect(registrationForms(strict).mobile!.fields.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'agree']);
   });
 
   it('hands the brand through unchanged', () => {
@@ -359,7 +360,7 @@ describe('compile: login and registration', () => {
 describe('compile: switching a module off', () => {
   const hasRegister = (r: ReturnType<typeof run>) =>
     // Switched off, /register stays, as the page that says registration is closed.
-    r.routes.some((x) => x.dialog === 'register' || (x.path === '/register' && x.screen !== 'registrationClosed')) || r.registration.username !== null || r.registration.mobile !== null;
+    r.routes.some((x) => x.dialog === 'register' || (x.path === '/register' && x.screen !== 'registrationClosed')) || registrationForms(r).username !== null || registrationForms(r).mobile !== null;
   it.each<[string, (r: ReturnType<typeof run>) => boolean]>([
     ['REG3', hasRegister],
     ['VERIFICATION3', (r) => r.login.types.includes('sms')],

@@ -1,4 +1,3 @@
-import { agentApplicationForm } from './agentApplicationForm';
 import type { Category, Condition, FeatureName, GameVendor, MenuEntry } from '../generated/types';
 import { isAgent, isTrialAccount } from './accountType';
 import { categoryLabelKey } from './categoryLabelKey';
@@ -9,7 +8,6 @@ import { passwordChangeForm } from './passwordChangeForm';
 import { forgotPasswordForms } from './forgotPasswordForms';
 import { isModuleOn } from './moduleSwitch';
 import type { ModuleId } from '../generated/calls';
-import { registrationForm } from './registrationForm';
 import { isAddress } from './moduleSetup';
 import type { CompiledMenuEntry, CompiledRoute, CompileInput, Facts, NavItem, NavVendor, Runtime } from './runtime';
 
@@ -88,16 +86,7 @@ export function compile(input: CompileInput): Runtime {
     // Asked of a signed-in player, and forced at sign-in when the password has expired.
     passwordChange: features.changePassword || features.forcedChangeOnPasswordExpiry ? passwordChangeForm({ rules: input.rules, patterns: input.patterns }) : null,
     forgotPassword: forgotPasswordForms({ rules: input.rules, patterns: input.patterns, byPhone: features.forgotPasswordByPhone, byEmail: features.forgotPasswordByEmail }),
-    agentApplication: features.referral
-      ? {
-          plain: agentApplicationForm({ rules: input.rules, patterns: input.patterns, captcha: features.captcha }),
-          withMessenger: agentApplicationForm({ rules: input.rules, patterns: input.patterns, captcha: features.captcha }, { messenger: 'telegram' }),
-        }
-      : null,
-    registration: {
-      username: features.directRegistration && features.usernameRegistration ? form('username', input, features) : null,
-      mobile: features.directRegistration && features.mobileRegistration ? form('mobile', input, features) : null,
-    },
+    formRules: { rules: input.rules, patterns: input.patterns, minAge: input.brand.minAge, passwordAlways: input.brand.everySignInChecked },
   };
 }
 
@@ -105,10 +94,6 @@ function featuresOf({ modules, settings }: CompileInput): Record<FeatureName, bo
   const out = {} as Record<FeatureName, boolean>;
   for (const [name, modId] of Object.entries(modules.features) as [FeatureName, ModuleId][]) out[name] = isModuleOn(settings, modId);
   return out;
-}
-
-function form(tab: 'username' | 'mobile', input: CompileInput, features: Record<FeatureName, boolean>) {
-  return registrationForm(tab, { rules: input.rules, patterns: input.patterns, features, minAge: input.brand.minAge, passwordAlways: input.brand.everySignInChecked });
 }
 
 function compileRoutes({ brand }: CompileInput, holds: Holds): CompiledRoute[] {

@@ -1,5 +1,5 @@
 import type { RegistrationRules } from '../generated/types';
-import { ruleField } from './registrationForm';
+import { ruleField } from './ruleField';
 import type { FieldModel, FormModel, LoginType, PatternKind } from './runtime';
 
 export interface LoginFormInput {

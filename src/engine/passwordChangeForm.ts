@@ -1,5 +1,5 @@
 import type { RegistrationRules } from '../generated/types';
-import { ruleField } from './registrationForm';
+import { ruleField } from './ruleField';
 import type { FieldModel, FormModel, PatternKind } from './runtime';
 
 const field = (name: string, message: FieldModel['message']): FieldModel => ({ name, renderer: 'password', required: true, pattern: null, minLength: null, maxLength: null, message });

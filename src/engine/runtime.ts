@@ -1,16 +1,6 @@
 // The contract between the engine and the shell: what `compile` makes of a brand, its settings
 // tree, its registration rules and the facts about the current visitor. The shell draws only this.
-import type {
-  BannerGroup,
-  Category,
-  FeatureName,
-  GameMenus,
-  GameVendor,
-  RegistrationRules,
-  Resource,
-  SettingsTree,
-  Whitelabel,
-} from '../generated/types';
+import type { BannerGroup, Category, FeatureName, GameMenus, GameVendor, RegistrationRules, Resource, SettingsTree, Whitelabel } from '../generated/types';
 
 export type { FeatureName };
 
@@ -172,12 +162,11 @@ export interface Runtime {
   /** Forgot password (SPEC §5): by phone and by e-mail, each null when its module is off, and the mailed link's form. */
   forgotPassword: { phone: FormModel | null; email: FormModel | null; reset: FormModel };
   /**
-   * The agent application of /join (decision 0290), null when the affiliate programme (AFFMAN3) is
-   * off: as it opens and once a messenger is chosen (its id then required).
+   * What the registration's tabs and the agent application of /join (decision 0290) are built from,
+   * by ./runtimeForms.ts in the pages that draw them: their builders load with those pages, not with
+   * the first script.
    */
-  agentApplication: { plain: FormModel; withMessenger: FormModel } | null;
-  /** Registration tabs; a tab is null when its feature is off. */
-  registration: { username: FormModel | null; mobile: FormModel | null };
+  formRules: { rules: RegistrationRules; patterns: Record<string, PatternKind>; minAge: number; passwordAlways: boolean };
 }
 
 export interface CompileInput {

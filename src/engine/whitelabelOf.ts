@@ -28,6 +28,7 @@ export function whitelabelOf(c: CompleteBrandConfig): Whitelabel {
     minAge: c.minAge,
     loginedToHomePage: c.loginedToHomePage,
     everySignInChecked: c.accounts?.checkEverySignIn ?? false,
+    sliderChallenge: c.accounts?.sliderChallenge ?? false,
     prizeModes: c.prizeModes ?? [],
     announcementTypes: c.announcementTypes ?? ['B'],
     lotteryVendors: lotteryVendorsOf(c),

@@ -8232,6 +8232,10 @@ export interface Whitelabel {
    * The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number.
    */
   everySignInChecked: boolean;
+  /**
+   * The brand asks for the slider before a sign-in by account name and a registration (accounts.sliderChallenge): the forms keep its room from their first paint, so nothing moves when the challenge arrives.
+   */
+  sliderChallenge?: boolean;
   prizeModes?: PrizeModes;
   announcementTypes?: AnnouncementTypes;
   lotteryVendors: LotteryVendors;

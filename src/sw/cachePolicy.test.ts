@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../generated/calls';
 import { liveChannel } from '../generated/live';
-import { handlingOf, type RequestFacts } from './cachePolicy';
+import { handlingOf, offlineLanguage, type RequestFacts } from './cachePolicy';
 
 const origin = 'http://localhost:8080';
 const facts = (path: string, more: Partial<RequestFacts> = {}): RequestFacts => ({ method: 'GET', url: `${origin}${path}`, origin, mode: 'no-cors', authorized: false, ...more });
@@ -41,5 +41,14 @@ describe('what the service worker keeps', () => {
     expect(handlingOf(facts('/', { mode: 'navigate' }))).toBe('page');
     expect(handlingOf(facts('/down?x=1', { mode: 'navigate' }))).toBe('page');
     expect(handlingOf(facts('/rng', { mode: 'navigate', authorized: true }))).toBe('network');
+  });
+});
+
+describe('the offline page’s language', () => {
+  it('is the one the page named when the site is written in it, else the site’s first', () => {
+    expect(offlineLanguage('en', ['bn', 'en'])).toBe('en');
+    expect(offlineLanguage('bn', ['bn', 'en'])).toBe('bn');
+    expect(offlineLanguage('fr', ['bn', 'en'])).toBe('bn');
+    expect(offlineLanguage(undefined, ['bn', 'en'])).toBe('bn');
   });
 });

@@ -40,6 +40,12 @@ export function handlingOf(r: RequestFacts): Handling {
 
 /** Where the offline page of a language is fetched from the server, and the key it is kept under. */
 export const offlinePath = (lang: string) => `/offline?lang=${encodeURIComponent(lang)}`;
-export const offlineKey = '/offline';
+/** The key the language the page last named is kept under: no address the site serves. */
+export const chosenLanguageKey = '/offline-language';
+
+/** The offline page's language: the one the page named when the site has it, else the site's first (Bengali). */
+export function offlineLanguage(chosen: string | undefined, languages: readonly string[]): string {
+  return chosen && languages.includes(chosen) ? chosen : (languages[0] ?? 'bn');
+}
 /** The offline page's stylesheet, in the brand's colours (server/modules/system/site/offlinePage.ts). */
 export const offlineStyle = '/offline.css';

@@ -53,6 +53,14 @@ async function readQrCode(context: BrowserContext, page: Page, selector: string)
 
 /** The registration's active worker's address, once the worker is installed and active. */
 const activeWorker = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null);
+/** The registration's workers' addresses, by state. */
+const workers = (page: Page) =>
+  page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return { installing: r?.installing?.scriptURL ?? null, waiting: r?.waiting?.scriptURL ?? null, active: r?.active?.scriptURL ?? null };
+  });
+/** The language the page last told the worker, as the worker keeps it (src/sw/cachePolicy.ts chosenLanguageKey). */
+const chosenLanguage = (page: Page) => page.evaluate(async () => (await (await caches.match('/offline-language'))?.text()) ?? null);
 
 describe.skipIf(siteAbsent())('the site as an installable app', () => {
   for (const id of ['bd', 'lumen'] as const) {
@@ -135,7 +143,8 @@ describe.skipIf(siteAbsent())('the site as an installable app', () => {
     it(`${id}: keeps its shell, never an API answer, and shows the offline page when the network is gone`, async ({ site }) => {
       const { page, context, consoleErrors } = await openPage(site.siteUrl(downloadPath[id], brandHosts[id]), { serviceWorkers: true });
       try {
-        expect(await activeWorker(page)).toMatch(new RegExp(`/sw\\.js\\?lang=${words[id].lang}$`));
+        expect(await activeWorker(page)).toMatch(/\/sw\.js$/);
+        await expect.poll(() => chosenLanguage(page)).toBe(words[id].lang);
         const kept = await page.evaluate(async () => {
           const urls: string[] = [];
           for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
@@ -143,7 +152,7 @@ describe.skipIf(siteAbsent())('the site as an installable app', () => {
         });
         expect(kept).toContain('/offline');
         expect(kept.some((p) => p.startsWith('/assets/') && p.endsWith('.js'))).toBe(true);
-        expect(kept.filter((p) => !/^\/(?:assets|brand|icons)\/|^\/offline(?:\.css)?$/.test(p))).toEqual([]);
+        expect(kept.filter((p) => !/^\/(?:assets|brand|icons)\/|^\/offline(?:\.css|-language)?$/.test(p))).toEqual([]);
 
         await context.setOffline(true);
         await page.reload();
@@ -174,14 +183,36 @@ describe.skipIf(siteAbsent())('the site as an installable app', () => {
   it('keeps the offline page in the language the player chose', async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/down'), { serviceWorkers: true });
     try {
-      expect(await activeWorker(page)).toMatch(/lang=bn$/);
+      await expect.poll(() => chosenLanguage(page)).toBe('bn');
       await page.locator('.lang-menu').hover();
       await page.getByRole('button', { name: 'English' }).click();
-      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/lang=en$/);
+      await expect.poll(() => chosenLanguage(page)).toBe('en');
       expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest?lang=en');
       await context.setOffline(true);
       await page.reload();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('You are offline');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lumen: a change of language replaces no worker, and a page opened at once after it loads', async ({ site }) => {
+    const { page, context, consoleErrors } = await openPage(site.siteUrl('/login', brandHosts.lumen), { serviceWorkers: true, axe: false });
+    try {
+      expect(await activeWorker(page)).toMatch(/\/sw\.js$/);
+      await page.locator('.lang-menu').hover();
+      await page.getByRole('button', { name: 'বাংলা' }).click();
+      await page.locator('html[lang="bn"]').waitFor();
+      // A mailed link opened right after the change: a worker of the new language installing and
+      // taking over meanwhile held such a navigation up. The page loads, and no worker is on its way.
+      await page.goto(site.siteUrl('/#reset=AAAAAAAAAAAAAAAAAAAAAA', brandHosts.lumen), { waitUntil: 'load', timeout: 10_000 });
+      expect(await workers(page)).toEqual({ installing: null, waiting: null, active: expect.stringMatching(/\/sw\.js$/) as unknown });
+      await page.getByRole('dialog').first().waitFor();
+      await expect.poll(() => chosenLanguage(page)).toBe('bn');
+      await context.setOffline(true);
+      await page.reload();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(words.bd.offline);
+      expectNoConsoleErrors(consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
     } finally {
       await context.close();
     }

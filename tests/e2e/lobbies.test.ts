@@ -34,6 +34,12 @@ describe.skipIf(siteAbsent())('the lobbies and the home page', () => {
       page.setDefaultTimeout(10_000);
       const paths = await lobbyPaths(page);
       expect(paths.length).toBeGreaterThan(3);
+      // A lobby's banner is not shown on a phone, so its picture is not downloaded either: neither
+      // the first paint's nor the shell's (the home page's own banner, before this, is shown).
+      const banners: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'image' && /\/seed\/banners\//.test(new URL(r.url()).pathname)) banners.push(`${new URL(page.url()).pathname}: ${r.url()}`);
+      });
       for (const path of paths) {
         await page.goto(site.siteUrl(path, brand.host), { waitUntil: 'networkidle' });
         const first = tiles(page).first();
@@ -44,6 +50,7 @@ describe.skipIf(siteAbsent())('the lobbies and the home page', () => {
         expect(box.y, path).toBeGreaterThanOrEqual(0);
         expect(box.y + box.height, path).toBeLessThanOrEqual(Math.min(...bar, phone.height));
       }
+      expect(banners).toEqual([]);
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();

@@ -41,8 +41,8 @@ export function runServer(env: Record<string, string>, entry = join('server', 'm
   return { child, exited, waitFor, output: () => output };
 }
 
-/** The port a server process listens on, once it says so. */
-export async function listeningPort(p: ReturnType<typeof runServer>): Promise<number> {
-  const [, port] = await p.waitFor(/"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/);
+/** The port a server process listens on, once it says so (within `ms`). */
+export async function listeningPort(p: ReturnType<typeof runServer>, ms?: number): Promise<number> {
+  const [, port] = await p.waitFor(/"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/, ms);
   return Number(port);
 }

@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { RegistrationRule, RegistrationRules } from '../../generated/types';
 import type { PatternKind } from '../../engine/runtime';
-import { ruleField } from '../../engine/registrationForm';
+import { ruleField } from '../../engine/ruleField';
 import { PASSWORD_LENGTHS } from '../../engine/passwordFloor';
 import rulesSchema from '../../../schemas/config/registrationRules.schema.json';
 
@@ -20,7 +20,9 @@ export const editableNames = ruleNames.filter((n) => n !== 'confirmPassword');
 const alwaysAsked = new Set(['username', 'password']);
 
 /** The rule definition with the schema's descriptions left out: they are for people reading the file, and in English. */
-const ruleProperties = Object.fromEntries(Object.entries(rulesSchema.definitions.RegistrationRule.properties).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).filter(([p]) => p !== 'description'))]));
+const ruleProperties = Object.fromEntries(
+  Object.entries(rulesSchema.definitions.RegistrationRule.properties).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).filter(([p]) => p !== 'description'))]),
+);
 
 const ruleDefinition = rulesSchema.definitions.RegistrationRule;
 const off: RegistrationRule = { enabled: false, required: false };
@@ -32,23 +34,22 @@ const off: RegistrationRule = { enabled: false, required: false };
  * message a player would read for it with this rule's lengths.
  */
 export function rulesFormSchema(rules: RegistrationRules, patterns: Record<string, PatternKind>, t: Translate): RJSFSchema {
-  const ruleSchema = (name: string): RJSFSchema => ({
-    ...ruleDefinition,
-    properties: {
-      ...ruleProperties,
-      // The floor a password rule keeps (passwordFloor.ts), shown as the form's own bounds.
-      ...(name === 'password'
-        ? { minLength: { ...ruleProperties.minLength, minimum: PASSWORD_LENGTHS.min }, maxLength: { ...ruleProperties.maxLength, minimum: PASSWORD_LENGTHS.max } }
-        : {}),
-      patternId: {
-        type: 'string',
-        oneOf: Object.keys(patterns).map((id) => {
-          const { message } = ruleField(name, true, { ...(rules[name] ?? off), patternId: id }, patterns);
-          return { const: id, title: t(message.key, message.params) };
-        }),
+  const ruleSchema = (name: string): RJSFSchema =>
+    ({
+      ...ruleDefinition,
+      properties: {
+        ...ruleProperties,
+        // The floor a password rule keeps (passwordFloor.ts), shown as the form's own bounds.
+        ...(name === 'password' ? { minLength: { ...ruleProperties.minLength, minimum: PASSWORD_LENGTHS.min }, maxLength: { ...ruleProperties.maxLength, minimum: PASSWORD_LENGTHS.max } } : {}),
+        patternId: {
+          type: 'string',
+          oneOf: Object.keys(patterns).map((id) => {
+            const { message } = ruleField(name, true, { ...(rules[name] ?? off), patternId: id }, patterns);
+            return { const: id, title: t(message.key, message.params) };
+          }),
+        },
       },
-    },
-  }) as RJSFSchema;
+    }) as RJSFSchema;
   return { type: 'object', properties: Object.fromEntries(editableNames.map((n) => [n, ruleSchema(n)])) };
 }
 
@@ -73,15 +74,11 @@ export function rulesFormUi(t: Translate): UiSchema {
         {
           ...rule,
           'ui:title': t(`consoleForms:field_${n}`),
-          ...(alwaysAsked.has(n)
-            ? { 'ui:description': t('consoleForms:alwaysAsked'), enabled: { 'ui:widget': 'hidden' }, required: { 'ui:widget': 'hidden' } }
-            : {}),
+          ...(alwaysAsked.has(n) ? { 'ui:description': t('consoleForms:alwaysAsked'), enabled: { 'ui:widget': 'hidden' }, required: { 'ui:widget': 'hidden' } } : {}),
           // The code comes with the number: its switch is the number's and the SMS module's.
           ...(n === 'verificationCode' ? { 'ui:description': t('consoleForms:rule_verificationCode_help'), enabled: { 'ui:widget': 'hidden' }, required: { 'ui:widget': 'hidden' } } : {}),
           // A password takes any characters: no pattern is offered, only lengths from the floor up.
-          ...(n === 'password'
-            ? { 'ui:description': t('consoleForms:rule_password_help'), patternId: { 'ui:widget': 'hidden' }, acceptedPattern: { 'ui:widget': 'hidden' } }
-            : {}),
+          ...(n === 'password' ? { 'ui:description': t('consoleForms:rule_password_help'), patternId: { 'ui:widget': 'hidden' }, acceptedPattern: { 'ui:widget': 'hidden' } } : {}),
           // A mobile number is checked by its country's plan: a pattern would do nothing, so none is offered.
           ...(n === 'mobileNum'
             ? {

@@ -86,8 +86,8 @@ export interface AxeOptions {
 
 export interface OpenPageOptions {
   /**
-   * Let the site's service worker install. Off unless asked: a worker installing its shell while a
-   * test navigates holds the navigation up, and only the lite app's own test is about the worker.
+   * Let the site's service worker install. Off unless asked: only the lite app's own tests are about
+   * the worker, and the others measure the site's own requests, which a worker would answer from its cache.
    */
   serviceWorkers?: boolean;
   /** navigator.language and Accept-Language, e.g. 'en-US' or 'bn-BD'. */

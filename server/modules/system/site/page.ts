@@ -80,6 +80,9 @@ function pageName(brand: Brand, path: string, lang: Language): string | null {
   return name === key ? null : name;
 }
 
+/** A transparent 1×1 GIF, a data address the Content-Security-Policy admits (img-src data:). */
+const blankPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** The picture a page's first paint shows: its first banner, when a visitor sees the page at all. */
 export function firstBannerOf(content: PageContent | undefined) {
   return content?.visitorSees ? (content.banners?.items[0] ?? null) : null;
@@ -98,8 +101,12 @@ export function firstPaint(brand: Brand, content: PageContent | undefined): stri
   const first = firstBannerOf(content);
   const size = first?.width && first.height ? ` width="${first.width}" height="${first.height}"` : '';
   const slot = content?.banners?.lobby ? 'banner-slot banner-slot--lobby' : 'banner-slot';
+  const img = `<img src="${escapeHtml(first?.url ?? '')}" alt=""${size} fetchpriority="high" />`;
+  // A lobby's banner is hidden on a phone (banner.css); an <img> hidden by a style is still
+  // downloaded, so there the picture's source is a blank pixel of the page's own (decision 0302).
+  const picture = content?.banners?.lobby ? `<picture><source media="(max-width: 768px)" srcset="${blankPixel}" />${img}</picture>` : img;
   const banner = first
-    ? `<div class="${slot}"><section class="banner"><div class="banner__viewport"><div class="banner__slides"><div class="banner__slide"><img src="${escapeHtml(first.url)}" alt=""${size} fetchpriority="high" /></div></div></div></section></div>`
+    ? `<div class="${slot}"><section class="banner"><div class="banner__viewport"><div class="banner__slides"><div class="banner__slide">${picture}</div></div></div></section></div>`
     : '';
   const bar = content?.announcements.length ? '<div class="announcement-bar"></div>' : '';
   const nav = content ? '<nav class="site-nav"></nav>' : '';
@@ -160,7 +167,9 @@ export class PageTemplate {
       `<meta name="description" content="${escapeHtml(pageDescription(brand, lang))}" />`,
       `<meta name="theme-color" content="${escapeHtml(colours.theme)}" />`,
       `<link rel="manifest" href="/manifest.webmanifest?lang=${lang}" />`,
-      ...(icons ? [`<link rel="icon" href="${icons.favicon}" type="image/svg+xml" />`, `<link rel="apple-touch-icon" href="${icons.appleTouch}" />`] : [`<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`]),
+      ...(icons
+        ? [`<link rel="icon" href="${icons.favicon}" type="image/svg+xml" />`, `<link rel="apple-touch-icon" href="${icons.appleTouch}" />`]
+        : [`<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`]),
       // A lobby's banner is not shown on a phone (decision 0302): only a wider screen asks for it first.
       ...(firstBanner ? [`<link rel="preload" href="${escapeHtml(firstBanner.url)}" as="image" fetchpriority="high"${content?.banners?.lobby ? ' media="(min-width: 769px)"' : ''} />`] : []),
       ...this.preloads.tags(lang, Boolean(content?.banners)),

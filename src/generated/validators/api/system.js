@@ -1730,7 +1730,7 @@ const schema828 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/a
 const schema148 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"};
 const schema845 = {"type":"object","additionalProperties":false,"required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":["string","null"],"pattern":"^[A-Z]{2}$"}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema829 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","lotteryVendors","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"logoDark":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"lotteryVendors":{"title":"LotteryVendors","description":"The vendor of each lottery role of SPEC §2.8, a role the brand left out at its default.","type":"object","additionalProperties":false,"required":["vietnam","southEastAsia","lottery","eLottery"],"properties":{"vietnam":{"type":"string"},"southEastAsia":{"type":"string"},"lottery":{"type":"string"},"eLottery":{"type":"string"}}},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
+const schema829 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.response.json","title":"Whitelabel","description":"The public part of the brand config, complete: everything but the domains, the region rule and the server's trees.","type":"object","additionalProperties":false,"required":["id","name","merchant","platform","lotteryType","device","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","everySignInChecked","lotteryVendors","timeZone","categories","routes","sidebar","memberPages","agentPages"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"platform":{"type":"string"},"lotteryType":{"type":"string"},"device":{"type":"string","enum":["web"]},"defaultLang":{"$ref":"../common.schema.json#/definitions/Language"},"supportLanguages":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Language"}},"timeZone":{"type":"string"},"currency":{"$ref":"../../config/brand.schema.json#/properties/currency"},"theme":{"$ref":"../../config/brand.schema.json#/properties/theme"},"logo":{"type":"string"},"logoDark":{"type":"string"},"licences":{"$ref":"../../config/brand.schema.json#/properties/licences"},"minAge":{"type":"integer"},"loginedToHomePage":{"type":"boolean"},"everySignInChecked":{"type":"boolean","description":"The brand asks two factors at every sign-in (accounts.checkEverySignIn): the site then offers only the ways in that can give both, the password with a code (no sign-in by SMS code alone, no remember me), and asks a password at registration by mobile number."},"sliderChallenge":{"type":"boolean","description":"The brand asks for the slider before a sign-in by account name and a registration (accounts.sliderChallenge): the forms keep its room from their first paint, so nothing moves when the challenge arrives."},"prizeModes":{"$ref":"../../config/brand.schema.json#/properties/prizeModes"},"announcementTypes":{"$ref":"../../config/brand.schema.json#/properties/announcementTypes"},"lotteryVendors":{"title":"LotteryVendors","description":"The vendor of each lottery role of SPEC §2.8, a role the brand left out at its default.","type":"object","additionalProperties":false,"required":["vietnam","southEastAsia","lottery","eLottery"],"properties":{"vietnam":{"type":"string"},"southEastAsia":{"type":"string"},"lottery":{"type":"string"},"eLottery":{"type":"string"}}},"vendorOrder":{"type":"array","items":{"type":"string"}},"categories":{"$ref":"../../config/brand.schema.json#/properties/categories"},"routes":{"$ref":"../../config/brand.schema.json#/properties/routes"},"sidebar":{"$ref":"../../config/brand.schema.json#/properties/sidebar"},"memberPages":{"$ref":"../../config/brand.schema.json#/properties/memberPages"},"agentPages":{"$ref":"../../config/brand.schema.json#/properties/agentPages"}}};
 const schema379 = {"type":"string","enum":["bn","en"]};
 const schema832 = {"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}};
 const schema834 = {"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true};
@@ -3813,37 +3813,49 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.prizeModes !== undefined){
-let data21 = data.prizeModes;
+if(data.sliderChallenge !== undefined){
 const _errs48 = errors;
-const _errs49 = errors;
-if(errors === _errs49){
-if(Array.isArray(data21)){
-var valid10 = true;
-const len2 = data21.length;
-for(let i3=0; i3<len2; i3++){
-let data22 = data21[i3];
+if(typeof data.sliderChallenge !== "boolean"){
+validate455.errors = [{instancePath:instancePath+"/sliderChallenge",schemaPath:"#/properties/sliderChallenge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.prizeModes !== undefined){
+let data22 = data.prizeModes;
+const _errs50 = errors;
 const _errs51 = errors;
-if(typeof data22 !== "string"){
+if(errors === _errs51){
+if(Array.isArray(data22)){
+var valid10 = true;
+const len2 = data22.length;
+for(let i3=0; i3<len2; i3++){
+let data23 = data22[i3];
+const _errs53 = errors;
+if(typeof data23 !== "string"){
 validate455.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data22 === "LOTT") || (data22 === "ZY")) || (data22 === "ELOTT")) || (data22 === "SEA"))){
+if(!((((data23 === "LOTT") || (data23 === "ZY")) || (data23 === "ELOTT")) || (data23 === "SEA"))){
 validate455.errors = [{instancePath:instancePath+"/prizeModes/" + i3,schemaPath:"../../config/brand.schema.json#/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema835.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs51 === errors;
+var valid10 = _errs53 === errors;
 if(!valid10){
 break;
 }
 }
 if(valid10){
-let i4 = data21.length;
+let i4 = data22.length;
 let j1;
 if(i4 > 1){
 const indices1 = {};
 for(;i4--;){
-let item1 = data21[i4];
+let item1 = data22[i4];
 if(typeof item1 !== "string"){
 continue;
 }
@@ -3863,60 +3875,48 @@ validate455.errors = [{instancePath:instancePath+"/prizeModes",schemaPath:"../..
 return false;
 }
 }
-var valid0 = _errs48 === errors;
+var valid0 = _errs50 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.announcementTypes !== undefined){
-const _errs53 = errors;
+const _errs55 = errors;
 if(!(validate460(data.announcementTypes, {instancePath:instancePath+"/announcementTypes",parentData:data,parentDataProperty:"announcementTypes",rootData}))){
 vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs53 === errors;
+var valid0 = _errs55 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.lotteryVendors !== undefined){
-let data24 = data.lotteryVendors;
-const _errs54 = errors;
-if(errors === _errs54){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let data25 = data.lotteryVendors;
+const _errs56 = errors;
+if(errors === _errs56){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing2;
-if(((((data24.vietnam === undefined) && (missing2 = "vietnam")) || ((data24.southEastAsia === undefined) && (missing2 = "southEastAsia"))) || ((data24.lottery === undefined) && (missing2 = "lottery"))) || ((data24.eLottery === undefined) && (missing2 = "eLottery"))){
+if(((((data25.vietnam === undefined) && (missing2 = "vietnam")) || ((data25.southEastAsia === undefined) && (missing2 = "southEastAsia"))) || ((data25.lottery === undefined) && (missing2 = "lottery"))) || ((data25.eLottery === undefined) && (missing2 = "eLottery"))){
 validate455.errors = [{instancePath:instancePath+"/lotteryVendors",schemaPath:"#/properties/lotteryVendors/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs56 = errors;
-for(const key2 in data24){
+const _errs58 = errors;
+for(const key2 in data25){
 if(!((((key2 === "vietnam") || (key2 === "southEastAsia")) || (key2 === "lottery")) || (key2 === "eLottery"))){
 validate455.errors = [{instancePath:instancePath+"/lotteryVendors",schemaPath:"#/properties/lotteryVendors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs56 === errors){
-if(data24.vietnam !== undefined){
-const _errs57 = errors;
-if(typeof data24.vietnam !== "string"){
-validate455.errors = [{instancePath:instancePath+"/lotteryVendors/vietnam",schemaPath:"#/properties/lotteryVendors/properties/vietnam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid12 = _errs57 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data24.southEastAsia !== undefined){
+if(_errs58 === errors){
+if(data25.vietnam !== undefined){
 const _errs59 = errors;
-if(typeof data24.southEastAsia !== "string"){
-validate455.errors = [{instancePath:instancePath+"/lotteryVendors/southEastAsia",schemaPath:"#/properties/lotteryVendors/properties/southEastAsia/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data25.vietnam !== "string"){
+validate455.errors = [{instancePath:instancePath+"/lotteryVendors/vietnam",schemaPath:"#/properties/lotteryVendors/properties/vietnam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs59 === errors;
@@ -3925,10 +3925,10 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data24.lottery !== undefined){
+if(data25.southEastAsia !== undefined){
 const _errs61 = errors;
-if(typeof data24.lottery !== "string"){
-validate455.errors = [{instancePath:instancePath+"/lotteryVendors/lottery",schemaPath:"#/properties/lotteryVendors/properties/lottery/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data25.southEastAsia !== "string"){
+validate455.errors = [{instancePath:instancePath+"/lotteryVendors/southEastAsia",schemaPath:"#/properties/lotteryVendors/properties/southEastAsia/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs61 === errors;
@@ -3937,13 +3937,25 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data24.eLottery !== undefined){
+if(data25.lottery !== undefined){
 const _errs63 = errors;
-if(typeof data24.eLottery !== "string"){
-validate455.errors = [{instancePath:instancePath+"/lotteryVendors/eLottery",schemaPath:"#/properties/lotteryVendors/properties/eLottery/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data25.lottery !== "string"){
+validate455.errors = [{instancePath:instancePath+"/lotteryVendors/lottery",schemaPath:"#/properties/lotteryVendors/properties/lottery/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid12 = _errs63 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data25.eLottery !== undefined){
+const _errs65 = errors;
+if(typeof data25.eLottery !== "string"){
+validate455.errors = [{instancePath:instancePath+"/lotteryVendors/eLottery",schemaPath:"#/properties/lotteryVendors/properties/eLottery/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid12 = _errs65 === errors;
 }
 else {
 var valid12 = true;
@@ -3959,26 +3971,26 @@ validate455.errors = [{instancePath:instancePath+"/lotteryVendors",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs54 === errors;
+var valid0 = _errs56 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.vendorOrder !== undefined){
-let data29 = data.vendorOrder;
-const _errs65 = errors;
-if(errors === _errs65){
-if(Array.isArray(data29)){
-var valid13 = true;
-const len3 = data29.length;
-for(let i5=0; i5<len3; i5++){
+let data30 = data.vendorOrder;
 const _errs67 = errors;
-if(typeof data29[i5] !== "string"){
+if(errors === _errs67){
+if(Array.isArray(data30)){
+var valid13 = true;
+const len3 = data30.length;
+for(let i5=0; i5<len3; i5++){
+const _errs69 = errors;
+if(typeof data30[i5] !== "string"){
 validate455.errors = [{instancePath:instancePath+"/vendorOrder/" + i5,schemaPath:"#/properties/vendorOrder/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid13 = _errs67 === errors;
+var valid13 = _errs69 === errors;
 if(!valid13){
 break;
 }
@@ -3989,40 +4001,16 @@ validate455.errors = [{instancePath:instancePath+"/vendorOrder",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs65 === errors;
+var valid0 = _errs67 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.categories !== undefined){
-const _errs69 = errors;
+const _errs71 = errors;
 if(!(validate462(data.categories, {instancePath:instancePath+"/categories",parentData:data,parentDataProperty:"categories",rootData}))){
 vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs69 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.routes !== undefined){
-const _errs70 = errors;
-if(!(validate464(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs70 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sidebar !== undefined){
-const _errs71 = errors;
-if(!(validate467(data.sidebar, {instancePath:instancePath+"/sidebar",parentData:data,parentDataProperty:"sidebar",rootData}))){
-vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs71 === errors;
@@ -4031,10 +4019,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.memberPages !== undefined){
+if(data.routes !== undefined){
 const _errs72 = errors;
-if(!(validate470(data.memberPages, {instancePath:instancePath+"/memberPages",parentData:data,parentDataProperty:"memberPages",rootData}))){
-vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+if(!(validate464(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs72 === errors;
@@ -4043,16 +4031,41 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.agentPages !== undefined){
+if(data.sidebar !== undefined){
 const _errs73 = errors;
-if(!(validate473(data.agentPages, {instancePath:instancePath+"/agentPages",parentData:data,parentDataProperty:"agentPages",rootData}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate467(data.sidebar, {instancePath:instancePath+"/sidebar",parentData:data,parentDataProperty:"sidebar",rootData}))){
+vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.memberPages !== undefined){
+const _errs74 = errors;
+if(!(validate470(data.memberPages, {instancePath:instancePath+"/memberPages",parentData:data,parentDataProperty:"memberPages",rootData}))){
+vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs74 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.agentPages !== undefined){
+const _errs75 = errors;
+if(!(validate473(data.agentPages, {instancePath:instancePath+"/agentPages",parentData:data,parentDataProperty:"agentPages",rootData}))){
+vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs75 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
