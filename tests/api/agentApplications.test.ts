@@ -258,7 +258,7 @@ describe('support decides', () => {
     expect((await apply(body)).status).toBe(200);
   });
 
-  it('forgets a decided application after its time, with its contact details, and keeps a pending one (decision 0321)', async () => {
+  it('forgets a decided application after its time, with its contact details, and keeps a pending one (decision 0319)', async () => {
     const [old, recent, waiting] = [form(), form(), form()];
     for (const body of [old, recent, waiting]) await apply(body);
     const [oldId, recentId, waitingId] = await Promise.all([old, recent, waiting].map((b) => pendingId(b.username)));

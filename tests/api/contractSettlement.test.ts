@@ -328,7 +328,7 @@ describe('a daily wage and a dividend', () => {
       expect.objectContaining({ kind: 'dividend', periodStart: '2030-03-03T18:00:00.000Z', periodEnd: '2030-03-10T18:00:00.000Z', gross: '7800.00', downlineGross: '1900.00', amount: '5900.00' }),
     ]);
   });
-  it('pays at most the top contract’s dividend on the whole tree: a branch that lost shares it when another branch won (decision 0320)', async () => {
+  it('pays at most the top contract’s dividend on the whole tree: a branch that lost shares it when another branch won (decision 0314)', async () => {
     const hash = (await db().selectFrom('members').select('password_hash').where('id', '=', player01).executeTakeFirstOrThrow()).password_hash;
     const extra: string[] = [];
     for (const n of [1, 2])

@@ -3,12 +3,12 @@ import type { JobHandler, QueueSettings } from '../../jobs/jobs';
 
 const kind = 'agent.applicationsPurge';
 
-/** How long a decided application is kept (decision 0321): long enough for support to answer a question about it. */
+/** How long a decided application is kept (decision 0319): long enough for support to answer a question about it. */
 export const APPLICATION_KEPT_DAYS = 180;
 
 /**
  * Each night, the applications to become an agent decided more than APPLICATION_KEPT_DAYS ago are
- * deleted with the person's contact details they hold (decision 0321). A pending one stays until it
+ * deleted with the person's contact details they hold (decision 0319). A pending one stays until it
  * is decided; an approved applicant's details live on as their account's; the audit log keeps who
  * decided what. The queue runs each pass once, whichever process takes it.
  */

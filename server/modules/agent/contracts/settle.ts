@@ -28,7 +28,7 @@ export interface BetFigures {
 export interface Earned {
   gross: bigint;
   /**
-   * The most the house pays on the holder's whole tree (decision 0320): the contract's top rate
+   * The most the house pays on the holder's whole tree (decision 0314): the contract's top rate
    * on its team's figure, whichever tier the figures meet. For a real-time salary, its gross.
    */
   treeCap: bigint;
@@ -109,14 +109,14 @@ export interface BranchShare {
   /** Its direct contracted downlines' gross. */
   downlineGross: bigint;
   amount: bigint;
-  /** What the house allowed this contract and its branch, where less than its gross (decision 0320). */
+  /** What the house allowed this contract and its branch, where less than its gross (decision 0314). */
   cappedTo?: bigint;
 }
 
 /**
  * Each contract's pay across its whole tree: the level difference, its gross less its direct
  * contracted downlines' gross, never below 0, with the house paying at most the top contract's
- * tree cap on the tree (decision 0320). Where a contract's direct downlines' gross is more than what
+ * tree cap on the tree (decision 0314). Where a contract's direct downlines' gross is more than what
  * it may share out (a dividend: one branch lost and was owed while another won), their shares are
  * cut in proportion to their gross, rounded down, and so on down the tree. Where the figures add
  * up (rates within the upline's, on a team within the upline's) nothing is cut.

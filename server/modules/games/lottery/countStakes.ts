@@ -14,7 +14,7 @@ export interface IssueStakes {
 }
 
 /**
- * What a drawn issue's settled bets count beside the money (decision 0322), as a round's first
+ * What a drawn issue's settled bets count beside the money (decision 0320), as a round's first
  * settlement counts them (migration 061's `settle_round`), a member at a time rather than a bet at a
  * time: their valid bet and bets towards missions and races of the lottery or of every product, the
  * whole stake towards an active bonus's turnover, their VIP progress, and points by the lottery's

@@ -97,7 +97,7 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
  * The betting record's lines of a slice of bets settled, in one statement: each round (the bet's
  * id) settled with its payout. Only the line: what the draw's stakes count beside it (missions,
  * the race, bonus turnover, VIP, points) is counted once per member at its end (`countStakes.ts`,
- * decision 0322); `settlements` stays 0.
+ * decision 0320); `settlements` stays 0.
  */
 async function settleRecord(trx: Kysely<Tables>, brandId: string, slice: ReadonlyArray<{ id: string; member_id: string }>, returns: readonly bigint[], now: Date): Promise<void> {
   await sql`

@@ -212,7 +212,7 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
     expect(await checkLedger(db())).toEqual([]);
   });
 
-  it('counts a drawn issue’s stakes once towards the member’s missions, race, VIP progress and points (decision 0322)', async () => {
+  it('counts a drawn issue’s stakes once towards the member’s missions, race, VIP progress and points (decision 0320)', async () => {
     const m = (
       await db()
         .insertInto('members')
