@@ -81,7 +81,9 @@ scope.addEventListener('fetch', (e) => {
 
 async function pageOrOffline(e: FetchEvent): Promise<Response> {
   try {
-    return (await e.preloadResponse) ?? (await fetch(e.request));
+    // A preload that failed (it left while the network was still coming back, say) gets one fetch of
+    // the worker's own before the offline page: the page may be there now.
+    return (await e.preloadResponse.catch(() => undefined)) ?? (await fetch(e.request));
   } catch (failed) {
     const cache = await caches.open(cacheName);
     const lang = offlineLanguage(await (await cache.match(chosenLanguageKey))?.text(), __LANGUAGES__);

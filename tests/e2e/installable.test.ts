@@ -171,7 +171,8 @@ describe.skipIf(siteAbsent())('the site as an installable app', () => {
         // Back online, trying again opens the page it could not reach.
         await context.setOffline(false);
         await page.getByRole('link', { name: words[id].retry }).click();
-        await expect.poll(() => page.locator('.screen--download').count()).toBe(1);
+        // The page boots again from the network: waited for as the locator waits, not for a poll's second.
+        await page.locator('.screen--download').waitFor();
         expect(new URL(page.url()).pathname).toBe(downloadPath[id]);
         expectNoConsoleErrors(consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
       } finally {
