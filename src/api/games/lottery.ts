@@ -19,8 +19,7 @@ export const lotteryRecentQuery = (token: string, lang: string) =>
   queryOptions({ queryKey: ['lottery', 'member', token, 'recent', lang], queryFn: ({ signal }) => apiGet('games/lotteryRecent', { device: 'WEB' }, signal) });
 
 /** The home page's strip: asked again when the live channel says a draw was made. */
-export const lotteryOpenedQuery = (lang: string) =>
-  queryOptions({ queryKey: ['lottery', 'opened', lang], queryFn: ({ signal }) => apiGet('games/lotteryOpened', { count: OPENED_COUNT }, signal) });
+export const lotteryOpenedQuery = (lang: string) => queryOptions({ queryKey: ['lottery', 'opened', lang], queryFn: ({ signal }) => apiGet('games/lotteryOpened', { count: OPENED_COUNT }, signal) });
 
 export const lotteryResultsQuery = (lang: string, gameCode: string, pageNo: number) =>
   queryOptions({
