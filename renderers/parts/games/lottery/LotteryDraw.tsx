@@ -2,14 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../src/contract/contexts';
 import { formatDateTime } from '../../../../src/engine/formatDateTime';
 import type { LotteryState } from '../../../../src/generated/types';
-
-/** How many numbers each prize has, special first (decision 0310): the 27 numbers in their prizes. */
-const PRIZE_COUNTS = [1, 1, 2, 6, 4, 6, 3, 4];
-
-function byPrize(numbers: readonly string[]): string[][] {
-  let at = 0;
-  return PRIZE_COUNTS.map((n) => numbers.slice(at, (at += n)));
-}
+import { byPrize } from '../../../../src/engine/lotteryDraw';
 
 /** The last drawn issue: its numbers by prize, the special first and largest, and its revealed seed. */
 export function LotteryDraw({ last }: { last: LotteryState['last'] }) {
