@@ -59,6 +59,9 @@ describe('withdrawals', () => {
     expect(valueOf<Profile>(saved)).toMatchObject({ realName: 'Karim Uddin', birthday: '1990-05-17', email: 'karim@example.com' });
     const renamed = await call('/wps/member/profile', 'PUT', { realName: 'Someone Else' });
     expect(renamed.body).toMatchObject({ errorCode: 'REAL_NAME_SET', field: 'realName' });
+    // Saving the form again unchanged, or with nothing but the password, changes nothing and is no error.
+    for (const body of [{ realName: 'Karim Uddin' }, { password: demoPassword }])
+      expect(valueOf<Profile>(await call('/wps/member/profile', 'PUT', body))).toMatchObject({ realName: 'Karim Uddin', birthday: '1990-05-17', email: 'karim@example.com' });
   });
 
   it("binds payout accounts of the kinds the brand pays to, in the member's own name", async () => {

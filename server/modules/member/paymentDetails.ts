@@ -40,15 +40,15 @@ export async function saveProfile(db: Kysely<Tables>, reply: FastifyReply, brand
     const age = ageOn(input.birthday);
     if (Number.isNaN(age) || age < brand.config.minAge || age > 120) throw apiError('UNDER_AGE', { age: String(brand.config.minAge) }, 'birthday');
   }
-  await db
-    .updateTable('members')
-    .set({
-      ...(realName !== undefined && current.realName === null ? { payee_name: realName } : {}),
-      ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
-      ...(email !== undefined ? { email } : {}),
-    })
-    .where('id', '=', memberId)
-    .execute();
+  const changes = {
+    ...(realName !== undefined && current.realName === null ? { payee_name: realName } : {}),
+    ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
+    ...(email !== undefined ? { email } : {}),
+  };
+  // A body that changes nothing (a password alone, say) is answered with the profile as it is: an
+  // update with nothing to set is not SQL.
+  if (Object.keys(changes).length === 0) return current;
+  await db.updateTable('members').set(changes).where('id', '=', memberId).execute();
   return profileOf(db, memberId);
 }
 
