@@ -21,7 +21,8 @@ export default function Lottery({ route }: SlotProps['screen']) {
   const { vendors } = useCategoryVendors(route.category);
   const vendor = params.get('vendor');
   const gameCode = params.get('gameCode');
-  if (vendor === IN_HOUSE_LOTTERY && gameCode) return <InHouseLottery key={gameCode} gameCode={gameCode} />;
+  // `playType` (SPEC §2.1) opens the slip on that bet type, when it is one of the game's.
+  if (vendor === IN_HOUSE_LOTTERY && gameCode) return <InHouseLottery key={gameCode} gameCode={gameCode} playType={params.get('playType')} />;
   if (vendor && gameCode) return <LotteryGame vendor={vendor} gameCode={gameCode} />;
   const named = vendors.find((v) => v.vassalage === vendor);
   return (

@@ -101,6 +101,10 @@ export type Category = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 
 export type GameMenus = GameMenu[];
 export type GameVendors = GameVendor[];
 /**
+ * The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.
+ */
+export type LotteryPrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+/**
  * POST /lgw/vn/lottery/bet (token, Idempotency-Key): a bet on an open issue of the brand's in-house Vietnam lottery (decision 0313). A lô bet (lo2, lo3) is bought in whole points, each costing the odds' `cost` units; any other type stakes an amount. The stake leaves the main wallet in the transaction that takes the bet and writes its line of the betting record; the same key again answers the first bet. Refused: an issue closed or not open (409 LOTTERY_CLOSED), a number at its cap (409 LOTTERY_NUMBER_FULL), a stake above the balance (409 INSUFFICIENT_FUNDS), numbers the type cannot take (400 FIELD_INVALID).
  */
 export type LotteryBetRequest = {
@@ -132,10 +136,6 @@ export type LotteryBetType = 'lo2' | 'lo3' | 'de' | 'cang3' | 'xien2' | 'xien3' 
  * The 27 numbers, special prize first.
  */
 export type Numbers = string[];
-/**
- * The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.
- */
-export type LotteryPrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 /**
  * daily: one draw a day at a local time (the northern draw); fast: a draw every few minutes.
  */
@@ -1521,7 +1521,7 @@ export interface Jackpot {
   currency: string;
 }
 /**
- * GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). backUrl is taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect.
+ * GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). SPEC §7's lottery lobby launch names a game of the brand's lottery vendor by lottoGameCode instead (lottoArea VN: the Vietnam role's vendor; launchMode LOTT): its answer's gameUrl is the site's lottery page for that game (lottoView betting, the default) or the Vietnam lottery lobby (lottoView lobby), as SPEC §2.8 launches a lottery game (decision 0327). backUrl, device and lottoPrizeMode are taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect, and a lottery game has its own prize mode.
  */
 export interface LaunchRequest {
   /**
@@ -1534,6 +1534,24 @@ export interface LaunchRequest {
   roomId?: number;
   backUrl?: string;
   language?: 'bn' | 'en';
+  /**
+   * The lottery's area: VN, the brand's Vietnam lottery vendor.
+   */
+  lottoArea?: 'VN';
+  /**
+   * LOTT: a lottery launch (with lottoGameCode).
+   */
+  launchMode?: 'LOTT';
+  lottoPrizeMode?: LotteryPrizeMode;
+  /**
+   * The lottery game to open, by its code.
+   */
+  lottoGameCode?: string;
+  /**
+   * betting (the default): the game's betting page; lobby: the Vietnam lottery lobby.
+   */
+  lottoView?: 'betting' | 'lobby';
+  device?: string;
 }
 /**
  * ready: the address to open in the game frame (demo: play money, nothing is recorded); maintenance: the game is closed for now, with other games of its category to offer instead.

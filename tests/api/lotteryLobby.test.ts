@@ -5,7 +5,7 @@ import { signIn } from '../helpers/signIn';
 import { switchModule } from '../helpers/switchModule';
 import { betOnNextIssue, drawPastIssues, lotteryGame, makeIssuesAhead } from '../helpers/lotteryDraws';
 import { drawNumbers } from '../../server/games/lottery/draw';
-import type { LotteryDrawn, LotteryGroup, LotteryGameMenu, LotteryResults, LotteryVerify } from '../../src/generated/types';
+import type { GameLaunch, LotteryDrawn, LotteryGroup, LotteryGameMenu, LotteryResults, LotteryVerify } from '../../src/generated/types';
 
 // The Vietnam lottery's lobby, results and checks (decision 0315) on a real server and database,
 // PGlite and, with DATABASE_URL, PostgreSQL: the brand's games grouped and tagged with its
@@ -188,3 +188,29 @@ describe('the check of a draw', () => {
 });
 
 const drawnFast5 = async () => value(await get<LotteryResults>('/lgw/vn/numeros/history?gameCode=VN_FAST5')).list.map((d) => d.issue);
+
+describe('the lottery lobby launch', () => {
+  const launch = async (query: Record<string, string>) => {
+    const { token } = await signIn(server.call, 'player01');
+    return get<GameLaunch>(`/wps/game/launchGame?${new URLSearchParams(query)}`, { token });
+  };
+
+  it('opens a Vietnam lottery game by its code on the lottery page, or the Vietnam lobby, as SPEC §7 asks it', async () => {
+    const query = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoGameCode: 'VN_FAST5', device: 'WEB', backUrl: 'https://elsewhere.example/', language: 'en' };
+    expect(value(await launch({ ...query, lottoView: 'betting' }))).toMatchObject({
+      status: 'ready',
+      gameUrl: '/lottery?gameCode=VN_FAST5&vendor=MQ_LOTTO',
+      game: { gameCode: 'VN_FAST5', vassalage: 'MQ_LOTTO', gameType: 'LOTT', gameName: 'Vietnam Fast 5 Minutes' },
+    });
+    expect(value(await launch({ ...query, lottoView: 'lobby' }))).toMatchObject({ status: 'ready', gameUrl: '/vnlottery' });
+    // Without a view it is the betting page.
+    expect(value(await launch({ lottoGameCode: 'VN_NORTH' })).gameUrl).toBe('/lottery?gameCode=VN_NORTH&vendor=MQ_LOTTO');
+  });
+
+  it('refuses a code of no lottery game, a bad view, and a game named twice', async () => {
+    expect((await launch({ lottoGameCode: 'NOPE' })).body).toMatchObject({ success: false, errorCode: 'GAME_NOT_FOUND' });
+    expect((await launch({ lottoGameCode: 'VN_FAST5', lottoView: 'table' })).body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+    expect((await launch({ lottoGameCode: 'VN_FAST5', lottoArea: 'XX' })).body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+    expect((await launch({ lottoGameCode: 'VN_FAST5', nodeId: '1' })).body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED', field: 'lottoGameCode' });
+  });
+});

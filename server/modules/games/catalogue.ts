@@ -11,7 +11,22 @@ import { classifyCounts, hotByCategory, listPage, nameMatches, type GameRow, typ
 
 type Games = SelectQueryBuilder<Tables, 'games', object>;
 
-const gameColumns = ['games.id', 'games.code', 'games.name', 'games.vendor', 'games.category', 'games.classify', 'games.image', 'games.min_bet', 'games.lines', 'games.is_hot', 'games.is_new', 'games.maintenance', 'games.demo', 'games.engine'] as const;
+const gameColumns = [
+  'games.id',
+  'games.code',
+  'games.name',
+  'games.vendor',
+  'games.category',
+  'games.classify',
+  'games.image',
+  'games.min_bet',
+  'games.lines',
+  'games.is_hot',
+  'games.is_new',
+  'games.maintenance',
+  'games.demo',
+  'games.engine',
+] as const;
 
 /**
  * A brand's games as players see them, in one language. A game shows when it is active and its
@@ -42,7 +57,14 @@ export class Catalogue {
     // An empty list would be an SQL error; a key no vendor has matches nothing instead.
     const or = <T>(list: T[], none: T) => (list.length ? list : [none]);
     if (category)
-      return q.where('games.category', '=', category).where('games.vendor', 'in', or(keys.filter((k) => k.startsWith(`${category}/`)).map((k) => k.slice(category.length + 1)), ''));
+      return q.where('games.category', '=', category).where(
+        'games.vendor',
+        'in',
+        or(
+          keys.filter((k) => k.startsWith(`${category}/`)).map((k) => k.slice(category.length + 1)),
+          '',
+        ),
+      );
     return q.where(sql<string>`games.category || '/' || games.vendor`, 'in', or(keys, ''));
   }
 
@@ -126,6 +148,11 @@ export class Catalogue {
     return await this.columns(this.visible().where('games.id', '=', nodeId)).executeTakeFirst();
   }
 
+  /** The game a vendor's code names, if players may see it. */
+  async gameByCode(vendor: string, code: string): Promise<GameRow | undefined> {
+    return await this.columns(this.visible().where('games.vendor', '=', vendor).where('games.code', '=', code)).executeTakeFirst();
+  }
+
   /** Other open games of a game's category, for the maintenance prompt: the hot and most played first. */
   async alternativesTo(game: { id: number; category: string }, count = 6) {
     const q = this.visible(game.category).where('games.maintenance', '=', false).where('games.id', '<>', game.id);
@@ -135,17 +162,24 @@ export class Catalogue {
 
   /** One page of a member's favourites or recent games (of a category, of a vendor), newest first. */
   async memberPage(kind: 'favourite' | 'recent', memberId: string, input: { gameType?: Category; vassalage?: string; pageNo?: number; pageSize?: number }) {
-    const joined = kind === 'favourite' ? this.visible(input.gameType).innerJoin('favourite_games as m', 'm.game_id', 'games.id') : this.visible(input.gameType).innerJoin('recent_games as m', 'm.game_id', 'games.id');
+    const joined =
+      kind === 'favourite'
+        ? this.visible(input.gameType).innerJoin('favourite_games as m', 'm.game_id', 'games.id')
+        : this.visible(input.gameType).innerJoin('recent_games as m', 'm.game_id', 'games.id');
     let q = joined.where('m.member_id', '=', memberId);
     if (input.vassalage) q = q.where('games.vendor', '=', input.vassalage);
-    const page = await pageOf(input.pageNo ?? 1, input.pageSize ?? 12, q, (limit, offset) =>
-      q
-        .select(gameColumns)
-        .orderBy(kind === 'favourite' ? sql`m.created_at` : sql`m.played_at`, 'desc')
-        .orderBy('games.id')
-        .limit(limit)
-        .offset(offset)
-        .execute() as Promise<GameRow[]>,
+    const page = await pageOf(
+      input.pageNo ?? 1,
+      input.pageSize ?? 12,
+      q,
+      (limit, offset) =>
+        q
+          .select(gameColumns)
+          .orderBy(kind === 'favourite' ? sql`m.created_at` : sql`m.played_at`, 'desc')
+          .orderBy('games.id')
+          .limit(limit)
+          .offset(offset)
+          .execute() as Promise<GameRow[]>,
     );
     return { ...page, games: page.rows.map(this.toGame) };
   }

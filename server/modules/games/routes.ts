@@ -10,6 +10,8 @@ import { winnersBoard } from './winners';
 import { jackpotOf } from './jackpot';
 import { launchGame } from './launch';
 import { launchTarget } from './launchTarget';
+import { lotteryLaunch } from './lotteryLaunch';
+import { lotteryVendorsOf } from '../../../src/engine/lotteryVendors';
 import { startPlayCounting } from './countPlays';
 import { lotteryRoutes } from './lottery/routes';
 import type { Brand } from '../../brands/store';
@@ -50,9 +52,11 @@ export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }
 
   // A trial account plays with play money, like a visitor: it has no money of its own (SPEC §5).
   // backUrl is not used: the game frame is the site's own page, so no address a request names is followed.
-  defineRoute(app, 'games/launch', async (ctx) =>
-    launchGame(db, await catalogue(ctx), launchBrand(ctx.brand), lang(ctx), launchTarget(ctx.input), isTrialAccount(ctx.member.type) ? null : { memberId: ctx.member.id }),
-  );
+  defineRoute(app, 'games/launch', async (ctx) => {
+    const { lottoGameCode } = ctx.input;
+    if (lottoGameCode !== undefined) return lotteryLaunch(await catalogue(ctx), lotteryVendorsOf(ctx.brand.config), { ...ctx.input, lottoGameCode });
+    return launchGame(db, await catalogue(ctx), launchBrand(ctx.brand), lang(ctx), launchTarget(ctx.input), isTrialAccount(ctx.member.type) ? null : { memberId: ctx.member.id });
+  });
   lotteryLobbyRoutes(app, db);
   defineRoute(app, 'games/launchDemo', async (ctx) => launchGame(db, await catalogue(ctx), launchBrand(ctx.brand), lang(ctx), ctx.input.nodeId, null));
   lotteryRoutes(app, { db });

@@ -40,7 +40,7 @@ function useServerNow(state: LotteryState | undefined, answeredAt: number): numb
  * and the member's bets of the game. A draw or a cancel reaches it over the live channel
  * (src/app/LiveFollower.tsx); at an issue's close it asks once for the next.
  */
-export function InHouseLottery({ gameCode }: { gameCode: string }) {
+export function InHouseLottery({ gameCode, playType = null }: { gameCode: string; playType?: string | null }) {
   const { t, i18n } = useTranslation(['games', 'screens']);
   const token = useSession()?.token ?? null;
   const client = useQueryClient();
@@ -107,7 +107,7 @@ export function InHouseLottery({ gameCode }: { gameCode: string }) {
               <div className="lotto__side">
                 {token ? (
                   s.issue && !closed ? (
-                    <LotterySlip key={s.issue.issue} gameCode={s.game.code} issue={s.issue.issue} odds={s.odds} />
+                    <LotterySlip key={s.issue.issue} gameCode={s.game.code} issue={s.issue.issue} odds={s.odds} playType={playType} />
                   ) : (
                     <section className="lotto__card" aria-labelledby="lotto-slip">
                       <h2 id="lotto-slip">{t('lottoSlip')}</h2>

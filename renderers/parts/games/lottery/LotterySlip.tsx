@@ -16,9 +16,9 @@ import '../../FieldShell.css';
 const twoDigits = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 
 /** The bet slip of an open issue: a tab per bet type, its numbers, points or stake, what it costs and can win, and a confirmation before it is placed. */
-export function LotterySlip({ gameCode, issue, odds }: { gameCode: string; issue: string; odds: LotteryOdds }) {
+export function LotterySlip({ gameCode, issue, odds, playType = null }: { gameCode: string; issue: string; odds: LotteryOdds; playType?: string | null }) {
   const { t } = useTranslation('games');
-  const [type, setType] = useState<LotteryBetType>('lo2');
+  const [type, setType] = useState<LotteryBetType>(() => lotteryBetTypes.find((bt) => bt === playType) ?? 'lo2');
   return (
     <section className="lotto__card lotto__slip" aria-labelledby="lotto-slip">
       <h2 id="lotto-slip">{t('lottoSlip')}</h2>

@@ -1349,7 +1349,9 @@ return errors === 0;
 }
 
 
-const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launch.request.json","title":"LaunchRequest","description":"GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). backUrl is taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect.","x-call":{"method":"GET","path":"/wps/game/launchGame","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game to open (a game list's nodeId)."},"roomId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game's nodeId, as sites of the platform family send it."},"backUrl":{"type":"string","maxLength":300},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launch.request.json","title":"LaunchRequest","description":"GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). SPEC §7's lottery lobby launch names a game of the brand's lottery vendor by lottoGameCode instead (lottoArea VN: the Vietnam role's vendor; launchMode LOTT): its answer's gameUrl is the site's lottery page for that game (lottoView betting, the default) or the Vietnam lottery lobby (lottoView lobby), as SPEC §2.8 launches a lottery game (decision 0327). backUrl, device and lottoPrizeMode are taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect, and a lottery game has its own prize mode.","x-call":{"method":"GET","path":"/wps/game/launchGame","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game to open (a game list's nodeId)."},"roomId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The game's nodeId, as sites of the platform family send it."},"backUrl":{"type":"string","maxLength":300},"language":{"$ref":"../common.schema.json#/definitions/Language"},"lottoArea":{"type":"string","enum":["VN"],"description":"The lottery's area: VN, the brand's Vietnam lottery vendor."},"launchMode":{"type":"string","enum":["LOTT"],"description":"LOTT: a lottery launch (with lottoGameCode)."},"lottoPrizeMode":{"$ref":"lotteryMenu.request.json#/definitions/PrizeMode"},"lottoGameCode":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_]+$","description":"The lottery game to open, by its code."},"lottoView":{"type":"string","enum":["betting","lobby"],"description":"betting (the default): the game's betting page; lobby: the Vietnam lottery lobby."},"device":{"type":"string","maxLength":20}}};
+const schema144 = {"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]};
+const pattern78 = new RegExp("^[A-Za-z0-9_]+$", "u");
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/launch.request.json" */;
@@ -1359,7 +1361,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "nodeId") || (key0 === "roomId")) || (key0 === "backUrl")) || (key0 === "language"))){
+if(!(func4.call(schema141.properties, key0))){
 validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1525,6 +1527,242 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.lottoArea !== undefined){
+let data4 = data.lottoArea;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/lottoArea",schemaPath:"#/properties/lottoArea/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["lottoArea"] = coerced4;
+}
+}
+}
+if(!(data4 === "VN")){
+validate68.errors = [{instancePath:instancePath+"/lottoArea",schemaPath:"#/properties/lottoArea/enum",keyword:"enum",params:{allowedValues: schema141.properties.lottoArea.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.launchMode !== undefined){
+let data5 = data.launchMode;
+const _errs14 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/launchMode",schemaPath:"#/properties/launchMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["launchMode"] = coerced5;
+}
+}
+}
+if(!(data5 === "LOTT")){
+validate68.errors = [{instancePath:instancePath+"/launchMode",schemaPath:"#/properties/launchMode/enum",keyword:"enum",params:{allowedValues: schema141.properties.launchMode.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lottoPrizeMode !== undefined){
+let data6 = data.lottoPrizeMode;
+const _errs16 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/lottoPrizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["lottoPrizeMode"] = coerced6;
+}
+}
+}
+if(!((((data6 === "LOTT") || (data6 === "ZY")) || (data6 === "ELOTT")) || (data6 === "SEA"))){
+validate68.errors = [{instancePath:instancePath+"/lottoPrizeMode",schemaPath:"lotteryMenu.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lottoGameCode !== undefined){
+let data7 = data.lottoGameCode;
+const _errs19 = errors;
+if(typeof data7 !== "string"){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data7;
+}
+else if(data7 === null){
+coerced7 = "";
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/lottoGameCode",schemaPath:"#/properties/lottoGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["lottoGameCode"] = coerced7;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(func2(data7) > 40){
+validate68.errors = [{instancePath:instancePath+"/lottoGameCode",schemaPath:"#/properties/lottoGameCode/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"}];
+return false;
+}
+else {
+if(func2(data7) < 1){
+validate68.errors = [{instancePath:instancePath+"/lottoGameCode",schemaPath:"#/properties/lottoGameCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern78.test(data7)){
+validate68.errors = [{instancePath:instancePath+"/lottoGameCode",schemaPath:"#/properties/lottoGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+$"},message:"must match pattern \""+"^[A-Za-z0-9_]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lottoView !== undefined){
+let data8 = data.lottoView;
+const _errs21 = errors;
+if(typeof data8 !== "string"){
+let dataType8 = typeof data8;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data8;
+}
+else if(data8 === null){
+coerced8 = "";
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/lottoView",schemaPath:"#/properties/lottoView/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data8 = coerced8;
+if(data !== undefined){
+data["lottoView"] = coerced8;
+}
+}
+}
+if(!((data8 === "betting") || (data8 === "lobby"))){
+validate68.errors = [{instancePath:instancePath+"/lottoView",schemaPath:"#/properties/lottoView/enum",keyword:"enum",params:{allowedValues: schema141.properties.lottoView.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.device !== undefined){
+let data9 = data.device;
+const _errs23 = errors;
+if(typeof data9 !== "string"){
+let dataType9 = typeof data9;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data9;
+}
+else if(data9 === null){
+coerced9 = "";
+}
+else {
+validate68.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data9 = coerced9;
+if(data !== undefined){
+data["device"] = coerced9;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(func2(data9) > 20){
+validate68.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -1540,9 +1778,9 @@ return errors === 0;
 }
 
 
-const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.request.json","title":"LaunchDemoRequest","description":"GET /wps/game/launchDemo: opens a game's demo for anyone, with play money that never reaches the ledger; refused (DEMO_UNAVAILABLE) for a game without one.","x-call":{"method":"GET","path":"/wps/game/launchDemo","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/launchDemo.request.json","title":"LaunchDemoRequest","description":"GET /wps/game/launchDemo: opens a game's demo for anyone, with play money that never reaches the ledger; refused (DEMO_UNAVAILABLE) for a game without one.","x-call":{"method":"GET","path":"/wps/game/launchDemo","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/launchDemo.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1550,14 +1788,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.nodeId === undefined) && (missing0 = "nodeId")){
-validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "nodeId") || (key0 === "language"))){
-validate69.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1575,7 +1813,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1589,12 +1827,12 @@ data["nodeId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-validate69.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate70.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate69.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate70.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1620,7 +1858,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1632,7 +1870,7 @@ data["language"] = coerced1;
 }
 }
 if(!((data1 === "bn") || (data1 === "en"))){
-validate69.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
+validate70.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1645,26 +1883,26 @@ var valid0 = true;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBet.request.json","title":"LotteryBetRequest","description":"POST /lgw/vn/lottery/bet (token, Idempotency-Key): a bet on an open issue of the brand's in-house Vietnam lottery (decision 0313). A lô bet (lo2, lo3) is bought in whole points, each costing the odds' `cost` units; any other type stakes an amount. The stake leaves the main wallet in the transaction that takes the bet and writes its line of the betting record; the same key again answers the first bet. Refused: an issue closed or not open (409 LOTTERY_CLOSED), a number at its cap (409 LOTTERY_NUMBER_FULL), a stake above the balance (409 INSUFFICIENT_FUNDS), numbers the type cannot take (400 FIELD_INVALID).","x-call":{"method":"POST","path":"/lgw/vn/lottery/bet","module":"GAMELO3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["gameCode","issue","type","numbers"],"properties":{"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"type":{"$ref":"../../games/lotteryBetType.schema.json"},"numbers":{"type":"array","minItems":1,"maxItems":4,"items":{"type":"string","pattern":"^[0-9]{2,3}$"}},"points":{"type":"integer","minimum":1,"maximum":100000,"description":"A lô bet's points."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"type":{"enum":["lo2","lo3"]}}},"then":{"required":["points"],"not":{"required":["stake"]}},"else":{"required":["stake"],"not":{"required":["points"]}}}]};
-const schema147 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
-const schema149 = {"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"};
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryBetType.schema.json","title":"LotteryBetType","description":"A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).","type":"string","enum":["lo2","lo3","de","cang3","xien2","xien3","xien4"]};
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBet.request.json","title":"LotteryBetRequest","description":"POST /lgw/vn/lottery/bet (token, Idempotency-Key): a bet on an open issue of the brand's in-house Vietnam lottery (decision 0313). A lô bet (lo2, lo3) is bought in whole points, each costing the odds' `cost` units; any other type stakes an amount. The stake leaves the main wallet in the transaction that takes the bet and writes its line of the betting record; the same key again answers the first bet. Refused: an issue closed or not open (409 LOTTERY_CLOSED), a number at its cap (409 LOTTERY_NUMBER_FULL), a stake above the balance (409 INSUFFICIENT_FUNDS), numbers the type cannot take (400 FIELD_INVALID).","x-call":{"method":"POST","path":"/lgw/vn/lottery/bet","module":"GAMELO3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["gameCode","issue","type","numbers"],"properties":{"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"issue":{"$ref":"./lotteryState.request.json#/definitions/LotteryIssueName"},"type":{"$ref":"../../games/lotteryBetType.schema.json"},"numbers":{"type":"array","minItems":1,"maxItems":4,"items":{"type":"string","pattern":"^[0-9]{2,3}$"}},"points":{"type":"integer","minimum":1,"maximum":100000,"description":"A lô bet's points."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"type":{"enum":["lo2","lo3"]}}},"then":{"required":["points"],"not":{"required":["stake"]}},"else":{"required":["stake"],"not":{"required":["points"]}}}]};
+const schema150 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
+const schema152 = {"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"};
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryBetType.schema.json","title":"LotteryBetType","description":"A bet type of the in-house Vietnam lottery: lô 2 số, lô 3 số, đề, 3 càng, xiên 2, 3, 4 (schemas/games/lotteryOdds.schema.json says what each reads and pays).","type":"string","enum":["lo2","lo3","de","cang3","xien2","xien3","xien4"]};
 const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern78 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
-const pattern80 = new RegExp("^[0-9]{8}-[0-9]{4}$", "u");
-const pattern81 = new RegExp("^[0-9]{2,3}$", "u");
+const pattern79 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
+const pattern81 = new RegExp("^[0-9]{8}-[0-9]{4}$", "u");
+const pattern82 = new RegExp("^[0-9]{2,3}$", "u");
 const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryBet.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1716,7 +1954,7 @@ errors++;
 }
 var valid3 = _errs7 === errors;
 if(valid3){
-validate70.errors = [{instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate71.errors = [{instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -1734,7 +1972,7 @@ if(errors === _errs5){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.points === undefined) && (missing1 = "points")){
-validate70.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate71.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -1762,7 +2000,7 @@ errors++;
 }
 var valid4 = _errs10 === errors;
 if(valid4){
-validate70.errors = [{instancePath,schemaPath:"#/allOf/0/else/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate71.errors = [{instancePath,schemaPath:"#/allOf/0/else/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -1780,7 +2018,7 @@ if(errors === _errs8){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.stake === undefined) && (missing3 = "stake")){
-validate70.errors = [{instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate71.errors = [{instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 }
@@ -1798,21 +2036,21 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((((data.gameCode === undefined) && (missing4 = "gameCode")) || ((data.issue === undefined) && (missing4 = "issue"))) || ((data.type === undefined) && (missing4 = "type"))) || ((data.numbers === undefined) && (missing4 = "numbers"))){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!((((((key0 === "gameCode") || (key0 === "issue")) || (key0 === "type")) || (key0 === "numbers")) || (key0 === "points")) || (key0 === "stake"))){
-validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1833,7 +2071,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1846,8 +2084,8 @@ data["gameCode"] = coerced0;
 }
 if(errors === _errs14){
 if(typeof data1 === "string"){
-if(!pattern78.test(data1)){
-validate70.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+if(!pattern79.test(data1)){
+validate71.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
 }
@@ -1873,7 +2111,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1886,8 +2124,8 @@ data["issue"] = coerced1;
 }
 if(errors === _errs17){
 if(typeof data2 === "string"){
-if(!pattern80.test(data2)){
-validate70.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
+if(!pattern81.test(data2)){
+validate71.errors = [{instancePath:instancePath+"/issue",schemaPath:"./lotteryState.request.json#/definitions/LotteryIssueName/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
 return false;
 }
 }
@@ -1912,7 +2150,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1924,7 +2162,7 @@ data["type"] = coerced2;
 }
 }
 if(!(((((((data3 === "lo2") || (data3 === "lo3")) || (data3 === "de")) || (data3 === "cang3")) || (data3 === "xien2")) || (data3 === "xien3")) || (data3 === "xien4"))){
-validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/enum",keyword:"enum",params:{allowedValues: schema150.enum},message:"must be equal to one of the allowed values"}];
+validate71.errors = [{instancePath:instancePath+"/type",schemaPath:"../../games/lotteryBetType.schema.json/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs19 === errors;
@@ -1939,12 +2177,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(Array.isArray(data4)){
 if(data4.length > 4){
-validate70.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate71.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
 return false;
 }
 else {
 if(data4.length < 1){
-validate70.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate71.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -1964,7 +2202,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1977,8 +2215,8 @@ data4[i0] = coerced3;
 }
 if(errors === _errs24){
 if(typeof data5 === "string"){
-if(!pattern81.test(data5)){
-validate70.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,3}$"},message:"must match pattern \""+"^[0-9]{2,3}$"+"\""}];
+if(!pattern82.test(data5)){
+validate71.errors = [{instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,3}$"},message:"must match pattern \""+"^[0-9]{2,3}$"+"\""}];
 return false;
 }
 }
@@ -1992,7 +2230,7 @@ break;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate71.errors = [{instancePath:instancePath+"/numbers",schemaPath:"#/properties/numbers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2014,7 +2252,7 @@ if(dataType4 === "boolean" || data6 === null
 coerced4 = +data6;
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate71.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2028,12 +2266,12 @@ data["points"] = coerced4;
 if(errors === _errs26){
 if(typeof data6 == "number"){
 if(data6 > 100000 || isNaN(data6)){
-validate70.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate71.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate70.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate71.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2049,7 +2287,7 @@ if(data.stake !== undefined){
 let data7 = data.stake;
 const _errs28 = errors;
 if(typeof data7 !== "string"){
-validate70.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate71.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2065,7 +2303,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2079,7 +2317,7 @@ data["stake"] = coerced5;
 if(errors === _errs30){
 if(typeof data7 === "string"){
 if(!pattern3.test(data7)){
-validate70.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -2099,19 +2337,19 @@ var valid5 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBets.request.json","title":"LotteryBetsRequest","description":"GET /lgw/vn/lottery/bets (token): the signed-in member's bets on the brand's in-house lottery, newest first, a page at a time; of one game when `gameCode` is given.","x-call":{"method":"GET","path":"/lgw/vn/lottery/bets","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryBets.request.json","title":"LotteryBetsRequest","description":"GET /lgw/vn/lottery/bets (token): the signed-in member's bets on the brand's in-house lottery, newest first, a page at a time; of one game when `gameCode` is given.","x-call":{"method":"GET","path":"/lgw/vn/lottery/bets","module":"GAMELO3","session":true},"type":"object","additionalProperties":false,"properties":{"gameCode":{"$ref":"./lotteryState.request.json#/definitions/LotteryGameCode"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryBets.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2120,7 +2358,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "gameCode") || (key0 === "pageNo")) || (key0 === "pageSize"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2141,7 +2379,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2154,8 +2392,8 @@ data["gameCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern78.test(data0)){
-validate72.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+if(!pattern79.test(data0)){
+validate73.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"./lotteryState.request.json#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
 }
@@ -2179,7 +2417,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate73.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2193,12 +2431,12 @@ data["pageNo"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100000 || isNaN(data1)){
-validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate73.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate72.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate73.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2223,7 +2461,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate73.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2237,12 +2475,12 @@ data["pageSize"] = coerced2;
 if(errors === _errs10){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate73.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate72.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate73.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2258,18 +2496,18 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMemberOpened.request.json","title":"LotteryMemberOpenedRequest","description":"GET /lotto/lgw/games/opened/numero (token): the latest drawn result of each Vietnam lottery game the member bet on, the latest first (decision 0315).","x-call":{"method":"GET","path":"/lotto/lgw/games/opened/numero","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":10}}};
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMemberOpened.request.json","title":"LotteryMemberOpenedRequest","description":"GET /lotto/lgw/games/opened/numero (token): the latest drawn result of each Vietnam lottery game the member bet on, the latest first (decision 0315).","x-call":{"method":"GET","path":"/lotto/lgw/games/opened/numero","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":10}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryMemberOpened.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2281,7 +2519,7 @@ data.count = 10;
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "count")){
-validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2298,7 +2536,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate74.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2312,12 +2550,12 @@ data["count"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 20 || isNaN(data0)){
-validate73.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
+validate74.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate73.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate74.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2326,19 +2564,18 @@ return false;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMenu.request.json","title":"LotteryMenuRequest","description":"GET /lgw/vn/games/game_menu: the Vietnam lottery's lobby (SPEC §2.8 vnLotteryMenus), the brand's enabled in-house games in groups, each tagged with the brand's Vietnam-role vendor and its next draw.","x-call":{"method":"GET","path":"/lgw/vn/games/game_menu","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"prizeMode":{"$ref":"#/definitions/PrizeMode"},"device":{"type":"string","enum":["WEB"],"default":"WEB"}},"definitions":{"PrizeMode":{"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"GameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"}}};
-const schema158 = {"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]};
+const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryMenu.request.json","title":"LotteryMenuRequest","description":"GET /lgw/vn/games/game_menu: the Vietnam lottery's lobby (SPEC §2.8 vnLotteryMenus), the brand's enabled in-house games in groups, each tagged with the brand's Vietnam-role vendor and its next draw.","x-call":{"method":"GET","path":"/lgw/vn/games/game_menu","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"prizeMode":{"$ref":"#/definitions/PrizeMode"},"device":{"type":"string","enum":["WEB"],"default":"WEB"}},"definitions":{"PrizeMode":{"title":"LotteryPrizeMode","description":"The prize modes of SPEC §3: a game is drawn under one of them. Absent: every mode.","type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"GameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryMenu.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2350,7 +2587,7 @@ data.device = "WEB";
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "prizeMode") || (key0 === "device"))){
-validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate69.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2370,7 +2607,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate69.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2382,7 +2619,7 @@ data["prizeMode"] = coerced0;
 }
 }
 if(!((((data0 === "LOTT") || (data0 === "ZY")) || (data0 === "ELOTT")) || (data0 === "SEA"))){
-validate74.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema158.enum},message:"must be equal to one of the allowed values"}];
+validate69.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2404,7 +2641,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate69.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2416,7 +2653,7 @@ data["device"] = coerced1;
 }
 }
 if(!(data1 === "WEB")){
-validate74.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema157.properties.device.enum},message:"must be equal to one of the allowed values"}];
+validate69.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema143.properties.device.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2424,16 +2661,16 @@ var valid0 = _errs6 === errors;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryOpened.request.json","title":"LotteryOpenedRequest","description":"GET /lgw/vn/numeros/opened/game (AGEANNOUNCE3): the latest drawn results across the brand's Vietnam lottery games, the latest first, for the home page.","x-call":{"method":"GET","path":"/lgw/vn/numeros/opened/game","module":"AGEANNOUNCE3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":100}}};
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryOpened.request.json","title":"LotteryOpenedRequest","description":"GET /lgw/vn/numeros/opened/game (AGEANNOUNCE3): the latest drawn results across the brand's Vietnam lottery games, the latest first, for the home page.","x-call":{"method":"GET","path":"/lgw/vn/numeros/opened/game","module":"AGEANNOUNCE3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":100}}};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryOpened.request.json" */;
@@ -2501,7 +2738,7 @@ return errors === 0;
 }
 
 
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryRecent.request.json","title":"LotteryRecentRequest","description":"GET /lgw/vn/games/game_menu/recent (token): the Vietnam lottery's games the member bet on, the last bet first.","x-call":{"method":"GET","path":"/lgw/vn/games/game_menu/recent","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["WEB"],"default":"WEB"}}};
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryRecent.request.json","title":"LotteryRecentRequest","description":"GET /lgw/vn/games/game_menu/recent (token): the Vietnam lottery's games the member bet on, the last bet first.","x-call":{"method":"GET","path":"/lgw/vn/games/game_menu/recent","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["WEB"],"default":"WEB"}}};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryRecent.request.json" */;
@@ -2545,7 +2782,7 @@ data["device"] = coerced0;
 }
 }
 if(!(data0 === "WEB")){
-validate76.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema160.properties.device.enum},message:"must be equal to one of the allowed values"}];
+validate76.errors = [{instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema161.properties.device.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -2560,8 +2797,8 @@ return errors === 0;
 }
 
 
-const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryResults.request.json","title":"LotteryResultsRequest","description":"GET /lgw/vn/numeros/history: one page of a Vietnam lottery game's drawn issues, the latest first.","x-call":{"method":"GET","path":"/lgw/vn/numeros/history","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameCode"],"properties":{"gameCode":{"$ref":"lotteryMenu.request.json#/definitions/GameCode"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
-const schema162 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
+const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryResults.request.json","title":"LotteryResultsRequest","description":"GET /lgw/vn/numeros/history: one page of a Vietnam lottery game's drawn issues, the latest first.","x-call":{"method":"GET","path":"/lgw/vn/numeros/history","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameCode"],"properties":{"gameCode":{"$ref":"lotteryMenu.request.json#/definitions/GameCode"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema163 = {"type":"string","pattern":"^[A-Z0-9_]{2,32}$"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryResults.request.json" */;
@@ -2615,7 +2852,7 @@ data["gameCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern78.test(data0)){
+if(!pattern79.test(data0)){
 validate77.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -2723,9 +2960,9 @@ return errors === 0;
 }
 
 
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryState.request.json","title":"LotteryStateRequest","description":"GET /lgw/vn/lottery/state: a game of the brand's in-house Vietnam lottery as its betting page shows it (decision 0313): the game and its prize mode's odds, the issue open for bets (its seed's hash, its close and draw times) and the last one drawn. The page asks again when the live channel says `lottery` for this game.","x-call":{"method":"GET","path":"/lgw/vn/lottery/state","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["gameCode"],"properties":{"gameCode":{"$ref":"#/definitions/LotteryGameCode"}},"definitions":{"LotteryGameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"},"LotteryIssueName":{"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"}}};
+const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryState.request.json","title":"LotteryStateRequest","description":"GET /lgw/vn/lottery/state: a game of the brand's in-house Vietnam lottery as its betting page shows it (decision 0313): the game and its prize mode's odds, the issue open for bets (its seed's hash, its close and draw times) and the last one drawn. The page asks again when the live channel says `lottery` for this game.","x-call":{"method":"GET","path":"/lgw/vn/lottery/state","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["gameCode"],"properties":{"gameCode":{"$ref":"#/definitions/LotteryGameCode"}},"definitions":{"LotteryGameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"},"LotteryIssueName":{"type":"string","description":"An issue: its local day and place in it, 20261130-0001.","pattern":"^[0-9]{8}-[0-9]{4}$"}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryState.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2733,14 +2970,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.gameCode === undefined) && (missing0 = "gameCode")){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "gameCode")){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2760,7 +2997,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/definitions/LotteryGameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2773,8 +3010,8 @@ data["gameCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern78.test(data0)){
-validate71.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+if(!pattern79.test(data0)){
+validate72.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/definitions/LotteryGameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
 }
@@ -2784,16 +3021,16 @@ return false;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryVerify.request.json","title":"LotteryVerifyRequest","description":"GET /lgw/vn/numeros/verify: what anyone needs to recompute a drawn issue (decision 0310): its seed, only once drawn, the seed's hash, the day's published chain hash, the issue's place in the chain and its numbers.","x-call":{"method":"GET","path":"/lgw/vn/numeros/verify","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameCode","issue"],"properties":{"gameCode":{"$ref":"lotteryMenu.request.json#/definitions/GameCode"},"issue":{"type":"string","pattern":"^[0-9]{8}-[0-9]{4}$"}}};
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/lotteryVerify.request.json","title":"LotteryVerifyRequest","description":"GET /lgw/vn/numeros/verify: what anyone needs to recompute a drawn issue (decision 0310): its seed, only once drawn, the seed's hash, the day's published chain hash, the issue's place in the chain and its numbers.","x-call":{"method":"GET","path":"/lgw/vn/numeros/verify","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameCode","issue"],"properties":{"gameCode":{"$ref":"lotteryMenu.request.json#/definitions/GameCode"},"issue":{"type":"string","pattern":"^[0-9]{8}-[0-9]{4}$"}}};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/lotteryVerify.request.json" */;
@@ -2844,7 +3081,7 @@ data["gameCode"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern78.test(data0)){
+if(!pattern79.test(data0)){
 validate78.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"lotteryMenu.request.json#/definitions/GameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -2883,7 +3120,7 @@ data["issue"] = coerced1;
 }
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern80.test(data1)){
+if(!pattern81.test(data1)){
 validate78.errors = [{instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}-[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{8}-[0-9]{4}$"+"\""}];
 return false;
 }
@@ -2908,7 +3145,7 @@ return errors === 0;
 }
 
 
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/popular.request.json","title":"PopularGamesRequest","description":"GET /lgw/games/popular: the most played games of the brand (the home page's row).","x-call":{"method":"GET","path":"/lgw/games/popular","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"count":{"type":"integer","minimum":1,"maximum":20,"default":20},"prizeMode":{"type":"string","maxLength":20},"device":{"type":"string","maxLength":20},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/popular.request.json" */;
@@ -3093,7 +3330,7 @@ return errors === 0;
 }
 
 
-const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
+const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/rankList.request.json","title":"RankListRequest","description":"GET /wps/relay/GCSGAME_getRankList: the winners board, the biggest recent wins (settled rounds of the last 7 days), the player's account masked.","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getRankList","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"gameCategory":{"anyOf":[{"type":"string","const":"ALL"},{"$ref":"../../config/brand.schema.json#/definitions/Category"}],"default":"ALL"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"limitNum":{"type":"integer","minimum":1,"maximum":20,"default":20}}};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/rankList.request.json" */;
@@ -3315,7 +3552,7 @@ return errors === 0;
 }
 
 
-const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/recent.request.json","title":"RecentGamesRequest","description":"GET /wps/relay/GCS_recentGame (token): one page of the games the member played last, most recent first.","x-call":{"method":"GET","path":"/wps/relay/GCS_recentGame","module":"GAMELOREC3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"clientType":{"type":"integer"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":60,"default":12}}};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/recent.request.json" */;
@@ -3571,7 +3808,7 @@ return errors === 0;
 }
 
 
-const schema175 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/removeFavourite.request.json","title":"RemoveFavouriteRequest","description":"POST /wps/relay/MCSFE_removeFavoriteGameV2 (token): takes a game out of the member's favourites. The game is named by nodeId, vendor and gameType, which must agree.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_removeFavoriteGameV2","module":"GAMELOFAV3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["nodeId","vendor","gameType"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/removeFavourite.request.json" */;
@@ -3725,7 +3962,7 @@ return errors === 0;
 }
 
 
-const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
+const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/games/vassGameType.request.json","title":"VassGameTypeRequest","description":"GET /wps/relay/GCSGAME_getVassGameType: a vendor's classifies in one category, with how many games each has (the slot page's tabs).","x-call":{"method":"GET","path":"/wps/relay/GCSGAME_getVassGameType","module":"COMM3"},"type":"object","additionalProperties":false,"required":["gameType"],"properties":{"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"}}};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/games/vassGameType.request.json" */;
@@ -3834,7 +4071,7 @@ validate83.errors = vErrors;
 return errors === 0;
 }
 
-return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, jackpotRequest: validate67, launchRequest: validate68, launchDemoRequest: validate69, lotteryBetRequest: validate70, lotteryBetsRequest: validate72, lotteryMemberOpenedRequest: validate73, lotteryMenuRequest: validate74, lotteryOpenedRequest: validate75, lotteryRecentRequest: validate76, lotteryResultsRequest: validate77, lotteryStateRequest: validate71, lotteryVerifyRequest: validate78, popularRequest: validate79, rankListRequest: validate80, recentRequest: validate81, removeFavouriteRequest: validate82, vassGameTypeRequest: validate83 };
+return { addFavouriteRequest: validate37, favouriteListRequest: validate61, favouritesRequest: validate62, gameListRequest: validate63, gameMenusRequest: validate64, gameVendorRequest: validate65, hotGamesRequest: validate66, jackpotRequest: validate67, launchRequest: validate68, launchDemoRequest: validate70, lotteryBetRequest: validate71, lotteryBetsRequest: validate73, lotteryMemberOpenedRequest: validate74, lotteryMenuRequest: validate69, lotteryOpenedRequest: validate75, lotteryRecentRequest: validate76, lotteryResultsRequest: validate77, lotteryStateRequest: validate72, lotteryVerifyRequest: validate78, popularRequest: validate79, rankListRequest: validate80, recentRequest: validate81, removeFavouriteRequest: validate82, vassGameTypeRequest: validate83 };
 })();
 export const { addFavouriteResponse, favouriteListResponse, favouritesResponse, gameListResponse, gameMenusResponse, gameVendorResponse, hotGamesResponse, jackpotResponse, launchResponse, launchDemoResponse, lotteryBetResponse, lotteryBetsResponse, lotteryMemberOpenedResponse, lotteryMenuResponse, lotteryOpenedResponse, lotteryRecentResponse, lotteryResultsResponse, lotteryStateResponse, lotteryVerifyResponse, popularResponse, rankListResponse, recentResponse, removeFavouriteResponse, vassGameTypeResponse } = (() => {
 "use strict";

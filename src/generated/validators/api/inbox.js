@@ -6,8 +6,8 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { deleteMessageRequest, messageListRequest, readMessageRequest, unreadCountRequest } = (() => {
 "use strict";
 
-const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/deleteMessage.request.json","title":"DeleteMessageRequest","description":"POST /wps/relay/CSP_deleteMessage (token): takes the member's messages of `ids` out of their inbox. An id that is not one of the member's messages is skipped without a word.","x-call":{"method":"POST","path":"/wps/relay/CSP_deleteMessage","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["ids"],"properties":{"ids":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"../common.schema.json#/definitions/MessageId"}}}};
-const schema180 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
+const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/deleteMessage.request.json","title":"DeleteMessageRequest","description":"POST /wps/relay/CSP_deleteMessage (token): takes the member's messages of `ids` out of their inbox. An id that is not one of the member's messages is skipped without a word.","x-call":{"method":"POST","path":"/wps/relay/CSP_deleteMessage","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["ids"],"properties":{"ids":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"../common.schema.json#/definitions/MessageId"}}}};
+const schema181 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 const func0 = __b0dep0;
 
@@ -126,7 +126,7 @@ return errors === 0;
 }
 
 
-const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/messageList.request.json","title":"MessageListRequest","description":"GET /wps/relay/CSP_getMessageList (token): one page of the signed-in member's messages, newest first, each in the request's language (else the brand's default).","x-call":{"method":"GET","path":"/wps/relay/CSP_getMessageList","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/messageList.request.json","title":"MessageListRequest","description":"GET /wps/relay/CSP_getMessageList (token): one page of the signed-in member's messages, newest first, each in the request's language (else the brand's default).","x-call":{"method":"GET","path":"/wps/relay/CSP_getMessageList","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
@@ -245,7 +245,7 @@ return errors === 0;
 }
 
 
-const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/readMessage.request.json","title":"ReadMessageRequest","description":"POST /wps/relay/CSP_readMessage (token): marks the member's messages read, those of `ids` or, with `all`, every one. An id that is not one of the member's messages is skipped without a word.","x-call":{"method":"POST","path":"/wps/relay/CSP_readMessage","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"minProperties":1,"properties":{"ids":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"../common.schema.json#/definitions/MessageId"}},"all":{"type":"boolean","const":true}}};
+const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/readMessage.request.json","title":"ReadMessageRequest","description":"POST /wps/relay/CSP_readMessage (token): marks the member's messages read, those of `ids` or, with `all`, every one. An id that is not one of the member's messages is skipped without a word.","x-call":{"method":"POST","path":"/wps/relay/CSP_readMessage","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"minProperties":1,"properties":{"ids":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"../common.schema.json#/definitions/MessageId"}},"all":{"type":"boolean","const":true}}};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/readMessage.request.json" */;
@@ -400,7 +400,7 @@ return errors === 0;
 }
 
 
-const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.request.json","title":"UnreadCountRequest","description":"GET /wps/relay/CSP_unreadCount (token): the signed-in member's badges: unread messages, missions to claim, rewards to take and promotions to take, for the avatar and the member menu. Open while any of their modules is on; a count whose module is off is 0. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/CSP_unreadCount","module":["INBOX3","MISSION3","REWCEN3","PROMO3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.request.json","title":"UnreadCountRequest","description":"GET /wps/relay/CSP_unreadCount (token): the signed-in member's badges: unread messages, missions to claim, rewards to take and promotions to take, for the avatar and the member menu. Open while any of their modules is on; a count whose module is off is 0. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/CSP_unreadCount","module":["INBOX3","MISSION3","REWCEN3","PROMO3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/unreadCount.request.json" */;

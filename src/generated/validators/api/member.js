@@ -6,7 +6,7 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { addPayoutAccountRequest, avatarRequest, confirmMobileRequest, consolidatedRequest, endOtherSessionsRequest, endSessionRequest, infoRequest, mobileCodeRequest, passwordRequest, passwordByMobileRequest, passwordEmailRequest, passwordResetRequest, paymentPasswordRequest, payoutAccountsRequest, profileRequest, registerRequest, registerMobileRequest, removePayoutAccountRequest, saveProfileRequest, sessionsRequest, socialAccountsRequest, totpRequest, totpConfirmRequest, totpOffRequest, totpStartRequest, unlinkSocialRequest } = (() => {
 "use strict";
 
-const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.request.json","title":"AddPayoutAccountRequest","description":"POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string","minLength":3,"maxLength":60},"bankName":{"type":"string","minLength":2,"maxLength":60},"payeeName":{"type":"string","minLength":2,"maxLength":60}},"required":["kind","number","payeeName"],"if":{"properties":{"kind":{"const":"bank"}}},"then":{"required":["bankName"]}};
+const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.request.json","title":"AddPayoutAccountRequest","description":"POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string","minLength":3,"maxLength":60},"bankName":{"type":"string","minLength":2,"maxLength":60},"payeeName":{"type":"string","minLength":2,"maxLength":60}},"required":["kind","number","payeeName"],"if":{"properties":{"kind":{"const":"bank"}}},"then":{"required":["bankName"]}};
 const func2 = __b0dep0;
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -107,7 +107,7 @@ data["kind"] = coerced0;
 }
 }
 if(!(((((data1 === "bkash") || (data1 === "nagad")) || (data1 === "rocket")) || (data1 === "upi")) || (data1 === "bank"))){
-validate88.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema187.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate88.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema188.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -266,8 +266,8 @@ return errors === 0;
 }
 
 
-const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.request.json","title":"AvatarUploadRequest","description":"POST /wps/member/info/icon (token): replaces the signed-in member's own picture. The file is judged by its bytes alone, never by a name or a declared type: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 4096 pixels a side. A file of another kind is refused with 415 AVATAR_TYPE, a larger one with 413 AVATAR_TOO_LARGE, one with more pixels with 400 AVATAR_TOO_MANY_PIXELS.","x-call":{"method":"POST","path":"/wps/member/info/icon","module":"PROFPIC3","session":true,"realAccount":true,"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
-const pattern92 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.request.json","title":"AvatarUploadRequest","description":"POST /wps/member/info/icon (token): replaces the signed-in member's own picture. The file is judged by its bytes alone, never by a name or a declared type: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 4096 pixels a side. A file of another kind is refused with 415 AVATAR_TYPE, a larger one with 413 AVATAR_TOO_LARGE, one with more pixels with 400 AVATAR_TOO_MANY_PIXELS.","x-call":{"method":"POST","path":"/wps/member/info/icon","module":"PROFPIC3","session":true,"realAccount":true,"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
+const pattern93 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/avatar.request.json" */;
@@ -327,7 +327,7 @@ validate89.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties
 return false;
 }
 else {
-if(!pattern92.test(data0)){
+if(!pattern93.test(data0)){
 validate89.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
 return false;
 }
@@ -349,9 +349,9 @@ return errors === 0;
 }
 
 
-const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.request.json","title":"ConfirmMobileRequest","description":"POST /wps/member/mobile/confirm (token): the code POST /wps/member/mobile/code texted, which confirms the number as the account's. A code serves this account only, once, within five minutes; five wrong ones void it (400 SMS_CODE_WRONG at code).","x-call":{"method":"POST","path":"/wps/member/mobile/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
-const schema190 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern93 = new RegExp("^[0-9]{6}$", "u");
+const schema190 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.request.json","title":"ConfirmMobileRequest","description":"POST /wps/member/mobile/confirm (token): the code POST /wps/member/mobile/code texted, which confirms the number as the account's. A code serves this account only, once, within five minutes; five wrong ones void it (400 SMS_CODE_WRONG at code).","x-call":{"method":"POST","path":"/wps/member/mobile/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema191 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern94 = new RegExp("^[0-9]{6}$", "u");
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/confirmMobile.request.json" */;
@@ -401,7 +401,7 @@ data["code"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern93.test(data0)){
+if(!pattern94.test(data0)){
 validate90.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -421,7 +421,7 @@ return errors === 0;
 }
 
 
-const schema191 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.request.json","title":"ConsolidatedRequest","description":"GET /wps/member/info/funds/consolidated (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info/funds/consolidated","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.request.json","title":"ConsolidatedRequest","description":"GET /wps/member/info/funds/consolidated (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info/funds/consolidated","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/consolidated.request.json" */;
@@ -445,7 +445,7 @@ return errors === 0;
 }
 
 
-const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.request.json","title":"EndOtherSessionsRequest","description":"POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.","x-call":{"method":"POST","path":"/wps/member/sessions/endOthers","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
+const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.request.json","title":"EndOtherSessionsRequest","description":"POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.","x-call":{"method":"POST","path":"/wps/member/sessions/endOthers","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endOtherSessions.request.json" */;
@@ -508,8 +508,8 @@ return errors === 0;
 }
 
 
-const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token, encrypted): signs out one of the member's other sessions (this one signs out with the logout call), given the login password again (ASVS 7.5.2); an account without a password (made by a Google or Facebook sign-in) instead needs this session to have started within the last 10 minutes, else 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"},"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
-const pattern94 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token, encrypted): signs out one of the member's other sessions (this one signs out with the logout call), given the login password again (ASVS 7.5.2); an account without a password (made by a Google or Facebook sign-in) instead needs this session to have started within the last 10 minutes, else 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"},"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
+const pattern95 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endSession.request.json" */;
@@ -559,7 +559,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern94.test(data0)){
+if(!pattern95.test(data0)){
 validate93.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""}];
 return false;
 }
@@ -623,7 +623,7 @@ return errors === 0;
 }
 
 
-const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.request.json","title":"MemberInfoRequest","description":"GET /wps/member/info (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.request.json","title":"MemberInfoRequest","description":"GET /wps/member/info (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.request.json" */;
@@ -647,7 +647,7 @@ return errors === 0;
 }
 
 
-const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.request.json","title":"MobileCodeRequest","description":"POST /wps/member/mobile/code (token): texts a code to the account's own number so its owner can confirm it (ASVS 6.6.1); only a confirmed number is texted sign-in and recovery codes. One a minute (429 SMS_TOO_SOON), ten texts a day per number (429 SMS_DAILY_LIMIT); 409 MOBILE_ALREADY_CONFIRMED, 400 MOBILE_NONE for an account without a number.","x-call":{"method":"POST","path":"/wps/member/mobile/code","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.request.json","title":"MobileCodeRequest","description":"POST /wps/member/mobile/code (token): texts a code to the account's own number so its owner can confirm it (ASVS 6.6.1); only a confirmed number is texted sign-in and recovery codes. One a minute (429 SMS_TOO_SOON), ten texts a day per number (429 SMS_DAILY_LIMIT); 409 MOBILE_ALREADY_CONFIRMED, 400 MOBILE_NONE for an account without a number.","x-call":{"method":"POST","path":"/wps/member/mobile/code","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/mobileCode.request.json" */;
@@ -671,7 +671,7 @@ return errors === 0;
 }
 
 
-const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.request.json","title":"ChangePasswordRequest","description":"PUT /wps/member/password (session, encrypted): the signed-in member's new password, given with the old one. The new one follows the brand's password rule and differs from the old; the confirmation repeats it. The member's other sessions end; this one stays. Open when changing passwords (PASS3) or the forced change (PASSEXPCHG3) is on.","x-call":{"method":"PUT","path":"/wps/member/password","module":["PASS3","PASSEXPCHG3"],"session":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255}}};
+const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.request.json","title":"ChangePasswordRequest","description":"PUT /wps/member/password (session, encrypted): the signed-in member's new password, given with the old one. The new one follows the brand's password rule and differs from the old; the confirmation repeats it. The member's other sessions end; this one stays. Open when changing passwords (PASS3) or the forced change (PASSEXPCHG3) is on.","x-call":{"method":"PUT","path":"/wps/member/password","module":["PASS3","PASSEXPCHG3"],"session":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255}}};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/password.request.json" */;
@@ -825,11 +825,11 @@ return errors === 0;
 }
 
 
-const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordByMobile.request.json","title":"PasswordByMobileRequest","description":"PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended. The texted code proves the phone; where the brand's new-device check asks the authenticator app and the account has it on, a device or address new to the account answers 401 VERIFICATION_REQUIRED, the code still unspent, until otp brings the app's code.","x-call":{"method":"PUT","path":"/wps/member/password/verification","module":"CHNGPASSVERIF3","encrypted":true},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum","verificationCode","newPassword","confirmNewPassword"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"verificationCode":{"type":"string","minLength":1,"maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordByMobile.request.json","title":"PasswordByMobileRequest","description":"PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended. The texted code proves the phone; where the brand's new-device check asks the authenticator app and the account has it on, a device or address new to the account answers 401 VERIFICATION_REQUIRED, the code still unspent, until otp brings the app's code.","x-call":{"method":"PUT","path":"/wps/member/password/verification","module":"CHNGPASSVERIF3","encrypted":true},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum","verificationCode","newPassword","confirmNewPassword"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"verificationCode":{"type":"string","minLength":1,"maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
 const schema15 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema199 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema200 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
 const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern96 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern97 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordByMobile.request.json" */;
@@ -1088,7 +1088,7 @@ data["deviceId"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern96.test(data5)){
+if(!pattern97.test(data5)){
 validate97.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -1128,7 +1128,7 @@ data["otp"] = coerced6;
 }
 if(errors === _errs18){
 if(typeof data6 === "string"){
-if(!pattern93.test(data6)){
+if(!pattern94.test(data6)){
 validate97.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1158,7 +1158,7 @@ return errors === 0;
 }
 
 
-const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.request.json","title":"PasswordEmailRequest","description":"POST /wps/member/password/email: forgot password by e-mail (CHNGPASSMAIL3). When the account has this e-mail address, a single-use link good for 30 minutes is mailed to it. The answer is the same whether or not it does, so the call does not tell which accounts exist.","x-call":{"method":"POST","path":"/wps/member/password/email","module":"COMM3"},"type":"object","additionalProperties":false,"required":["username","email"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"email":{"type":"string","minLength":3,"maxLength":254}}};
+const schema202 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.request.json","title":"PasswordEmailRequest","description":"POST /wps/member/password/email: forgot password by e-mail (CHNGPASSMAIL3). When the account has this e-mail address, a single-use link good for 30 minutes is mailed to it. The answer is the same whether or not it does, so the call does not tell which accounts exist.","x-call":{"method":"POST","path":"/wps/member/password/email","module":"COMM3"},"type":"object","additionalProperties":false,"required":["username","email"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"email":{"type":"string","minLength":3,"maxLength":254}}};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordEmail.request.json" */;
@@ -1284,8 +1284,8 @@ return errors === 0;
 }
 
 
-const schema202 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordReset.request.json","title":"PasswordResetRequest","description":"PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended. A recovery does not skip the brand's new-device check: from a device or address new to the account it answers 401 VERIFICATION_REQUIRED, the link still unspent, until otp brings the code.","x-call":{"method":"PUT","path":"/wps/member/password/email","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["token","newPassword","confirmNewPassword"],"properties":{"token":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
-const pattern98 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const schema203 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordReset.request.json","title":"PasswordResetRequest","description":"PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended. A recovery does not skip the brand's new-device check: from a device or address new to the account it answers 401 VERIFICATION_REQUIRED, the link still unspent, until otp brings the code.","x-call":{"method":"PUT","path":"/wps/member/password/email","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["token","newPassword","confirmNewPassword"],"properties":{"token":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const pattern99 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordReset.request.json" */;
@@ -1345,7 +1345,7 @@ validate99.errors = [{instancePath:instancePath+"/token",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern98.test(data0)){
+if(!pattern99.test(data0)){
 validate99.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -1465,7 +1465,7 @@ data["deviceId"] = coerced3;
 }
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(!pattern96.test(data3)){
+if(!pattern97.test(data3)){
 validate99.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -1505,7 +1505,7 @@ data["otp"] = coerced4;
 }
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern93.test(data4)){
+if(!pattern94.test(data4)){
 validate99.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1533,7 +1533,7 @@ return errors === 0;
 }
 
 
-const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"},"newPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["newPassword"]};
+const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"},"newPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["newPassword"]};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/paymentPassword.request.json" */;
@@ -1584,7 +1584,7 @@ data["oldPassword"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern93.test(data0)){
+if(!pattern94.test(data0)){
 validate100.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1624,7 +1624,7 @@ data["newPassword"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern93.test(data1)){
+if(!pattern94.test(data1)){
 validate100.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1649,7 +1649,7 @@ return errors === 0;
 }
 
 
-const schema208 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.request.json","title":"PayoutAccountsRequest","description":"GET /wps/member/payoutAccounts (token): the accounts the member is paid to, and the kinds the brand pays to.","x-call":{"method":"GET","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.request.json","title":"PayoutAccountsRequest","description":"GET /wps/member/payoutAccounts (token): the accounts the member is paid to, and the kinds the brand pays to.","x-call":{"method":"GET","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/payoutAccounts.request.json" */;
@@ -1673,7 +1673,7 @@ return errors === 0;
 }
 
 
-const schema209 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.request.json","title":"ProfileRequest","description":"GET /wps/member/profile (token): the member's profile as the security centre shows it.","x-call":{"method":"GET","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.request.json","title":"ProfileRequest","description":"GET /wps/member/profile (token): the member's profile as the security centre shows it.","x-call":{"method":"GET","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/profile.request.json" */;
@@ -1697,11 +1697,11 @@ return errors === 0;
 }
 
 
-const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"On a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
+const schema211 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"On a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
 const schema16 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
-const schema213 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
+const schema214 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1874,7 +1874,7 @@ data.login = true;
 }
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema210.properties, key0))){
+if(!(func4.call(schema211.properties, key0))){
 validate103.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2779,7 +2779,7 @@ data["registerMethod"] = coerced22;
 }
 }
 if(!(data23 === "WEB")){
-validate103.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema210.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
+validate103.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema211.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs51 === errors;
@@ -2928,7 +2928,7 @@ return errors === 0;
 }
 
 
-const schema215 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.request.json","title":"RegisterMobileRequest","description":"PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.","x-call":{"method":"PUT","path":"/wps/member/register/mobile","module":"COMM3","encrypted":true},"$ref":"./register.request.json"};
+const schema216 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.request.json","title":"RegisterMobileRequest","description":"PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.","x-call":{"method":"PUT","path":"/wps/member/register/mobile","module":"COMM3","encrypted":true},"$ref":"./register.request.json"};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/registerMobile.request.json" */;
@@ -2943,7 +2943,7 @@ return errors === 0;
 }
 
 
-const schema216 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
+const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3014,9 +3014,9 @@ return errors === 0;
 }
 
 
-const schema217 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120},"password":{"type":"string","maxLength":255,"description":"The login password, asked when the e-mail address changes."}}};
+const schema218 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120},"password":{"type":"string","maxLength":255,"description":"The login password, asked when the e-mail address changes."}}};
 const schema52 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern107 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
+const pattern108 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
 const pattern16 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const formats8 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
@@ -3072,7 +3072,7 @@ validate109.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern107.test(data0)){
+if(!pattern108.test(data0)){
 validate109.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/pattern",keyword:"pattern",params:{pattern: "^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},message:"must match pattern \""+"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"+"\""}];
 return false;
 }
@@ -3226,7 +3226,7 @@ return errors === 0;
 }
 
 
-const schema219 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.request.json","title":"MemberSessionsRequest","description":"GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.","x-call":{"method":"GET","path":"/wps/member/sessions","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.request.json","title":"MemberSessionsRequest","description":"GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.","x-call":{"method":"GET","path":"/wps/member/sessions","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/sessions.request.json" */;
@@ -3250,7 +3250,7 @@ return errors === 0;
 }
 
 
-const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.request.json","title":"SocialAccountsRequest","description":"GET /wps/member/social (token): the providers the brand offers now (as GET /wps/social/providers answers them), each with whether the member's account is linked to an account there and since when. A link is made by POST /wps/social/start with the session token, and removed by DELETE /wps/member/social/<provider>.","x-call":{"method":"GET","path":"/wps/member/social","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.request.json","title":"SocialAccountsRequest","description":"GET /wps/member/social (token): the providers the brand offers now (as GET /wps/social/providers answers them), each with whether the member's account is linked to an account there and since when. A link is made by POST /wps/social/start with the session token, and removed by DELETE /wps/member/social/<provider>.","x-call":{"method":"GET","path":"/wps/member/social","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/socialAccounts.request.json" */;
@@ -3274,7 +3274,7 @@ return errors === 0;
 }
 
 
-const schema221 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.request.json","title":"TotpStatusRequest","description":"GET /wps/member/totp (token): whether the member's authenticator app is on, and what the brand asks of a sign-in from a new device.","x-call":{"method":"GET","path":"/wps/member/totp","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.request.json","title":"TotpStatusRequest","description":"GET /wps/member/totp (token): whether the member's authenticator app is on, and what the brand asks of a sign-in from a new device.","x-call":{"method":"GET","path":"/wps/member/totp","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totp.request.json" */;
@@ -3298,7 +3298,7 @@ return errors === 0;
 }
 
 
-const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.request.json","title":"TotpConfirmRequest","description":"POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).","x-call":{"method":"POST","path":"/wps/member/totp/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.request.json","title":"TotpConfirmRequest","description":"POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).","x-call":{"method":"POST","path":"/wps/member/totp/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpConfirm.request.json" */;
@@ -3348,7 +3348,7 @@ data["code"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern93.test(data0)){
+if(!pattern94.test(data0)){
 validate113.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -3368,7 +3368,7 @@ return errors === 0;
 }
 
 
-const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.request.json","title":"TotpOffRequest","description":"POST /wps/member/totp/off (token, encrypted): turns the authenticator app off, given the login password and a current code of the app. Its secret is deleted.","x-call":{"method":"POST","path":"/wps/member/totp/off","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password","code"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255},"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema225 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.request.json","title":"TotpOffRequest","description":"POST /wps/member/totp/off (token, encrypted): turns the authenticator app off, given the login password and a current code of the app. Its secret is deleted.","x-call":{"method":"POST","path":"/wps/member/totp/off","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password","code"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255},"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpOff.request.json" */;
@@ -3464,7 +3464,7 @@ data["code"] = coerced1;
 }
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern93.test(data1)){
+if(!pattern94.test(data1)){
 validate114.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -3489,7 +3489,7 @@ return errors === 0;
 }
 
 
-const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.request.json","title":"TotpStartRequest","description":"POST /wps/member/totp/start (token, encrypted): a new authenticator secret for the member, given with the login password. It is shown this once; it counts only once POST /wps/member/totp/confirm took a first code, and a second start replaces one not yet confirmed. 409 TOTP_ALREADY_ON while an app is on.","x-call":{"method":"POST","path":"/wps/member/totp/start","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255}}};
+const schema227 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.request.json","title":"TotpStartRequest","description":"POST /wps/member/totp/start (token, encrypted): a new authenticator secret for the member, given with the login password. It is shown this once; it counts only once POST /wps/member/totp/confirm took a first code, and a second start replaces one not yet confirmed. 409 TOTP_ALREADY_ON while an app is on.","x-call":{"method":"POST","path":"/wps/member/totp/start","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255}}};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpStart.request.json" */;
@@ -3565,8 +3565,8 @@ return errors === 0;
 }
 
 
-const schema227 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.request.json","title":"UnlinkSocialRequest","description":"DELETE /wps/member/social/<provider> (token): removes the link of the member's account to its account at that provider, which then no longer signs in here. Refused when it is the account's last way in (409 SOCIAL_LAST_WAY_IN: no password, no other linked provider the brand offers, no bound mobile number while sign-in by SMS code is on), and when there is no such link (409 SOCIAL_NOT_LINKED). Answers the list as GET /wps/member/social does.","x-call":{"method":"DELETE","path":"/wps/member/social/:provider","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"}}};
-const schema229 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema228 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.request.json","title":"UnlinkSocialRequest","description":"DELETE /wps/member/social/<provider> (token): removes the link of the member's account to its account at that provider, which then no longer signs in here. Refused when it is the account's last way in (409 SOCIAL_LAST_WAY_IN: no password, no other linked provider the brand offers, no bound mobile number while sign-in by SMS code is on), and when there is no such link (409 SOCIAL_NOT_LINKED). Answers the list as GET /wps/member/social does.","x-call":{"method":"DELETE","path":"/wps/member/social/:provider","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"}}};
+const schema230 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/unlinkSocial.request.json" */;
@@ -3614,7 +3614,7 @@ data["provider"] = coerced0;
 }
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate116.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema229.enum},message:"must be equal to one of the allowed values"}];
+validate116.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema230.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }

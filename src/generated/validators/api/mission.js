@@ -4,7 +4,7 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { claimRequest, leaderboardRequest, summaryRequest } = (() => {
 "use strict";
 
-const schema231 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/claim.request.json","title":"MissionClaimRequest","description":"POST /wps/relay/MCSFE_claimMissionReward (token, Idempotency-Key): pays a complete mission's reward of the current period into the main wallet, once: a second claim is refused (409 MISSION_CLAIMED), an incomplete mission too (409 MISSION_NOT_COMPLETE), a mission the brand does not run is 404.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_claimMissionReward","module":"MISSION3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["missionId"],"properties":{"missionId":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema232 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/claim.request.json","title":"MissionClaimRequest","description":"POST /wps/relay/MCSFE_claimMissionReward (token, Idempotency-Key): pays a complete mission's reward of the current period into the main wallet, once: a second claim is refused (409 MISSION_CLAIMED), an incomplete mission too (409 MISSION_NOT_COMPLETE), a mission the brand does not run is 404.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_claimMissionReward","module":"MISSION3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["missionId"],"properties":{"missionId":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 const schema22 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 
@@ -76,7 +76,7 @@ return errors === 0;
 }
 
 
-const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/leaderboard.request.json","title":"MissionLeaderboardRequest","description":"GET /wps/relay/MCSFE_getMissionLeaderboard: a race's current period, its top 100 by settled valid bets with accounts masked (of equal amounts, the one reached first ranks higher); with a member's token, also the member's own rank and amount. Without `raceId`, the brand's first race switched on.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getMissionLeaderboard","module":"MISSION3"},"type":"object","additionalProperties":false,"properties":{"raceId":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/leaderboard.request.json","title":"MissionLeaderboardRequest","description":"GET /wps/relay/MCSFE_getMissionLeaderboard: a race's current period, its top 100 by settled valid bets with accounts masked (of equal amounts, the one reached first ranks higher); with a member's token, also the member's own rank and amount. Without `raceId`, the brand's first race switched on.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getMissionLeaderboard","module":"MISSION3"},"type":"object","additionalProperties":false,"properties":{"raceId":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/mission/leaderboard.request.json" */;
@@ -139,7 +139,7 @@ return errors === 0;
 }
 
 
-const schema235 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/summary.request.json","title":"MissionSummaryRequest","description":"GET /wps/relay/MCSFE_getMissionSummaryDetails (token): the brand's missions switched on, each with the signed-in member's progress in its current period (the brand's calendar day, or its week from Monday), its target, reward and status, in the request's language.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getMissionSummaryDetails","module":"MISSION3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema236 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/summary.request.json","title":"MissionSummaryRequest","description":"GET /wps/relay/MCSFE_getMissionSummaryDetails (token): the brand's missions switched on, each with the signed-in member's progress in its current period (the brand's calendar day, or its week from Monday), its target, reward and status, in the request's language.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getMissionSummaryDetails","module":"MISSION3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/mission/summary.request.json" */;

@@ -16,7 +16,7 @@ const __b1dep3 = __b1dep3_ns.default?.fullFormats ?? __b1dep3_ns.fullFormats ?? 
 export const { adjustContractSettlementRequest, agentApplicationsRequest, agentContractsRequest, agentTreeRequest, announcementsRequest, answerAgentContractRequest, auditRequest, bannersRequest, brandRequest, brandsRequest, cancelLotteryIssueRequest, changePasswordRequest, contractSettlementsRequest, createEnvelopeRequest, createMemberRequest, createOperatorRequest, createRaffleRequest, decideAgentApplicationRequest, decideApplicationRequest, decideContractSettlementRequest, decideDepositRequest, decideRedemptionRequest, decideReferralRequest, decideWithdrawalRequest, deleteAnnouncementRequest, deleteBannerRequest, deleteHelpArticleRequest, deleteHelpCategoryRequest, deleteNoticeRequest, depositProofRequest, depositsRequest, discardDraftRequest, endBrandSessionsRequest, endMemberSessionsRequest, endSessionRequest, envelopesRequest, forfeitGrantRequest, gamesRequest, grantBonusRequest, helpRequest, lotteryRequest, lotteryLiabilityRequest, meRequest, memberRequest, memberIdentityCodeRequest, memberStatusRequest, membersRequest, messagesRequest, missionsRequest, moveMemberRequest, noticesRequest, offerAgentContractRequest, operatorStatusRequest, operatorsRequest, orderBannersRequest, orderHelpRequest, paymentsCountsRequest, pointRedemptionsRequest, pointsRequest, previewRequest, promoApplicationsRequest, promotionsRequest, publishRequest, rafflesRequest, rebateRequest, referralProgrammeRequest, referralsRequest, removeVipLevelRequest, rerunContractSettlementRequest, resetMemberPasswordRequest, resetMemberTotpRequest, resetOperatorRequest, rollbackRequest, saveAnnouncementRequest, saveBannerRequest, saveDraftRequest, saveGameRequest, saveHelpArticleRequest, saveHelpCategoryRequest, saveLotteryGameRequest, saveLotteryOddsRequest, saveMissionRequest, saveNoticeRequest, savePointRewardRequest, savePointSettingsRequest, savePromotionRequest, saveRaceRequest, saveRebateSettingsRequest, saveReferralProgrammeRequest, saveSocialProviderRequest, saveVendorWalletRequest, saveVipLevelRequest, saveVipOptionsRequest, sendMessageRequest, sessionsRequest, setModuleRequest, signInRequest, signOutRequest, socialProvidersRequest, uploadImageRequest, vendorsRequest, versionsRequest, vipLevelsRequest, withdrawEnvelopeRequest, withdrawMessageRequest, withdrawRaffleRequest, withdrawalProofRequest, withdrawalsRequest } = (() => {
 "use strict";
 
-const schema236 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/adjustContractSettlement.request.json","title":"OpsAdjustContractSettlementRequest","description":"POST /ops/agents/settlements/adjust (payments, Idempotency-Key): corrects a paid settlement's amount: what it paid is reversed and the corrected amount paid, two ledger changes keyed `contract:{id}:{period start}:adjust:{revision}:reversal` and `…:correction`, in one transaction; both parties are messaged; audited with the reason. 422 SETTLEMENT_NOT_PAID for a held or rejected one, INSUFFICIENT_BALANCE when the agent's wallet holds less than the reversal takes back.","x-call":{"method":"POST","path":"/ops/agents/settlements/adjust","module":null,"alwaysOpen":true,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","settlementId","amount","reason"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"settlementId":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount","description":"What the settlement should have paid."},"reason":{"type":"string","minLength":1,"maxLength":140}}};
+const schema237 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/adjustContractSettlement.request.json","title":"OpsAdjustContractSettlementRequest","description":"POST /ops/agents/settlements/adjust (payments, Idempotency-Key): corrects a paid settlement's amount: what it paid is reversed and the corrected amount paid, two ledger changes keyed `contract:{id}:{period start}:adjust:{revision}:reversal` and `…:correction`, in one transaction; both parties are messaged; audited with the reason. 422 SETTLEMENT_NOT_PAID for a held or rejected one, INSUFFICIENT_BALANCE when the agent's wallet holds less than the reversal takes back.","x-call":{"method":"POST","path":"/ops/agents/settlements/adjust","module":null,"alwaysOpen":true,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","settlementId","amount","reason"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"settlementId":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount","description":"What the settlement should have paid."},"reason":{"type":"string","minLength":1,"maxLength":140}}};
 const schema22 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
 const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern30 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
@@ -230,8 +230,8 @@ return errors === 0;
 }
 
 
-const schema239 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentApplications.request.json","title":"OpsAgentApplicationsRequest","description":"GET /ops/agent-applications (support): a brand's applications to become an agent (decision 0290) by status, the pending ones oldest first (the queue), the decided ones newest first, a page at a time.","x-call":{"method":"GET","path":"/ops/agent-applications","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"status":{"$ref":"#/definitions/AgentApplicationStatus","default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}},"definitions":{"AgentApplicationStatus":{"type":"string","enum":["pending","approved","rejected"]}}};
-const schema240 = {"type":"string","enum":["pending","approved","rejected"]};
+const schema240 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentApplications.request.json","title":"OpsAgentApplicationsRequest","description":"GET /ops/agent-applications (support): a brand's applications to become an agent (decision 0290) by status, the pending ones oldest first (the queue), the decided ones newest first, a page at a time.","x-call":{"method":"GET","path":"/ops/agent-applications","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"status":{"$ref":"#/definitions/AgentApplicationStatus","default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}},"definitions":{"AgentApplicationStatus":{"type":"string","enum":["pending","approved","rejected"]}}};
+const schema241 = {"type":"string","enum":["pending","approved","rejected"]};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
@@ -329,7 +329,7 @@ data["status"] = coerced1;
 }
 }
 if(!(((data1 === "pending") || (data1 === "approved")) || (data1 === "rejected"))){
-validate122.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/AgentApplicationStatus/enum",keyword:"enum",params:{allowedValues: schema240.enum},message:"must be equal to one of the allowed values"}];
+validate122.errors = [{instancePath:instancePath+"/status",schemaPath:"#/definitions/AgentApplicationStatus/enum",keyword:"enum",params:{allowedValues: schema241.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -437,7 +437,7 @@ return errors === 0;
 }
 
 
-const schema243 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentContracts.request.json","title":"OpsAgentContractsRequest","description":"GET /ops/agents/contracts (admin): a member found by account, and the contracts the house made with it when it is a top agent (an agent with no upline; decision 0283), newest first. 404 NOT_FOUND when no member has the account.","x-call":{"method":"GET","path":"/ops/agents/contracts","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","account"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"account":{"type":"string","minLength":1,"maxLength":32}}};
+const schema244 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentContracts.request.json","title":"OpsAgentContractsRequest","description":"GET /ops/agents/contracts (admin): a member found by account, and the contracts the house made with it when it is a top agent (an agent with no upline; decision 0283), newest first. 404 NOT_FOUND when no member has the account.","x-call":{"method":"GET","path":"/ops/agents/contracts","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","account"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"account":{"type":"string","minLength":1,"maxLength":32}}};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/agentContracts.request.json" */;
@@ -563,7 +563,7 @@ return errors === 0;
 }
 
 
-const schema244 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentTree.request.json","title":"OpsAgentTreeRequest","description":"GET /ops/agent-tree (admin): one member of the brand found by account, with its uplines from the top down and a page of its direct downlines, each with its type, the size of its team (every member below it, whatever the depth) and whether it has downlines. 404 NOT_FOUND when the brand has no such account.","x-call":{"method":"GET","path":"/ops/agent-tree","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","account"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"account":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
+const schema245 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/agentTree.request.json","title":"OpsAgentTreeRequest","description":"GET /ops/agent-tree (admin): one member of the brand found by account, with its uplines from the top down and a page of its direct downlines, each with its type, the size of its team (every member below it, whatever the depth) and whether it has downlines. 404 NOT_FOUND when the brand has no such account.","x-call":{"method":"GET","path":"/ops/agent-tree","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","account"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"account":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/agentTree.request.json" */;
@@ -773,7 +773,7 @@ return errors === 0;
 }
 
 
-const schema245 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.request.json","title":"OpsAnnouncementsRequest","description":"GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.","x-call":{"method":"GET","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema246 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/announcements.request.json","title":"OpsAnnouncementsRequest","description":"GET /ops/content/announcements (admin, content): a brand's announcements, newest start first, scheduled and past ones too.","x-call":{"method":"GET","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/announcements.request.json" */;
@@ -937,7 +937,7 @@ return errors === 0;
 }
 
 
-const schema246 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/answerAgentContract.request.json","title":"OpsAnswerAgentContractRequest","description":"POST /ops/agents/contracts/answer (admin): the house's side of a top agent's contract: terminate withdraws an offer not yet answered or asks to end one in force; accept or reject answers the agent's request to end one. 409 CONTRACT_NOT_OPEN when the contract is not waiting for that. Audited.","x-call":{"method":"POST","path":"/ops/agents/contracts/answer","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","contractId","action"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"action":{"type":"string","enum":["accept","reject","terminate"]}}};
+const schema247 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/answerAgentContract.request.json","title":"OpsAnswerAgentContractRequest","description":"POST /ops/agents/contracts/answer (admin): the house's side of a top agent's contract: terminate withdraws an offer not yet answered or asks to end one in force; accept or reject answers the agent's request to end one. 409 CONTRACT_NOT_OPEN when the contract is not waiting for that. Audited.","x-call":{"method":"POST","path":"/ops/agents/contracts/answer","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","contractId","action"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"action":{"type":"string","enum":["accept","reject","terminate"]}}};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/answerAgentContract.request.json" */;
@@ -1071,7 +1071,7 @@ data["action"] = coerced2;
 }
 }
 if(!(((data2 === "accept") || (data2 === "reject")) || (data2 === "terminate"))){
-validate126.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema246.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate126.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema247.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1094,7 +1094,7 @@ return errors === 0;
 }
 
 
-const schema248 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.request.json","title":"OpsAuditRequest","description":"GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.","x-call":{"method":"GET","path":"/ops/audit","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{"action":{"type":"string","maxLength":64},"operator":{"type":"string","maxLength":64},"brandId":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
+const schema249 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/audit.request.json","title":"OpsAuditRequest","description":"GET /ops/audit (admin): the audit log, newest first, filtered by action, operator name or brand.","x-call":{"method":"GET","path":"/ops/audit","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{"action":{"type":"string","maxLength":64},"operator":{"type":"string","maxLength":64},"brandId":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/audit.request.json" */;
@@ -1325,7 +1325,7 @@ return errors === 0;
 }
 
 
-const schema249 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.request.json","title":"OpsBannersRequest","description":"GET /ops/content/banners (admin, content): every banner of the brand, shown or hidden, grouped and in display order, with the banner groups its route table names.","x-call":{"method":"GET","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema250 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/banners.request.json","title":"OpsBannersRequest","description":"GET /ops/content/banners (admin, content): every banner of the brand, shown or hidden, grouped and in display order, with the banner groups its route table names.","x-call":{"method":"GET","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/banners.request.json" */;
@@ -1401,7 +1401,7 @@ return errors === 0;
 }
 
 
-const schema250 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.request.json","title":"OpsBrandViewRequest","description":"GET /ops/brand (admin, content): a brand as published, its version number, and the shared draft when there is one.","x-call":{"method":"GET","path":"/ops/brand","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema251 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brand.request.json","title":"OpsBrandViewRequest","description":"GET /ops/brand (admin, content): a brand as published, its version number, and the shared draft when there is one.","x-call":{"method":"GET","path":"/ops/brand","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/brand.request.json" */;
@@ -1477,7 +1477,7 @@ return errors === 0;
 }
 
 
-const schema251 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.request.json","title":"OpsBrandsRequest","description":"GET /ops/brands: every brand with its name, default language and settings tree, for the console's editors.","x-call":{"method":"GET","path":"/ops/brands","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema252 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/brands.request.json","title":"OpsBrandsRequest","description":"GET /ops/brands: every brand with its name, default language and settings tree, for the console's editors.","x-call":{"method":"GET","path":"/ops/brands","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/brands.request.json" */;
@@ -1501,8 +1501,8 @@ return errors === 0;
 }
 
 
-const schema252 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/cancelLotteryIssue.request.json","title":"OpsCancelLotteryIssueRequest","description":"POST /ops/lottery/issues/cancel (admin, payments): cancels an open issue of the brand with a reason: every bet's stake goes back to its member's main wallet once, under the key its win would have had (decision 0311). An issue drawn or cancelled before: 409 LOTTERY_ISSUE_NOT_OPEN, nothing changed. Audited as lottery.issue.cancel. Answers how many bets were refunded.","x-call":{"method":"POST","path":"/ops/lottery/issues/cancel","module":null,"alwaysOpen":true,"roles":["admin","payments"]},"type":"object","additionalProperties":false,"required":["brandId","issueId","reason"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"issueId":{"$ref":"../common.schema.json#/definitions/RowId"},"reason":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"}}};
-const pattern119 = new RegExp("\\S", "u");
+const schema253 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/cancelLotteryIssue.request.json","title":"OpsCancelLotteryIssueRequest","description":"POST /ops/lottery/issues/cancel (admin, payments): cancels an open issue of the brand with a reason: every bet's stake goes back to its member's main wallet once, under the key its win would have had (decision 0311). An issue drawn or cancelled before: 409 LOTTERY_ISSUE_NOT_OPEN, nothing changed. Audited as lottery.issue.cancel. Answers how many bets were refunded.","x-call":{"method":"POST","path":"/ops/lottery/issues/cancel","module":null,"alwaysOpen":true,"roles":["admin","payments"]},"type":"object","additionalProperties":false,"required":["brandId","issueId","reason"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"issueId":{"$ref":"../common.schema.json#/definitions/RowId"},"reason":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"}}};
+const pattern120 = new RegExp("\\S", "u");
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/cancelLotteryIssue.request.json" */;
@@ -1641,7 +1641,7 @@ validate131.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/propert
 return false;
 }
 else {
-if(!pattern119.test(data2)){
+if(!pattern120.test(data2)){
 validate131.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
 return false;
 }
@@ -1669,7 +1669,7 @@ return errors === 0;
 }
 
 
-const schema254 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.request.json","title":"OpsChangePasswordRequest","description":"PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.","x-call":{"method":"PUT","path":"/ops/password","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":128},"newPassword":{"type":"string","maxLength":128},"confirmNewPassword":{"type":"string","maxLength":128}}};
+const schema255 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/changePassword.request.json","title":"OpsChangePasswordRequest","description":"PUT /ops/password (every role): the signed-in operator's new password, given with the current one. The new one has 12 to 128 characters, is not one of the most used passwords nor the operator's name, and differs from the current one; the confirmation repeats it. The operator's other sessions end; this one stays. Audited.","x-call":{"method":"PUT","path":"/ops/password","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":128},"newPassword":{"type":"string","maxLength":128},"confirmNewPassword":{"type":"string","maxLength":128}}};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/changePassword.request.json" */;
@@ -1823,10 +1823,10 @@ return errors === 0;
 }
 
 
-const schema255 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/contractSettlements.request.json","title":"OpsContractSettlementsRequest","description":"GET /ops/agents/settlements (payments, admin): a brand's agents' contract settlements (decision 0292) whose period began on the brand days asked for (at most 31), of a kind and a status when given, newest period first, a page at a time, each with the figures it was judged on.","x-call":{"method":"GET","path":"/ops/agents/settlements","module":null,"alwaysOpen":true,"roles":["payments","admin"]},"type":"object","additionalProperties":false,"required":["brandId","from","to"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"kind":{"$ref":"../agent/contract.schema.json#/definitions/ContractKind"},"status":{"$ref":"../agent/contract.schema.json#/definitions/ContractSettlementStatus"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"Only the settlements of this agent."},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema256 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/contractSettlements.request.json","title":"OpsContractSettlementsRequest","description":"GET /ops/agents/settlements (payments, admin): a brand's agents' contract settlements (decision 0292) whose period began on the brand days asked for (at most 31), of a kind and a status when given, newest period first, a page at a time, each with the figures it was judged on.","x-call":{"method":"GET","path":"/ops/agents/settlements","module":null,"alwaysOpen":true,"roles":["payments","admin"]},"type":"object","additionalProperties":false,"required":["brandId","from","to"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"kind":{"$ref":"../agent/contract.schema.json#/definitions/ContractKind"},"status":{"$ref":"../agent/contract.schema.json#/definitions/ContractSettlementStatus"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"Only the settlements of this agent."},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema52 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const schema54 = {"title":"ContractKind","type":"string","enum":["dividend","daily","hourly","realtime"],"description":"dividend: a share of the team's loss per period (SIGNCONDIV3); daily: a wage on the team's valid bet per day (DAILYSALCONT3); hourly: a wage on the team's valid bet per hour (HOURSAL3); realtime: a share of each settled team bet, paid every 5 minutes (RTSALARY3)."};
-const schema259 = {"title":"ContractSettlementStatus","description":"paid: the amount was paid (or nothing was owed); held: a dividend above the brand's threshold awaits the payments role's approval, nothing paid; rejected: the payments role refused it, nothing paid (decision 0292).","type":"string","enum":["paid","held","rejected"]};
+const schema260 = {"title":"ContractSettlementStatus","description":"paid: the amount was paid (or nothing was owed); held: a dividend above the brand's threshold awaits the payments role's approval, nothing paid; rejected: the payments role refused it, nothing paid (decision 0292).","type":"string","enum":["paid","held","rejected"]};
 const pattern16 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2030,7 +2030,7 @@ data["status"] = coerced4;
 }
 }
 if(!(((data4 === "paid") || (data4 === "held")) || (data4 === "rejected"))){
-validate133.errors = [{instancePath:instancePath+"/status",schemaPath:"../agent/contract.schema.json#/definitions/ContractSettlementStatus/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/status",schemaPath:"../agent/contract.schema.json#/definitions/ContractSettlementStatus/enum",keyword:"enum",params:{allowedValues: schema260.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -2191,9 +2191,9 @@ return errors === 0;
 }
 
 
-const schema262 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createEnvelope.request.json","title":"OpsCreateEnvelopeRequest","description":"POST /ops/engagement/envelopes (content): a red envelope for a window: a title in each of the brand's languages, the pool, each take's minimum and maximum, and what a member must have deposited that day; audited. It cannot be edited; withdraw it before it opens and make another.","x-call":{"method":"POST","path":"/ops/engagement/envelopes","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","title","opensAt","closesAt","pool","minAmount","maxAmount","minDepositToday"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"pool":{"$ref":"../common.schema.json#/definitions/Amount"},"minAmount":{"$ref":"../common.schema.json#/definitions/Amount"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Amount"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Amount"}}};
-const schema263 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
-const schema264 = {"type":"string","format":"date-time"};
+const schema263 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createEnvelope.request.json","title":"OpsCreateEnvelopeRequest","description":"POST /ops/engagement/envelopes (content): a red envelope for a window: a title in each of the brand's languages, the pool, each take's minimum and maximum, and what a member must have deposited that day; audited. It cannot be edited; withdraw it before it opens and make another.","x-call":{"method":"POST","path":"/ops/engagement/envelopes","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","title","opensAt","closesAt","pool","minAmount","maxAmount","minDepositToday"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"pool":{"$ref":"../common.schema.json#/definitions/Amount"},"minAmount":{"$ref":"../common.schema.json#/definitions/Amount"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Amount"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema264 = {"title":"Texts","description":"A short text in each language it is written in (at least one).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":200},"en":{"type":"string","minLength":1,"maxLength":200}}};
+const schema265 = {"type":"string","format":"date-time"};
 const formats10 = __b0dep1["date-time"];
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2667,7 +2667,7 @@ return errors === 0;
 }
 
 
-const schema270 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.request.json","title":"OpsCreateMemberRequest","description":"POST /ops/members (admin, support): opens an account for a player or an agent. The account name follows the brand's rule and is free whatever its case. The answer carries a one-time password to hand over; the first sign-in with it must choose a new one. Audited.","x-call":{"method":"POST","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","account","type"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"account":{"type":"string","minLength":1,"maxLength":64},"type":{"enum":[0,1],"description":"0: a player; 1: an agent."},"email":{"type":"string","maxLength":254},"nickname":{"type":"string","maxLength":64}}};
+const schema271 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createMember.request.json","title":"OpsCreateMemberRequest","description":"POST /ops/members (admin, support): opens an account for a player or an agent. The account name follows the brand's rule and is free whatever its case. The answer carries a one-time password to hand over; the first sign-in with it must choose a new one. Audited.","x-call":{"method":"POST","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","account","type"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"account":{"type":"string","minLength":1,"maxLength":64},"type":{"enum":[0,1],"description":"0: a player; 1: an agent."},"email":{"type":"string","maxLength":254},"nickname":{"type":"string","maxLength":64}}};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createMember.request.json" */;
@@ -2784,7 +2784,7 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs7 = errors;
 if(!((data2 === 0) || (data2 === 1))){
-validate135.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema270.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate135.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema271.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2887,9 +2887,9 @@ return errors === 0;
 }
 
 
-const schema271 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.request.json","title":"OpsCreateOperatorRequest","description":"POST /ops/operators (admin): a new operator with a role. The answer carries, once, a one-time password (the operator must choose their own at the first sign-in) and the key of their authenticator app. Audited. 409 OPERATOR_TAKEN for a name in use, in any case.","x-call":{"method":"POST","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["username","role"],"properties":{"username":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{2,31}$","description":"3 to 32 letters, digits, '.', '_' or '-', starting with a letter."},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"}}};
-const schema272 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
-const pattern128 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{2,31}$", "u");
+const schema272 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createOperator.request.json","title":"OpsCreateOperatorRequest","description":"POST /ops/operators (admin): a new operator with a role. The answer carries, once, a one-time password (the operator must choose their own at the first sign-in) and the key of their authenticator app. Audited. 409 OPERATOR_TAKEN for a name in use, in any case.","x-call":{"method":"POST","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["username","role"],"properties":{"username":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{2,31}$","description":"3 to 32 letters, digits, '.', '_' or '-', starting with a letter."},"role":{"$ref":"../common.schema.json#/definitions/OperatorRole"}}};
+const schema273 = {"title":"OperatorRole","description":"What an operator may do: admin everything; content banners, notices, announcements, help, footer and social links; payments the payments desk; support members.","type":"string","enum":["admin","content","payments","support"]};
+const pattern129 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{2,31}$", "u");
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/createOperator.request.json" */;
@@ -2939,7 +2939,7 @@ data["username"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern128.test(data0)){
+if(!pattern129.test(data0)){
 validate136.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{2,31}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{2,31}$"+"\""}];
 return false;
 }
@@ -2977,7 +2977,7 @@ data["role"] = coerced1;
 }
 }
 if(!((((data1 === "admin") || (data1 === "content")) || (data1 === "payments")) || (data1 === "support"))){
-validate136.errors = [{instancePath:instancePath+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema272.enum},message:"must be equal to one of the allowed values"}];
+validate136.errors = [{instancePath:instancePath+"/role",schemaPath:"../common.schema.json#/definitions/OperatorRole/enum",keyword:"enum",params:{allowedValues: schema273.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2999,7 +2999,7 @@ return errors === 0;
 }
 
 
-const schema273 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createRaffle.request.json","title":"OpsCreateRaffleRequest","description":"POST /ops/engagement/raffles (content): a raffle for a window (decision 0266): a golden egg, red envelope or prize wheel, a title in each of the brand's languages, how tickets are earned (a ticket per deposit of at least depositMin, one per turnoverStep of own-money valid turnover; at least one of the two), at most dailyMax tickets a member earns on one brand day, and its prize table (cash to the main wallet, points, or nothing; each with a weight and a stock, null: unlimited). Audited. It cannot be edited; withdraw it and make another.","x-call":{"method":"POST","path":"/ops/engagement/raffles","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","kind","title","opensAt","closesAt","depositMin","turnoverStep","dailyMax","prizes"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}],"description":"A ticket per deposit credited of at least this; null: deposits earn none."},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}],"description":"A ticket per this much own-money valid turnover (at least one unit of the currency); null: turnover earns none."},"dailyMax":{"type":["integer","null"],"minimum":1,"maximum":1000,"description":"At most this many tickets a member earns on one day of the brand's calendar; null: no limit."},"prizes":{"type":"array","minItems":1,"maxItems":12,"items":{"title":"OpsRafflePrizeInput","type":"object","additionalProperties":false,"required":["kind","amount","weight","stock"],"properties":{"kind":{"type":"string","enum":["cash","points","nothing"]},"amount":{"$ref":"../common.schema.json#/definitions/Amount","description":"Money for cash, whole points for points, 0 for nothing."},"weight":{"type":"integer","minimum":1,"maximum":1000000,"description":"Its chance is its weight over the weights of the prizes with stock left."},"stock":{"type":["integer","null"],"minimum":1,"maximum":1000000,"description":"How many times it can be won; null: unlimited."}}}}}};
+const schema274 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/createRaffle.request.json","title":"OpsCreateRaffleRequest","description":"POST /ops/engagement/raffles (content): a raffle for a window (decision 0266): a golden egg, red envelope or prize wheel, a title in each of the brand's languages, how tickets are earned (a ticket per deposit of at least depositMin, one per turnoverStep of own-money valid turnover; at least one of the two), at most dailyMax tickets a member earns on one brand day, and its prize table (cash to the main wallet, points, or nothing; each with a weight and a stock, null: unlimited). Audited. It cannot be edited; withdraw it and make another.","x-call":{"method":"POST","path":"/ops/engagement/raffles","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","kind","title","opensAt","closesAt","depositMin","turnoverStep","dailyMax","prizes"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}],"description":"A ticket per deposit credited of at least this; null: deposits earn none."},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}],"description":"A ticket per this much own-money valid turnover (at least one unit of the currency); null: turnover earns none."},"dailyMax":{"type":["integer","null"],"minimum":1,"maximum":1000,"description":"At most this many tickets a member earns on one day of the brand's calendar; null: no limit."},"prizes":{"type":"array","minItems":1,"maxItems":12,"items":{"title":"OpsRafflePrizeInput","type":"object","additionalProperties":false,"required":["kind","amount","weight","stock"],"properties":{"kind":{"type":"string","enum":["cash","points","nothing"]},"amount":{"$ref":"../common.schema.json#/definitions/Amount","description":"Money for cash, whole points for points, 0 for nothing."},"weight":{"type":"integer","minimum":1,"maximum":1000000,"description":"Its chance is its weight over the weights of the prizes with stock left."},"stock":{"type":["integer","null"],"minimum":1,"maximum":1000000,"description":"How many times it can be won; null: unlimited."}}}}}};
 const func4 = Object.prototype.hasOwnProperty;
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3016,7 +3016,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema273.properties, key0))){
+if(!(func4.call(schema274.properties, key0))){
 validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3088,7 +3088,7 @@ data["kind"] = coerced1;
 }
 }
 if(!(((data1 === "goldenEgg") || (data1 === "redEnvelope")) || (data1 === "prizeWheel"))){
-validate137.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema273.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema274.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3562,7 +3562,7 @@ else if(data9 === "" || data9 === 0 || data9 === false){
 coerced10 = null;
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/dailyMax",schemaPath:"#/properties/dailyMax/type",keyword:"type",params:{type: schema273.properties.dailyMax.type},message:"must be integer,null"}];
+validate137.errors = [{instancePath:instancePath+"/dailyMax",schemaPath:"#/properties/dailyMax/type",keyword:"type",params:{type: schema274.properties.dailyMax.type},message:"must be integer,null"}];
 return false;
 }
 }
@@ -3656,7 +3656,7 @@ data11["kind"] = coerced11;
 }
 }
 if(!(((data12 === "cash") || (data12 === "points")) || (data12 === "nothing"))){
-validate137.errors = [{instancePath:instancePath+"/prizes/" + i0+"/kind",schemaPath:"#/properties/prizes/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema273.properties.prizes.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/prizes/" + i0+"/kind",schemaPath:"#/properties/prizes/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema274.properties.prizes.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid12 = _errs44 === errors;
@@ -3769,7 +3769,7 @@ else if(data15 === "" || data15 === 0 || data15 === false){
 coerced14 = null;
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/prizes/" + i0+"/stock",schemaPath:"#/properties/prizes/items/properties/stock/type",keyword:"type",params:{type: schema273.properties.prizes.items.properties.stock.type},message:"must be integer,null"}];
+validate137.errors = [{instancePath:instancePath+"/prizes/" + i0+"/stock",schemaPath:"#/properties/prizes/items/properties/stock/type",keyword:"type",params:{type: schema274.properties.prizes.items.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 }
@@ -3849,7 +3849,7 @@ return errors === 0;
 }
 
 
-const schema280 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideAgentApplication.request.json","title":"OpsDecideAgentApplicationRequest","description":"POST /ops/agent-applications/decide (support): approves a pending application (decision 0290), opening in one transaction an agent account (type 1) with a one-time password, at the top of the brand or under `upline`, an agent account of the brand (404 NOT_FOUND, 400 FIELD_INVALID when it is no agent), or rejects it with a reason. 409 APPLICATION_DECIDED when it was decided already, 409 ACCOUNT_TAKEN or MOBILE_TAKEN when the name or number became an account's since. Audited; the applicant is texted the outcome.","x-call":{"method":"POST","path":"/ops/agent-applications/decide","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id","decision"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"upline":{"type":"string","minLength":1,"maxLength":64,"description":"Approve only: the account name of the agent to open the new agent under; none puts it at the top."},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
+const schema281 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideAgentApplication.request.json","title":"OpsDecideAgentApplicationRequest","description":"POST /ops/agent-applications/decide (support): approves a pending application (decision 0290), opening in one transaction an agent account (type 1) with a one-time password, at the top of the brand or under `upline`, an agent account of the brand (404 NOT_FOUND, 400 FIELD_INVALID when it is no agent), or rejects it with a reason. 409 APPLICATION_DECIDED when it was decided already, 409 ACCOUNT_TAKEN or MOBILE_TAKEN when the name or number became an account's since. Audited; the applicant is texted the outcome.","x-call":{"method":"POST","path":"/ops/agent-applications/decide","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id","decision"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"upline":{"type":"string","minLength":1,"maxLength":64,"description":"Approve only: the account name of the agent to open the new agent under; none puts it at the top."},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideAgentApplication.request.json" */;
@@ -4033,7 +4033,7 @@ data["decision"] = coerced2;
 }
 }
 if(!((data3 === "approve") || (data3 === "reject"))){
-validate138.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema280.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate138.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema281.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -4148,7 +4148,7 @@ return errors === 0;
 }
 
 
-const schema281 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideApplication.request.json","title":"OpsDecideApplicationRequest","description":"POST /ops/promotions/applications/decide (admin, payments, Idempotency-Key): issues an application's bonus (an amount up to its promotion's cap) or rejects it with a reason; audited, and the member told.","x-call":{"method":"POST","path":"/ops/promotions/applications/decide","module":null,"alwaysOpen":true,"roles":["admin","payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","id","approve"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"approve":{"type":"boolean"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"reason":{"type":"string","minLength":1,"maxLength":140}}};
+const schema282 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideApplication.request.json","title":"OpsDecideApplicationRequest","description":"POST /ops/promotions/applications/decide (admin, payments, Idempotency-Key): issues an application's bonus (an amount up to its promotion's cap) or rejects it with a reason; audited, and the member told.","x-call":{"method":"POST","path":"/ops/promotions/applications/decide","module":null,"alwaysOpen":true,"roles":["admin","payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","id","approve"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"approve":{"type":"boolean"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"reason":{"type":"string","minLength":1,"maxLength":140}}};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideApplication.request.json" */;
@@ -4392,7 +4392,7 @@ return errors === 0;
 }
 
 
-const schema283 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideContractSettlement.request.json","title":"OpsDecideContractSettlementRequest","description":"POST /ops/agents/settlements/decide (payments, Idempotency-Key): pays a held settlement under its ledger key `contract:{id}:{period start}` (once, however many operators click) or rejects it with a reason, paying nothing; both parties are messaged; audited. 422 SETTLEMENT_NOT_HELD when it was decided the other way.","x-call":{"method":"POST","path":"/ops/agents/settlements/decide","module":null,"alwaysOpen":true,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","settlementId","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"settlementId":{"$ref":"../common.schema.json#/definitions/RowId"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
+const schema284 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideContractSettlement.request.json","title":"OpsDecideContractSettlementRequest","description":"POST /ops/agents/settlements/decide (payments, Idempotency-Key): pays a held settlement under its ledger key `contract:{id}:{period start}` (once, however many operators click) or rejects it with a reason, paying nothing; both parties are messaged; audited. 422 SETTLEMENT_NOT_HELD when it was decided the other way.","x-call":{"method":"POST","path":"/ops/agents/settlements/decide","module":null,"alwaysOpen":true,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","settlementId","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"settlementId":{"$ref":"../common.schema.json#/definitions/RowId"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideContractSettlement.request.json" */;
@@ -4571,7 +4571,7 @@ data["decision"] = coerced2;
 }
 }
 if(!((data3 === "approve") || (data3 === "reject"))){
-validate140.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema283.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate140.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema284.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -4640,7 +4640,7 @@ return errors === 0;
 }
 
 
-const schema285 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.request.json","title":"OpsDecideDepositRequest","description":"POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.","x-call":{"method":"POST","path":"/ops/payments/deposits/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","id","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
+const schema286 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideDeposit.request.json","title":"OpsDecideDepositRequest","description":"POST /ops/payments/deposits/decide (payments, Idempotency-Key): approves a pending deposit (the member's main wallet is credited, once, however many operators click) or rejects it with a reason the member reads.","x-call":{"method":"POST","path":"/ops/payments/deposits/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","id","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideDeposit.request.json" */;
@@ -4818,7 +4818,7 @@ data["decision"] = coerced2;
 }
 }
 if(!((data3 === "approve") || (data3 === "reject"))){
-validate141.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema285.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate141.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema286.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -4887,7 +4887,7 @@ return errors === 0;
 }
 
 
-const schema286 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideRedemption.request.json","title":"OpsDecideRedemptionRequest","description":"POST /ops/points/redemptions/decide (payments, Idempotency-Key): approves a redemption of goods that waits, or rejects it with a reason the member reads: its points are refunded once and its stock put back, however many operators click. The member is told in the inbox. Audited.","x-call":{"method":"POST","path":"/ops/points/redemptions/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"required":["brandId","id","decision"],"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
+const schema287 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideRedemption.request.json","title":"OpsDecideRedemptionRequest","description":"POST /ops/points/redemptions/decide (payments, Idempotency-Key): approves a redemption of goods that waits, or rejects it with a reason the member reads: its points are refunded once and its stock put back, however many operators click. The member is told in the inbox. Audited.","x-call":{"method":"POST","path":"/ops/points/redemptions/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["approve","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"required":["brandId","id","decision"],"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideRedemption.request.json" */;
@@ -5065,7 +5065,7 @@ data["decision"] = coerced2;
 }
 }
 if(!((data3 === "approve") || (data3 === "reject"))){
-validate142.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema286.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate142.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema287.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -5134,7 +5134,7 @@ return errors === 0;
 }
 
 
-const schema287 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideReferral.request.json","title":"OpsDecideReferralRequest","description":"POST /ops/engagement/referrals/decide (payments, Idempotency-Key): pays a held referral reward to the referrer (once, however many operators click) or rejects it with a reason; audited.","x-call":{"method":"POST","path":"/ops/engagement/referrals/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","inviteeId","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"inviteeId":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
+const schema288 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideReferral.request.json","title":"OpsDecideReferralRequest","description":"POST /ops/engagement/referrals/decide (payments, Idempotency-Key): pays a held referral reward to the referrer (once, however many operators click) or rejects it with a reason; audited.","x-call":{"method":"POST","path":"/ops/engagement/referrals/decide","module":null,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","inviteeId","decision"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"inviteeId":{"type":"string","pattern":"^[0-9]{1,18}$"},"decision":{"type":"string","enum":["pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140}},"if":{"properties":{"decision":{"const":"reject"}}},"then":{"required":["reason"]}};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideReferral.request.json" */;
@@ -5312,7 +5312,7 @@ data["decision"] = coerced2;
 }
 }
 if(!((data3 === "pay") || (data3 === "reject"))){
-validate143.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema287.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate143.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema288.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -5381,9 +5381,9 @@ return errors === 0;
 }
 
 
-const schema288 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid with the payout reference the member reads (a bKash TrxID, a bank's reference) and optionally a picture of the payment (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true,"bodyLimit":7500000},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140},"payoutReference":{"type":"string","description":"How the money was sent, as the payment names it: a bKash or Nagad TrxID (9FX2K7LQ1M), a bank's reference. Letters and digits, with - / . or _ between them; 4 to 40 characters.","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"},"payoutProof":{"type":"string","description":"A picture of the payment (PNG or JPEG, at most 5 MB), base64.","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}},"required":["brandId","id","action"],"allOf":[{"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}},{"if":{"properties":{"action":{"const":"pay"}}},"then":{"required":["payoutReference"]},"else":{"properties":{"payoutReference":false,"payoutProof":false}}}]};
-const pattern146 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$", "u");
-const pattern147 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+const schema289 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/decideWithdrawal.request.json","title":"OpsDecideWithdrawalRequest","description":"POST /ops/payments/withdrawals/decide (payments, Idempotency-Key): approve a pending withdrawal, mark an approved one paid with the payout reference the member reads (a bKash TrxID, a bank's reference) and optionally a picture of the payment (the held money leaves the books), or reject a pending or approved one with a reason (the hold returns to the main wallet).","x-call":{"method":"POST","path":"/ops/payments/withdrawals/decide","module":null,"roles":["payments"],"idempotent":true,"bodyLimit":7500000},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"action":{"type":"string","enum":["approve","pay","reject"]},"reason":{"type":"string","minLength":1,"maxLength":140},"payoutReference":{"type":"string","description":"How the money was sent, as the payment names it: a bKash or Nagad TrxID (9FX2K7LQ1M), a bank's reference. Letters and digits, with - / . or _ between them; 4 to 40 characters.","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"},"payoutProof":{"type":"string","description":"A picture of the payment (PNG or JPEG, at most 5 MB), base64.","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}},"required":["brandId","id","action"],"allOf":[{"if":{"properties":{"action":{"const":"reject"}}},"then":{"required":["reason"]}},{"if":{"properties":{"action":{"const":"pay"}}},"then":{"required":["payoutReference"]},"else":{"properties":{"payoutReference":false,"payoutProof":false}}}]};
+const pattern147 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$", "u");
+const pattern148 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/decideWithdrawal.request.json" */;
@@ -5646,7 +5646,7 @@ data["action"] = coerced2;
 }
 }
 if(!(((data6 === "approve") || (data6 === "pay")) || (data6 === "reject"))){
-validate144.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema288.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate144.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema289.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -5737,7 +5737,7 @@ validate144.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"
 return false;
 }
 else {
-if(!pattern146.test(data8)){
+if(!pattern147.test(data8)){
 validate144.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"},message:"must match pattern \""+"^[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9]))*$"+"\""}];
 return false;
 }
@@ -5788,7 +5788,7 @@ validate144.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/pr
 return false;
 }
 else {
-if(!pattern147.test(data9)){
+if(!pattern148.test(data9)){
 validate144.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
@@ -5819,7 +5819,7 @@ return errors === 0;
 }
 
 
-const schema289 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.request.json","title":"OpsDeleteAnnouncementRequest","description":"DELETE /ops/content/announcements (admin, content): removes an announcement.","x-call":{"method":"DELETE","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema290 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteAnnouncement.request.json","title":"OpsDeleteAnnouncementRequest","description":"DELETE /ops/content/announcements (admin, content): removes an announcement.","x-call":{"method":"DELETE","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteAnnouncement.request.json" */;
@@ -5943,7 +5943,7 @@ return errors === 0;
 }
 
 
-const schema290 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.request.json","title":"OpsDeleteBannerRequest","description":"DELETE /ops/content/banners (admin, content): removes a banner (its uploaded pictures stay, for other banners or a later one).","x-call":{"method":"DELETE","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema291 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteBanner.request.json","title":"OpsDeleteBannerRequest","description":"DELETE /ops/content/banners (admin, content): removes a banner (its uploaded pictures stay, for other banners or a later one).","x-call":{"method":"DELETE","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteBanner.request.json" */;
@@ -6067,7 +6067,7 @@ return errors === 0;
 }
 
 
-const schema291 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.request.json","title":"OpsDeleteHelpArticleRequest","description":"DELETE /ops/content/help/articles (admin, content): removes a help article.","x-call":{"method":"DELETE","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema292 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpArticle.request.json","title":"OpsDeleteHelpArticleRequest","description":"DELETE /ops/content/help/articles (admin, content): removes a help article.","x-call":{"method":"DELETE","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpArticle.request.json" */;
@@ -6191,7 +6191,7 @@ return errors === 0;
 }
 
 
-const schema292 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.request.json","title":"OpsDeleteHelpCategoryRequest","description":"DELETE /ops/content/help/categories (admin, content): removes a help category and its articles.","x-call":{"method":"DELETE","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema293 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteHelpCategory.request.json","title":"OpsDeleteHelpCategoryRequest","description":"DELETE /ops/content/help/categories (admin, content): removes a help category and its articles.","x-call":{"method":"DELETE","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteHelpCategory.request.json" */;
@@ -6315,7 +6315,7 @@ return errors === 0;
 }
 
 
-const schema293 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.request.json","title":"OpsDeleteNoticeRequest","description":"DELETE /ops/content/notices (admin, content): removes a notice.","x-call":{"method":"DELETE","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema294 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deleteNotice.request.json","title":"OpsDeleteNoticeRequest","description":"DELETE /ops/content/notices (admin, content): removes a notice.","x-call":{"method":"DELETE","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deleteNotice.request.json" */;
@@ -6439,7 +6439,7 @@ return errors === 0;
 }
 
 
-const schema294 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.request.json","title":"OpsDepositProofRequest","description":"GET /ops/payments/deposits/proof (payments): one proof picture of a brand's deposit, base64, for the desk to look at. Proofs are never served at a public address.","x-call":{"method":"GET","path":"/ops/payments/deposits/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema295 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/depositProof.request.json","title":"OpsDepositProofRequest","description":"GET /ops/payments/deposits/proof (payments): one proof picture of a brand's deposit, base64, for the desk to look at. Proofs are never served at a public address.","x-call":{"method":"GET","path":"/ops/payments/deposits/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/depositProof.request.json" */;
@@ -6553,7 +6553,7 @@ return errors === 0;
 }
 
 
-const schema295 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.request.json","title":"OpsDepositsRequest","description":"GET /ops/payments/deposits (payments): the payments desk's deposits of a brand by status, oldest pending first (newest first for the others), a page at a time.","x-call":{"method":"GET","path":"/ops/payments/deposits","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema296 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/deposits.request.json","title":"OpsDepositsRequest","description":"GET /ops/payments/deposits (payments): the payments desk's deposits of a brand by status, oldest pending first (newest first for the others), a page at a time.","x-call":{"method":"GET","path":"/ops/payments/deposits","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/deposits.request.json" */;
@@ -6643,7 +6643,7 @@ data["status"] = coerced1;
 }
 }
 if(!(((data1 === "pending") || (data1 === "approved")) || (data1 === "rejected"))){
-validate151.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema295.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate151.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema296.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6751,7 +6751,7 @@ return errors === 0;
 }
 
 
-const schema298 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.request.json","title":"OpsDiscardDraftRequest","description":"DELETE /ops/brand/draft (admin): throws the brand's draft away.","x-call":{"method":"DELETE","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema299 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/discardDraft.request.json","title":"OpsDiscardDraftRequest","description":"DELETE /ops/brand/draft (admin): throws the brand's draft away.","x-call":{"method":"DELETE","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/discardDraft.request.json" */;
@@ -6827,7 +6827,7 @@ return errors === 0;
 }
 
 
-const schema299 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.request.json","title":"OpsEndBrandSessionsRequest","description":"DELETE /ops/members/sessions/all (admin): signs every member of a brand out at once and forgets every remembered device, for when sessions may have leaked (ASVS 7.4.5); each member's next call answers 401 and they sign in again. Audited with the count.","x-call":{"method":"DELETE","path":"/ops/members/sessions/all","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema300 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endBrandSessions.request.json","title":"OpsEndBrandSessionsRequest","description":"DELETE /ops/members/sessions/all (admin): signs every member of a brand out at once and forgets every remembered device, for when sessions may have leaked (ASVS 7.4.5); each member's next call answers 401 and they sign in again. Audited with the count.","x-call":{"method":"DELETE","path":"/ops/members/sessions/all","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endBrandSessions.request.json" */;
@@ -6903,8 +6903,8 @@ return errors === 0;
 }
 
 
-const schema300 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.request.json","title":"OpsEndMemberSessionsRequest","description":"DELETE /ops/members/sessions (admin, support): signs a member out everywhere; their next call answers 401. Audited.","x-call":{"method":"DELETE","path":"/ops/members/sessions","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
-const pattern151 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const schema301 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endMemberSessions.request.json","title":"OpsEndMemberSessionsRequest","description":"DELETE /ops/members/sessions (admin, support): signs a member out everywhere; their next call answers 401. Audited.","x-call":{"method":"DELETE","path":"/ops/members/sessions","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
+const pattern152 = new RegExp("^[1-9][0-9]{0,17}$", "u");
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endMemberSessions.request.json" */;
@@ -6999,7 +6999,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern151.test(data1)){
+if(!pattern152.test(data1)){
 validate154.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -7024,8 +7024,8 @@ return errors === 0;
 }
 
 
-const schema301 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.request.json","title":"OpsEndSessionRequest","description":"POST /ops/sessions/end (every role): ends one of the operator's other sessions, or, without an id, every other one (this one ends with sign-out), given the operator's password again (ASVS 7.5.2): 400 OLD_PASSWORD_WRONG otherwise. 404 NOT_FOUND for none of theirs. Audited. A POST, not a DELETE: the password travels in the body, never in an address.","x-call":{"method":"POST","path":"/ops/sessions/end","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["password"],"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"The session to end; left out, every other session of the operator ends."},"password":{"type":"string","minLength":1,"maxLength":255,"description":"The operator's password."}}};
-const pattern152 = new RegExp("^[0-9a-f]{16}$", "u");
+const schema302 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/endSession.request.json","title":"OpsEndSessionRequest","description":"POST /ops/sessions/end (every role): ends one of the operator's other sessions, or, without an id, every other one (this one ends with sign-out), given the operator's password again (ASVS 7.5.2): 400 OLD_PASSWORD_WRONG otherwise. 404 NOT_FOUND for none of theirs. Audited. A POST, not a DELETE: the password travels in the body, never in an address.","x-call":{"method":"POST","path":"/ops/sessions/end","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"required":["password"],"properties":{"id":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"The session to end; left out, every other session of the operator ends."},"password":{"type":"string","minLength":1,"maxLength":255,"description":"The operator's password."}}};
+const pattern153 = new RegExp("^[0-9a-f]{16}$", "u");
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/endSession.request.json" */;
@@ -7075,7 +7075,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern152.test(data0)){
+if(!pattern153.test(data0)){
 validate155.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""}];
 return false;
 }
@@ -7145,7 +7145,7 @@ return errors === 0;
 }
 
 
-const schema302 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/envelopes.request.json","title":"OpsEnvelopesRequest","description":"GET /ops/engagement/envelopes (content, payments): a brand's red envelopes, the latest window first, with what each paid and to how many members.","x-call":{"method":"GET","path":"/ops/engagement/envelopes","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema303 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/envelopes.request.json","title":"OpsEnvelopesRequest","description":"GET /ops/engagement/envelopes (content, payments): a brand's red envelopes, the latest window first, with what each paid and to how many members.","x-call":{"method":"GET","path":"/ops/engagement/envelopes","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/envelopes.request.json" */;
@@ -7309,7 +7309,7 @@ return errors === 0;
 }
 
 
-const schema305 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/forfeitGrant.request.json","title":"OpsForfeitGrantRequest","description":"POST /ops/promotions/forfeit (admin, payments, Idempotency-Key): forfeits a member's active bonus by hand, with a reason; audited, and the member told.","x-call":{"method":"POST","path":"/ops/promotions/forfeit","module":null,"alwaysOpen":true,"roles":["admin","payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","member","reason"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"member":{"type":"string","minLength":1,"maxLength":64},"reason":{"type":"string","minLength":1,"maxLength":140}}};
+const schema306 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/forfeitGrant.request.json","title":"OpsForfeitGrantRequest","description":"POST /ops/promotions/forfeit (admin, payments, Idempotency-Key): forfeits a member's active bonus by hand, with a reason; audited, and the member told.","x-call":{"method":"POST","path":"/ops/promotions/forfeit","module":null,"alwaysOpen":true,"roles":["admin","payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","member","reason"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"member":{"type":"string","minLength":1,"maxLength":64},"reason":{"type":"string","minLength":1,"maxLength":140}}};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/forfeitGrant.request.json" */;
@@ -7481,7 +7481,7 @@ return errors === 0;
 }
 
 
-const schema306 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.request.json","title":"OpsGamesRequest","description":"GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.","x-call":{"method":"GET","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":25}}};
+const schema307 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/games.request.json","title":"OpsGamesRequest","description":"GET /ops/games (admin, content): a brand's game catalogue in the order players see it, by category, vendor and a part of the name or code, hidden games included.","x-call":{"method":"GET","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":25}}};
 const schema107 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const pattern29 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
 
@@ -7763,8 +7763,8 @@ return errors === 0;
 }
 
 
-const schema308 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/grantBonus.request.json","title":"OpsGrantBonusRequest","description":"POST /ops/promotions/grant (admin, payments, Idempotency-Key): grants a promotion's bonus to a member by account name by hand, with a reason: a fixed promotion's own amount, any other kind the `amount` given, at most its cap. Into the bonus wallet with the promotion's turnover, once per key; audited, and the member told.","x-call":{"method":"POST","path":"/ops/promotions/grant","module":null,"alwaysOpen":true,"roles":["admin","payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","promotionId","member","reason"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"member":{"type":"string","minLength":1,"maxLength":64},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"reason":{"type":"string","minLength":1,"maxLength":140}}};
-const pattern155 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const schema309 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/grantBonus.request.json","title":"OpsGrantBonusRequest","description":"POST /ops/promotions/grant (admin, payments, Idempotency-Key): grants a promotion's bonus to a member by account name by hand, with a reason: a fixed promotion's own amount, any other kind the `amount` given, at most its cap. Into the bonus wallet with the promotion's turnover, once per key; audited, and the member told.","x-call":{"method":"POST","path":"/ops/promotions/grant","module":null,"alwaysOpen":true,"roles":["admin","payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","promotionId","member","reason"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"member":{"type":"string","minLength":1,"maxLength":64},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"reason":{"type":"string","minLength":1,"maxLength":140}}};
+const pattern156 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/grantBonus.request.json" */;
@@ -7859,7 +7859,7 @@ data["promotionId"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 validate159.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -8023,7 +8023,7 @@ return errors === 0;
 }
 
 
-const schema310 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.request.json","title":"OpsHelpRequest","description":"GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.","x-call":{"method":"GET","path":"/ops/content/help","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema311 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/help.request.json","title":"OpsHelpRequest","description":"GET /ops/content/help (admin, content): the brand's help centre, categories and their articles in display order, every language as written.","x-call":{"method":"GET","path":"/ops/content/help","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/help.request.json" */;
@@ -8099,7 +8099,7 @@ return errors === 0;
 }
 
 
-const schema311 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/lottery.request.json","title":"OpsLotteryRequest","description":"GET /ops/lottery (admin, payments): a brand's in-house lottery games (their schedules) and its odds of each prize mode (decision 0310's defaults where it sets none).","x-call":{"method":"GET","path":"/ops/lottery","module":null,"alwaysOpen":true,"roles":["admin","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
+const schema312 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/lottery.request.json","title":"OpsLotteryRequest","description":"GET /ops/lottery (admin, payments): a brand's in-house lottery games (their schedules) and its odds of each prize mode (decision 0310's defaults where it sets none).","x-call":{"method":"GET","path":"/ops/lottery","module":null,"alwaysOpen":true,"roles":["admin","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/lottery.request.json" */;
@@ -8169,7 +8169,7 @@ return errors === 0;
 }
 
 
-const schema312 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/lotteryLiability.request.json","title":"OpsLotteryLiabilityRequest","description":"GET /ops/lottery/liability (admin, payments): a game's open issues that hold bets, the soonest draw first (at most 50): for each bet type and number, all that is staked on it and the most the house pays if it comes, at the odds the bets were taken at (a lô number: each time it comes), the largest first; and the issue's total staked.","x-call":{"method":"GET","path":"/ops/lottery/liability","module":null,"alwaysOpen":true,"roles":["admin","payments"]},"type":"object","additionalProperties":false,"required":["brandId","gameId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"gameId":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema313 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/lotteryLiability.request.json","title":"OpsLotteryLiabilityRequest","description":"GET /ops/lottery/liability (admin, payments): a game's open issues that hold bets, the soonest draw first (at most 50): for each bet type and number, all that is staked on it and the most the house pays if it comes, at the odds the bets were taken at (a lô number: each time it comes), the largest first; and the issue's total staked.","x-call":{"method":"GET","path":"/ops/lottery/liability","module":null,"alwaysOpen":true,"roles":["admin","payments"]},"type":"object","additionalProperties":false,"required":["brandId","gameId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"gameId":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/lotteryLiability.request.json" */;
@@ -8284,7 +8284,7 @@ return errors === 0;
 }
 
 
-const schema314 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.request.json","title":"OpsMeRequest","description":"GET /ops/me: the signed-in operator.","x-call":{"method":"GET","path":"/ops/me","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema315 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/me.request.json","title":"OpsMeRequest","description":"GET /ops/me: the signed-in operator.","x-call":{"method":"GET","path":"/ops/me","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/me.request.json" */;
@@ -8308,7 +8308,7 @@ return errors === 0;
 }
 
 
-const schema315 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.request.json","title":"OpsMemberRequest","description":"GET /ops/members/one (admin, support): one member's profile, status and live sessions.","x-call":{"method":"GET","path":"/ops/members/one","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
+const schema316 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/member.request.json","title":"OpsMemberRequest","description":"GET /ops/members/one (admin, support): one member's profile, status and live sessions.","x-call":{"method":"GET","path":"/ops/members/one","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/member.request.json" */;
@@ -8403,7 +8403,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern151.test(data1)){
+if(!pattern152.test(data1)){
 validate164.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -8428,7 +8428,7 @@ return errors === 0;
 }
 
 
-const schema316 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.request.json","title":"OpsMemberIdentityCodeRequest","description":"POST /ops/members/identityCode (admin, support): texts a code to the member's confirmed mobile number, which the member reads back to support to prove who they are before a lost factor is replaced (ASVS 6.4.4; see proof in DELETE /ops/members/totp and POST /ops/members/password). The code opens no sign-in. Audited. 409 IDENTITY_NO_MOBILE when the member has no confirmed number; the SMS limits of every code apply (SMS_TOO_SOON, SMS_DAILY_LIMIT).","x-call":{"method":"POST","path":"/ops/members/identityCode","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
+const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberIdentityCode.request.json","title":"OpsMemberIdentityCodeRequest","description":"POST /ops/members/identityCode (admin, support): texts a code to the member's confirmed mobile number, which the member reads back to support to prove who they are before a lost factor is replaced (ASVS 6.4.4; see proof in DELETE /ops/members/totp and POST /ops/members/password). The code opens no sign-in. Audited. 409 IDENTITY_NO_MOBILE when the member has no confirmed number; the SMS limits of every code apply (SMS_TOO_SOON, SMS_DAILY_LIMIT).","x-call":{"method":"POST","path":"/ops/members/identityCode","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"}}};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberIdentityCode.request.json" */;
@@ -8523,7 +8523,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern151.test(data1)){
+if(!pattern152.test(data1)){
 validate165.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -8548,7 +8548,7 @@ return errors === 0;
 }
 
 
-const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.request.json","title":"OpsMemberStatusRequest","description":"PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited. 409 ONE_TIME_PASSWORD_PENDING when the change asked of an account is cancelled while it still has a one-time password support issued: that password is never let stand.","x-call":{"method":"PUT","path":"/ops/members/status","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"}}};
+const schema318 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/memberStatus.request.json","title":"OpsMemberStatusRequest","description":"PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited. 409 ONE_TIME_PASSWORD_PENDING when the change asked of an account is cancelled while it still has a one-time password support issued: that password is never let stand.","x-call":{"method":"PUT","path":"/ops/members/status","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"locked":{"type":"boolean"},"mustChangePassword":{"type":"boolean"}}};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/memberStatus.request.json" */;
@@ -8648,7 +8648,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern151.test(data1)){
+if(!pattern152.test(data1)){
 validate166.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -8736,7 +8736,7 @@ return errors === 0;
 }
 
 
-const schema318 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.request.json","title":"OpsMembersRequest","description":"GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.","x-call":{"method":"GET","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
+const schema319 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/members.request.json","title":"OpsMembersRequest","description":"GET /ops/members (admin, support): a brand's members, newest first, found by the start of their account name, by digits of their mobile number or by their ID.","x-call":{"method":"GET","path":"/ops/members","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"query":{"type":"string","maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}}};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/members.request.json" */;
@@ -8940,7 +8940,7 @@ return errors === 0;
 }
 
 
-const schema319 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.request.json","title":"OpsMessagesRequest","description":"GET /ops/content/messages (admin, content): a brand's inbox messages, newest publication first, scheduled and withdrawn ones too, each with how many members read it; of one kind when `kind` is given (the desk's system messages would bury the operators' own).","x-call":{"method":"GET","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"kind":{"type":"string","enum":["operator","system"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema320 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/messages.request.json","title":"OpsMessagesRequest","description":"GET /ops/content/messages (admin, content): a brand's inbox messages, newest publication first, scheduled and withdrawn ones too, each with how many members read it; of one kind when `kind` is given (the desk's system messages would bury the operators' own).","x-call":{"method":"GET","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"kind":{"type":"string","enum":["operator","system"]},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/messages.request.json" */;
@@ -9037,7 +9037,7 @@ data["kind"] = coerced1;
 }
 }
 if(!((data1 === "operator") || (data1 === "system"))){
-validate168.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema319.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate168.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema320.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -9143,7 +9143,7 @@ return errors === 0;
 }
 
 
-const schema321 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/missions.request.json","title":"OpsMissionsRequest","description":"GET /ops/missions (admin, content): a brand's missions and races, switched on or off, and what they cost: the sum paid from the house account `missions` in the brand's current day and week.","x-call":{"method":"GET","path":"/ops/missions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema322 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/missions.request.json","title":"OpsMissionsRequest","description":"GET /ops/missions (admin, content): a brand's missions and races, switched on or off, and what they cost: the sum paid from the house account `missions` in the brand's current day and week.","x-call":{"method":"GET","path":"/ops/missions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/missions.request.json" */;
@@ -9219,7 +9219,7 @@ return errors === 0;
 }
 
 
-const schema322 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/moveMember.request.json","title":"OpsMoveMemberRequest","description":"PUT /ops/agent-tree/move (admin): moves a member and its whole team under another upline of the same brand, which must be an agent's account outside the member's team; the member's contracts with its old upline end (cause moved) in the same transaction, both are messaged, and the move is audited with its reason. 404 NOT_FOUND when the brand has no such member or upline (field names which), 400 FIELD_INVALID when the upline is not an agent or already the member's, 409 TREE_CYCLE when the upline is the member or in its team: nothing changes.","x-call":{"method":"PUT","path":"/ops/agent-tree/move","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","member","upline","reason"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"member":{"type":"string","description":"The account to move.","minLength":1,"maxLength":64},"upline":{"type":"string","description":"The account of its new upline.","minLength":1,"maxLength":64},"reason":{"type":"string","minLength":1,"maxLength":200}}};
+const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/moveMember.request.json","title":"OpsMoveMemberRequest","description":"PUT /ops/agent-tree/move (admin): moves a member and its whole team under another upline of the same brand, which must be an agent's account outside the member's team; the member's contracts with its old upline end (cause moved) in the same transaction, both are messaged, and the move is audited with its reason. 404 NOT_FOUND when the brand has no such member or upline (field names which), 400 FIELD_INVALID when the upline is not an agent or already the member's, 409 TREE_CYCLE when the upline is the member or in its team: nothing changes.","x-call":{"method":"PUT","path":"/ops/agent-tree/move","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","member","upline","reason"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"member":{"type":"string","description":"The account to move.","minLength":1,"maxLength":64},"upline":{"type":"string","description":"The account of its new upline.","minLength":1,"maxLength":64},"reason":{"type":"string","minLength":1,"maxLength":200}}};
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/moveMember.request.json" */;
@@ -9437,7 +9437,7 @@ return errors === 0;
 }
 
 
-const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.request.json","title":"OpsNoticesRequest","description":"GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.","x-call":{"method":"GET","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/notices.request.json","title":"OpsNoticesRequest","description":"GET /ops/content/notices (admin, content): a brand's notices, newest first, in every language they are written in.","x-call":{"method":"GET","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/notices.request.json" */;
@@ -9601,7 +9601,7 @@ return errors === 0;
 }
 
 
-const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/offerAgentContract.request.json","title":"OpsOfferAgentContractRequest","description":"POST /ops/agents/contracts (admin): the house offers a top agent a contract of a kind with its terms (tiers climbing: 400 CONTRACT_TIERS_ORDER); the agent accepts or rejects it in the agent centre. 409 CONTRACT_NOT_AGENT for a player, CONTRACT_NOT_DIRECT for an agent with an upline, CONTRACT_OFFER_OPEN while an offer of the kind awaits its answer. Audited.","x-call":{"method":"POST","path":"/ops/agents/contracts","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","memberId","kind","terms"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"memberId":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"../agent/contract.schema.json#/definitions/ContractKind"},"terms":{"$ref":"../agent/contract.schema.json#/definitions/ContractTerms"}},"allOf":[{"if":{"properties":{"kind":{"const":"dividend"}}},"then":{"properties":{"terms":{"$ref":"../agent/contract.schema.json#/definitions/DividendTerms"}}}},{"if":{"properties":{"kind":{"const":"daily"}}},"then":{"properties":{"terms":{"$ref":"../agent/contract.schema.json#/definitions/DailyWageTerms"}}}},{"if":{"properties":{"kind":{"const":"hourly"}}},"then":{"properties":{"terms":{"$ref":"../agent/contract.schema.json#/definitions/HourlyWageTerms"}}}},{"if":{"properties":{"kind":{"const":"realtime"}}},"then":{"properties":{"terms":{"$ref":"../agent/contract.schema.json#/definitions/RealTimeTerms"}}}}]};
+const schema325 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/offerAgentContract.request.json","title":"OpsOfferAgentContractRequest","description":"POST /ops/agents/contracts (admin): the house offers a top agent a contract of a kind with its terms (tiers climbing: 400 CONTRACT_TIERS_ORDER); the agent accepts or rejects it in the agent centre. 409 CONTRACT_NOT_AGENT for a player, CONTRACT_NOT_DIRECT for an agent with an upline, CONTRACT_OFFER_OPEN while an offer of the kind awaits its answer. Audited.","x-call":{"method":"POST","path":"/ops/agents/contracts","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","memberId","kind","terms"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"memberId":{"$ref":"../common.schema.json#/definitions/RowId"},"kind":{"$ref":"../agent/contract.schema.json#/definitions/ContractKind"},"terms":{"$ref":"../agent/contract.schema.json#/definitions/ContractTerms"}},"allOf":[{"if":{"properties":{"kind":{"const":"dividend"}}},"then":{"properties":{"terms":{"$ref":"../agent/contract.schema.json#/definitions/DividendTerms"}}}},{"if":{"properties":{"kind":{"const":"daily"}}},"then":{"properties":{"terms":{"$ref":"../agent/contract.schema.json#/definitions/DailyWageTerms"}}}},{"if":{"properties":{"kind":{"const":"hourly"}}},"then":{"properties":{"terms":{"$ref":"../agent/contract.schema.json#/definitions/HourlyWageTerms"}}}},{"if":{"properties":{"kind":{"const":"realtime"}}},"then":{"properties":{"terms":{"$ref":"../agent/contract.schema.json#/definitions/RealTimeTerms"}}}}]};
 const schema33 = {"title":"DividendTerms","type":"object","additionalProperties":false,"required":["period","tiers"],"properties":{"period":{"type":"string","enum":["daily","weekly","semimonthly","monthly"]},"tiers":{"type":"array","minItems":1,"maxItems":25,"items":{"title":"DividendTier","type":"object","additionalProperties":false,"required":["validBet","teamLoss","activeMembers","rate"],"properties":{"validBet":{"$ref":"../common.schema.json#/definitions/Amount"},"teamLoss":{"$ref":"../common.schema.json#/definitions/Amount"},"activeMembers":{"$ref":"#/definitions/ActiveMembers"},"rate":{"$ref":"#/definitions/Rate"}}}}}};
 const schema26 = {"description":"Members of the team with at least one valid bet in the period.","type":"integer","minimum":0,"maximum":1000000};
 const schema27 = {"description":"A percentage, 0 to 100, with at most two places: \"0.8\" is 0.8 %.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$"}]};
@@ -10510,7 +10510,7 @@ validate179.errors = vErrors;
 return errors === 0;
 }
 
-const schema343 = {"title":"ContractTerms","anyOf":[{"$ref":"#/definitions/DividendTerms"},{"$ref":"#/definitions/DailyWageTerms"},{"$ref":"#/definitions/HourlyWageTerms"},{"$ref":"#/definitions/RealTimeTerms"}]};
+const schema344 = {"title":"ContractTerms","anyOf":[{"$ref":"#/definitions/DividendTerms"},{"$ref":"#/definitions/DailyWageTerms"},{"$ref":"#/definitions/HourlyWageTerms"},{"$ref":"#/definitions/RealTimeTerms"}]};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11870,7 +11870,7 @@ return errors === 0;
 }
 
 
-const schema360 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.request.json","title":"OpsOperatorStatusRequest","description":"PUT /ops/operators/status (admin): locks an operator out (every session of theirs ends at once, and sign-in is refused) or lets them back. Audited. 409 OPS_NOT_SELF for one's own account (so an unlocked admin always remains).","x-call":{"method":"PUT","path":"/ops/operators/status","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","locked"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"}}};
+const schema361 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operatorStatus.request.json","title":"OpsOperatorStatusRequest","description":"PUT /ops/operators/status (admin): locks an operator out (every session of theirs ends at once, and sign-in is refused) or lets them back. Audited. 409 OPS_NOT_SELF for one's own account (so an unlocked admin always remains).","x-call":{"method":"PUT","path":"/ops/operators/status","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","locked"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"locked":{"type":"boolean"}}};
 const schema16 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
@@ -11978,7 +11978,7 @@ return errors === 0;
 }
 
 
-const schema362 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.request.json","title":"OpsOperatorsRequest","description":"GET /ops/operators (admin): every operator of the console, with role, state and live sessions.","x-call":{"method":"GET","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema363 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/operators.request.json","title":"OpsOperatorsRequest","description":"GET /ops/operators (admin): every operator of the console, with role, state and live sessions.","x-call":{"method":"GET","path":"/ops/operators","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/operators.request.json" */;
@@ -12002,7 +12002,7 @@ return errors === 0;
 }
 
 
-const schema363 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.request.json","title":"OpsOrderBannersRequest","description":"PUT /ops/content/banners/order (admin, content): the group's banners in their new display order, every one of them named once.","x-call":{"method":"PUT","path":"/ops/content/banners/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"groupName":{"type":"string","minLength":1,"maxLength":40},"ids":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
+const schema364 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderBanners.request.json","title":"OpsOrderBannersRequest","description":"PUT /ops/content/banners/order (admin, content): the group's banners in their new display order, every one of them named once.","x-call":{"method":"PUT","path":"/ops/content/banners/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"groupName":{"type":"string","minLength":1,"maxLength":40},"ids":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderBanners.request.json" */;
@@ -12222,7 +12222,7 @@ return errors === 0;
 }
 
 
-const schema364 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.request.json","title":"OpsOrderHelpRequest","description":"PUT /ops/content/help/order (admin, content): the categories in their new order, or, with categoryId, that category's articles; every one named once.","x-call":{"method":"PUT","path":"/ops/content/help/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
+const schema365 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/orderHelp.request.json","title":"OpsOrderHelpRequest","description":"PUT /ops/content/help/order (admin, content): the categories in their new order, or, with categoryId, that category's articles; every one named once.","x-call":{"method":"PUT","path":"/ops/content/help/order","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","ids"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/orderHelp.request.json" */;
@@ -12440,7 +12440,7 @@ return errors === 0;
 }
 
 
-const schema365 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.request.json","title":"OpsPaymentsCountsRequest","description":"GET /ops/payments/counts (payments): how many of a brand's deposits and withdrawals wait in each of the desk's queues.","x-call":{"method":"GET","path":"/ops/payments/counts","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
+const schema366 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/paymentsCounts.request.json","title":"OpsPaymentsCountsRequest","description":"GET /ops/payments/counts (payments): how many of a brand's deposits and withdrawals wait in each of the desk's queues.","x-call":{"method":"GET","path":"/ops/payments/counts","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/paymentsCounts.request.json" */;
@@ -12510,7 +12510,7 @@ return errors === 0;
 }
 
 
-const schema366 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/pointRedemptions.request.json","title":"OpsPointRedemptionsRequest","description":"GET /ops/points/redemptions (payments): a brand's redemptions by status, the waiting ones oldest first, a page at a time.","x-call":{"method":"GET","path":"/ops/points/redemptions","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["processing","approved","rejected"],"default":"processing"}},"required":["brandId"]};
+const schema367 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/pointRedemptions.request.json","title":"OpsPointRedemptionsRequest","description":"GET /ops/points/redemptions (payments): a brand's redemptions by status, the waiting ones oldest first, a page at a time.","x-call":{"method":"GET","path":"/ops/points/redemptions","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["processing","approved","rejected"],"default":"processing"}},"required":["brandId"]};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/pointRedemptions.request.json" */;
@@ -12688,7 +12688,7 @@ data["status"] = coerced3;
 }
 }
 if(!(((data3 === "processing") || (data3 === "approved")) || (data3 === "rejected"))){
-validate196.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema366.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate196.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema367.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -12708,7 +12708,7 @@ return errors === 0;
 }
 
 
-const schema369 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/points.request.json","title":"OpsPointsRequest","description":"GET /ops/points (content, payments): a brand's points ratios, every reward of its point mall (off ones too, in each language), how many redemptions wait, and the points' cost: the points each house account of the asset issued or took back.","x-call":{"method":"GET","path":"/ops/points","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}},"required":["brandId"]};
+const schema370 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/points.request.json","title":"OpsPointsRequest","description":"GET /ops/points (content, payments): a brand's points ratios, every reward of its point mall (off ones too, in each language), how many redemptions wait, and the points' cost: the points each house account of the asset issued or took back.","x-call":{"method":"GET","path":"/ops/points","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}},"required":["brandId"]};
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/points.request.json" */;
@@ -12778,7 +12778,7 @@ return errors === 0;
 }
 
 
-const schema370 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.request.json","title":"OpsPreviewRequest","description":"POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.","x-call":{"method":"POST","path":"/ops/brand/preview","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema371 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/preview.request.json","title":"OpsPreviewRequest","description":"POST /ops/brand/preview (admin): a token, good for an hour, that shows the player site with the brand's draft applied: send it as the Preview header, or as ?preview= on a page's address (with ?lang= for the language to show it in). Without a draft it shows the published brand.","x-call":{"method":"POST","path":"/ops/brand/preview","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/preview.request.json" */;
@@ -12854,7 +12854,7 @@ return errors === 0;
 }
 
 
-const schema371 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promoApplications.request.json","title":"OpsPromoApplicationsRequest","description":"GET /ops/promotions/applications (admin, payments): a brand's applications waiting for a decision, oldest first, or the last decided ones.","x-call":{"method":"GET","path":"/ops/promotions/applications","module":null,"alwaysOpen":true,"roles":["admin","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"status":{"type":"string","enum":["applying","issued","rejected"],"default":"applying"}}};
+const schema372 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promoApplications.request.json","title":"OpsPromoApplicationsRequest","description":"GET /ops/promotions/applications (admin, payments): a brand's applications waiting for a decision, oldest first, or the last decided ones.","x-call":{"method":"GET","path":"/ops/promotions/applications","module":null,"alwaysOpen":true,"roles":["admin","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"status":{"type":"string","enum":["applying","issued","rejected"],"default":"applying"}}};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/promoApplications.request.json" */;
@@ -12950,7 +12950,7 @@ data["status"] = coerced1;
 }
 }
 if(!(((data1 === "applying") || (data1 === "issued")) || (data1 === "rejected"))){
-validate199.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema371.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate199.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema372.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -12968,7 +12968,7 @@ return errors === 0;
 }
 
 
-const schema372 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promotions.request.json","title":"OpsPromotionsRequest","description":"GET /ops/promotions (admin, content, payments): a brand's promotions, switched on or off, each with what it has cost (paid from house `promotions`, less what came back) and its grants.","x-call":{"method":"GET","path":"/ops/promotions","module":null,"alwaysOpen":true,"roles":["admin","content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema373 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/promotions.request.json","title":"OpsPromotionsRequest","description":"GET /ops/promotions (admin, content, payments): a brand's promotions, switched on or off, each with what it has cost (paid from house `promotions`, less what came back) and its grants.","x-call":{"method":"GET","path":"/ops/promotions","module":null,"alwaysOpen":true,"roles":["admin","content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/promotions.request.json" */;
@@ -13044,7 +13044,7 @@ return errors === 0;
 }
 
 
-const schema373 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.request.json","title":"OpsPublishRequest","description":"POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.","x-call":{"method":"POST","path":"/ops/brand/publish","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"note":{"type":"string","maxLength":200}}};
+const schema374 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/publish.request.json","title":"OpsPublishRequest","description":"POST /ops/brand/publish (admin): publishes the brand's draft as its next version, checked whole as start-up checks a brand file. Players see it on their next request.","x-call":{"method":"POST","path":"/ops/brand/publish","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"note":{"type":"string","maxLength":200}}};
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/publish.request.json" */;
@@ -13164,7 +13164,7 @@ return errors === 0;
 }
 
 
-const schema374 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/raffles.request.json","title":"OpsRafflesRequest","description":"GET /ops/engagement/raffles (content, payments): a brand's raffles, the latest window first, with each prize's stock left and how often it was drawn, the tickets earned and the draws.","x-call":{"method":"GET","path":"/ops/engagement/raffles","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema375 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/raffles.request.json","title":"OpsRafflesRequest","description":"GET /ops/engagement/raffles (content, payments): a brand's raffles, the latest window first, with each prize's stock left and how often it was drawn, the tickets earned and the draws.","x-call":{"method":"GET","path":"/ops/engagement/raffles","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/raffles.request.json" */;
@@ -13328,7 +13328,7 @@ return errors === 0;
 }
 
 
-const schema377 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rebate.request.json","title":"OpsRebateRequest","description":"GET /ops/engagement/rebate (admin, content): a brand's rebate settings (the minimum claim, the default rates used while VIP3 is off) and its members' claims, the latest first.","x-call":{"method":"GET","path":"/ops/engagement/rebate","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema378 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rebate.request.json","title":"OpsRebateRequest","description":"GET /ops/engagement/rebate (admin, content): a brand's rebate settings (the minimum claim, the default rates used while VIP3 is off) and its members' claims, the latest first.","x-call":{"method":"GET","path":"/ops/engagement/rebate","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rebate.request.json" */;
@@ -13492,7 +13492,7 @@ return errors === 0;
 }
 
 
-const schema380 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.request.json","title":"OpsReferralProgrammeRequest","description":"GET /ops/engagement/referral (content, payments): a brand's referral programme (off, paying nothing, until set up) and what it has cost.","x-call":{"method":"GET","path":"/ops/engagement/referral","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
+const schema381 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referralProgramme.request.json","title":"OpsReferralProgrammeRequest","description":"GET /ops/engagement/referral (content, payments): a brand's referral programme (off, paying nothing, until set up) and what it has cost.","x-call":{"method":"GET","path":"/ops/engagement/referral","module":null,"roles":["content","payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"}}};
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/referralProgramme.request.json" */;
@@ -13562,8 +13562,8 @@ return errors === 0;
 }
 
 
-const schema381 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.request.json","title":"OpsReferralsRequest","description":"GET /ops/engagement/referrals (payments): a brand's invitees by where their reward stands, the held ones oldest first (the review queue), the others newest first, a page at a time.","x-call":{"method":"GET","path":"/ops/engagement/referrals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus","default":"held"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
-const schema386 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
+const schema382 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/referrals.request.json","title":"OpsReferralsRequest","description":"GET /ops/engagement/referrals (payments): a brand's invitees by where their reward stands, the held ones oldest first (the review queue), the others newest first, a page at a time.","x-call":{"method":"GET","path":"/ops/engagement/referrals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"$ref":"../referral/referralList.response.json#/definitions/ReferralStatus","default":"held"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema387 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/referrals.request.json" */;
@@ -13653,7 +13653,7 @@ data["status"] = coerced1;
 }
 }
 if(!((((data1 === "pending") || (data1 === "held")) || (data1 === "paid")) || (data1 === "rejected"))){
-validate205.errors = [{instancePath:instancePath+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema386.enum},message:"must be equal to one of the allowed values"}];
+validate205.errors = [{instancePath:instancePath+"/status",schemaPath:"../referral/referralList.response.json#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema387.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -13761,7 +13761,7 @@ return errors === 0;
 }
 
 
-const schema390 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.request.json","title":"OpsRemoveVipLevelRequest","description":"POST /ops/vip/levels/remove (admin, content): removes a brand's top level (400 VIP_LEVEL_NOT_TOP for another; level 0 stays). Members above the new top keep their rank until the monthly run's downgrade, if on. Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/levels/remove","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","rankLevel"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"rankLevel":{"type":"integer","minimum":1,"maximum":99}}};
+const schema391 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/removeVipLevel.request.json","title":"OpsRemoveVipLevelRequest","description":"POST /ops/vip/levels/remove (admin, content): removes a brand's top level (400 VIP_LEVEL_NOT_TOP for another; level 0 stays). Members above the new top keep their rank until the monthly run's downgrade, if on. Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/levels/remove","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","rankLevel"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"rankLevel":{"type":"integer","minimum":1,"maximum":99}}};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/removeVipLevel.request.json" */;
@@ -13885,7 +13885,7 @@ return errors === 0;
 }
 
 
-const schema391 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rerunContractSettlement.request.json","title":"OpsRerunContractSettlementRequest","description":"POST /ops/agents/settlements/rerun (payments, Idempotency-Key): settles a closed period of a contract again from today's figures. A period never settled is settled as the job would; a paid one is paid the difference (taken back when smaller), under `contract:{id}:{period start}:rerun:{revision}`, and nothing when unchanged; a held or rejected one gets its figures recomputed and pays nothing. Audited. 422 PERIOD_NOT_CLOSED for a period not yet over, NOT_FOUND for a contract not in force over it.","x-call":{"method":"POST","path":"/ops/agents/settlements/rerun","module":null,"alwaysOpen":true,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","contractId","periodStart","reason"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"periodStart":{"type":"string","format":"date-time","maxLength":40,"description":"Any moment of the period: its start is taken."},"reason":{"type":"string","minLength":1,"maxLength":140}}};
+const schema392 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rerunContractSettlement.request.json","title":"OpsRerunContractSettlementRequest","description":"POST /ops/agents/settlements/rerun (payments, Idempotency-Key): settles a closed period of a contract again from today's figures. A period never settled is settled as the job would; a paid one is paid the difference (taken back when smaller), under `contract:{id}:{period start}:rerun:{revision}`, and nothing when unchanged; a held or rejected one gets its figures recomputed and pays nothing. Audited. 422 PERIOD_NOT_CLOSED for a period not yet over, NOT_FOUND for a contract not in force over it.","x-call":{"method":"POST","path":"/ops/agents/settlements/rerun","module":null,"alwaysOpen":true,"roles":["payments"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","contractId","periodStart","reason"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"contractId":{"$ref":"../common.schema.json#/definitions/RowId"},"periodStart":{"type":"string","format":"date-time","maxLength":40,"description":"Any moment of the period: its start is taken."},"reason":{"type":"string","minLength":1,"maxLength":140}}};
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rerunContractSettlement.request.json" */;
@@ -14094,11 +14094,11 @@ return errors === 0;
 }
 
 
-const schema393 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
-const schema394 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"$ref":"#/definitions/SixDigits"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
-const schema190 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern93 = new RegExp("^[0-9]{6}$", "u");
-const pattern198 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
+const schema394 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberPassword.request.json","title":"OpsResetMemberPasswordRequest","description":"POST /ops/members/password (admin, support): a new one-time password for a member who lost theirs and has no phone or e-mail to recover it (or whose one-time password ran out). Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); without one only for an account support opened that has not signed in yet, whose first password went astray (400 IDENTITY_PROOF_REQUIRED otherwise). The old password stops working, every session, remember token and mailed reset link of the account ends, and the new password works for a day and must be changed at the first sign-in. Audited, never with the password.","x-call":{"method":"POST","path":"/ops/members/password","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
+const schema395 = {"type":"object","description":"How the member proved who they are before support replaced a lost factor (ASVS 6.4.4), checked by the server and audited. smsCode: the code of POST /ops/members/identityCode, which the member read back from the confirmed number; any support operator. document: an admin checked the member's documents against the account (for a member with no confirmed number), and says in note what was checked.","additionalProperties":false,"required":["method"],"properties":{"method":{"type":"string","enum":["smsCode","document"]},"code":{"$ref":"#/definitions/SixDigits"},"note":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S"}},"if":{"properties":{"method":{"const":"smsCode"}}},"then":{"required":["code"]},"else":{"required":["note"]}};
+const schema191 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern94 = new RegExp("^[0-9]{6}$", "u");
+const pattern199 = new RegExp("\\S[\\s\\S]{8,}\\S", "u");
 
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -14212,7 +14212,7 @@ data["method"] = coerced0;
 }
 }
 if(!((data1 === "smsCode") || (data1 === "document"))){
-validate210.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema394.properties.method.enum},message:"must be equal to one of the allowed values"}];
+validate210.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema395.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -14249,7 +14249,7 @@ data["code"] = coerced1;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern93.test(data2)){
+if(!pattern94.test(data2)){
 validate210.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -14298,7 +14298,7 @@ validate210.errors = [{instancePath:instancePath+"/note",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern198.test(data3)){
+if(!pattern199.test(data3)){
 validate210.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
@@ -14419,7 +14419,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern151.test(data1)){
+if(!pattern152.test(data1)){
 validate209.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -14457,7 +14457,7 @@ return errors === 0;
 }
 
 
-const schema396 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.request.json","title":"OpsResetMemberTotpRequest","description":"POST /ops/members/totp/reset (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.","x-call":{"method":"POST","path":"/ops/members/totp/reset","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id","proof"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
+const schema397 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetMemberTotp.request.json","title":"OpsResetMemberTotpRequest","description":"POST /ops/members/totp/reset (admin, support): turns off a member's authenticator app when they lost it, and signs them out everywhere. Only with proof of who the member is (an SMS code read back, or an admin's check of documents), which the server checks and the audit keeps (docs/decisions/0023-lost-authenticator-or-password.md); the next sign-in from a new device then asks for the password and a code texted to the bound number. Audited. 409 TOTP_NOT_ON when the app is not on.","x-call":{"method":"POST","path":"/ops/members/totp/reset","module":null,"alwaysOpen":true,"roles":["support"]},"type":"object","additionalProperties":false,"required":["brandId","id","proof"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","description":"A member's ID, as the member list gives it.","pattern":"^[1-9][0-9]{0,17}$"},"proof":{"$ref":"../common.schema.json#/definitions/IdentityProof"}}};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -14571,7 +14571,7 @@ data["method"] = coerced0;
 }
 }
 if(!((data1 === "smsCode") || (data1 === "document"))){
-validate213.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema394.properties.method.enum},message:"must be equal to one of the allowed values"}];
+validate213.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema395.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -14608,7 +14608,7 @@ data["code"] = coerced1;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern93.test(data2)){
+if(!pattern94.test(data2)){
 validate213.errors = [{instancePath:instancePath+"/code",schemaPath:"#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -14657,7 +14657,7 @@ validate213.errors = [{instancePath:instancePath+"/note",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern198.test(data3)){
+if(!pattern199.test(data3)){
 validate213.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
@@ -14778,7 +14778,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern151.test(data1)){
+if(!pattern152.test(data1)){
 validate212.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"},message:"must match pattern \""+"^[1-9][0-9]{0,17}$"+"\""}];
 return false;
 }
@@ -14816,7 +14816,7 @@ return errors === 0;
 }
 
 
-const schema399 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
+const schema400 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/resetOperator.request.json","title":"OpsResetOperatorRequest","description":"POST /ops/operators/reset (admin): for an operator who lost their password or their authenticator app, a new one-time password (to be changed at the next sign-in) or a new authenticator key, shown once. Only with a note of how the admin made sure the colleague asking is that operator (ASVS 6.4.4), which the audit keeps. Every session of theirs ends. Audited. An admin changes their own in My account: 409 OPS_NOT_SELF.","x-call":{"method":"POST","path":"/ops/operators/reset","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["id","what","identityNote"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"what":{"type":"string","enum":["password","authenticator"]},"identityNote":{"type":"string","minLength":10,"maxLength":500,"pattern":"\\S[\\s\\S]{8,}\\S","description":"Ten characters or more once the spaces around are left out. How the admin made sure the colleague asking is this operator: met in person, a call back on the number the team keeps for them, and so on."}}};
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/resetOperator.request.json" */;
@@ -14905,7 +14905,7 @@ data["what"] = coerced1;
 }
 }
 if(!((data1 === "password") || (data1 === "authenticator"))){
-validate215.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/enum",keyword:"enum",params:{allowedValues: schema399.properties.what.enum},message:"must be equal to one of the allowed values"}];
+validate215.errors = [{instancePath:instancePath+"/what",schemaPath:"#/properties/what/enum",keyword:"enum",params:{allowedValues: schema400.properties.what.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -14951,7 +14951,7 @@ validate215.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/p
 return false;
 }
 else {
-if(!pattern198.test(data2)){
+if(!pattern199.test(data2)){
 validate215.errors = [{instancePath:instancePath+"/identityNote",schemaPath:"#/properties/identityNote/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{8,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{8,}\\S"+"\""}];
 return false;
 }
@@ -14979,7 +14979,7 @@ return errors === 0;
 }
 
 
-const schema401 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.request.json","title":"OpsRollbackRequest","description":"POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.","x-call":{"method":"POST","path":"/ops/brand/rollback","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","version"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
+const schema402 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/rollback.request.json","title":"OpsRollbackRequest","description":"POST /ops/brand/rollback (admin): publishes an earlier version again, as the next version.","x-call":{"method":"POST","path":"/ops/brand/rollback","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","version"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/rollback.request.json" */;
@@ -15103,8 +15103,8 @@ return errors === 0;
 }
 
 
-const schema402 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.request.json","title":"OpsSaveAnnouncementRequest","description":"PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.","x-call":{"method":"PUT","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","type","title","content","startAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":"string","format":"date-time"}}};
-const schema404 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
+const schema403 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveAnnouncement.request.json","title":"OpsSaveAnnouncementRequest","description":"PUT /ops/content/announcements (admin, content): adds an announcement, or replaces the one with this id, shown from startAt until endAt (open-ended without one). Its HTML is cleaned as a notice's is.","x-call":{"method":"PUT","path":"/ops/content/announcements","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","type","title","content","startAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"startAt":{"type":"string","format":"date-time"},"endAt":{"type":"string","format":"date-time"}}};
+const schema405 = {"title":"RichTexts","description":"HTML in each language it is written in (at least one); the server keeps only safe tags and attributes.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":20000},"en":{"type":"string","minLength":1,"maxLength":20000}}};
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveAnnouncement.request.json" */;
@@ -15241,7 +15241,7 @@ data["type"] = coerced2;
 }
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate217.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema402.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate217.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema403.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -15598,10 +15598,10 @@ return errors === 0;
 }
 
 
-const schema405 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
-const schema406 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
-const pattern98 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern205 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
+const schema406 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveBanner.request.json","title":"OpsSaveBannerRequest","description":"PUT /ops/content/banners (admin, content): adds a banner at the end of its group, or replaces the one with this id. Its pictures are uploaded ones (POST /ops/media) of this brand, or the ones it already shows, all of one size, in languages the brand offers. A link is a path of the site (route) or an https address (url). Players see it on their next request.","x-call":{"method":"PUT","path":"/ops/content/banners","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","groupName","image","linkageType","linkageUrl","active"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"groupName":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"},"image":{"$ref":"../common.schema.json#/definitions/ImageUrls"},"linkageType":{"type":["string","null"],"enum":["route","url",null]},"linkageUrl":{"type":["string","null"],"maxLength":500},"active":{"type":"boolean"}}};
+const schema407 = {"title":"ImageUrls","description":"A picture's address in each language it is made in (at least one): its words are part of the picture. A path on this site.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"},"en":{"type":"string","minLength":2,"maxLength":200,"pattern":"^/[A-Za-z0-9_./-]+$"}}};
+const pattern99 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern206 = new RegExp("^/[A-Za-z0-9_./-]+$", "u");
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveBanner.request.json" */;
@@ -15749,7 +15749,7 @@ validate218.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/prop
 return false;
 }
 else {
-if(!pattern98.test(data2)){
+if(!pattern99.test(data2)){
 validate218.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -15820,7 +15820,7 @@ validate218.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../comm
 return false;
 }
 else {
-if(!pattern205.test(data4)){
+if(!pattern206.test(data4)){
 validate218.errors = [{instancePath:instancePath+"/image/bn",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/bn/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -15871,7 +15871,7 @@ validate218.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../comm
 return false;
 }
 else {
-if(!pattern205.test(data5)){
+if(!pattern206.test(data5)){
 validate218.errors = [{instancePath:instancePath+"/image/en",schemaPath:"../common.schema.json#/definitions/ImageUrls/properties/en/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9_./-]+$"},message:"must match pattern \""+"^/[A-Za-z0-9_./-]+$"+"\""}];
 return false;
 }
@@ -15916,7 +15916,7 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced5 = null;
 }
 else {
-validate218.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/type",keyword:"type",params:{type: schema405.properties.linkageType.type},message:"must be string,null"}];
+validate218.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/type",keyword:"type",params:{type: schema406.properties.linkageType.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -15928,7 +15928,7 @@ data["linkageType"] = coerced5;
 }
 }
 if(!(((data6 === "route") || (data6 === "url")) || (data6 === null))){
-validate218.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema405.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
+validate218.errors = [{instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema406.properties.linkageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -15954,7 +15954,7 @@ else if(data7 === "" || data7 === 0 || data7 === false){
 coerced6 = null;
 }
 else {
-validate218.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/type",keyword:"type",params:{type: schema405.properties.linkageUrl.type},message:"must be string,null"}];
+validate218.errors = [{instancePath:instancePath+"/linkageUrl",schemaPath:"#/properties/linkageUrl/type",keyword:"type",params:{type: schema406.properties.linkageUrl.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -16027,7 +16027,7 @@ return errors === 0;
 }
 
 
-const schema407 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.request.json","title":"OpsSaveDraftRequest","description":"PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.","x-call":{"method":"PUT","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"config":{"type":"object"},"registerRules":{"type":"object"}}};
+const schema408 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveDraft.request.json","title":"OpsSaveDraftRequest","description":"PUT /ops/brand/draft (admin): replaces parts of the brand's draft. Each part is checked as a publish would check it (the brand's schemas, pattern kinds, renderer keys); a problem answers 400 CONFIG_INVALID with its JSON pointer and nothing is saved. Parts are typed loosely here so that a problem is answered by pointer, not by this schema. From a content operator only the footer (licences, resources) is taken, the rest staying as it is; an admin publishes.","x-call":{"method":"PUT","path":"/ops/brand/draft","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"config":{"type":"object"},"registerRules":{"type":"object"}}};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveDraft.request.json" */;
@@ -16135,7 +16135,7 @@ return errors === 0;
 }
 
 
-const schema408 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.request.json","title":"OpsSaveGameRequest","description":"PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.","x-call":{"method":"PUT","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":1000000}}};
+const schema409 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveGame.request.json","title":"OpsSaveGameRequest","description":"PUT /ops/games (admin, content): shows or hides a game, marks it hot or new, closes it for maintenance, allows its demo, or moves it in the order (a smaller sort comes first). Audited; players see it on their next list.","x-call":{"method":"PUT","path":"/ops/games","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"minProperties":3,"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"active":{"type":"boolean"},"hot":{"type":"boolean"},"new":{"type":"boolean"},"maintenance":{"type":"boolean"},"demo":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":1000000}}};
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveGame.request.json" */;
@@ -16464,7 +16464,7 @@ return errors === 0;
 }
 
 
-const schema409 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.request.json","title":"OpsSaveHelpArticleRequest","description":"PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.","x-call":{"method":"PUT","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","categoryId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
+const schema410 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpArticle.request.json","title":"OpsSaveHelpArticleRequest","description":"PUT /ops/content/help/articles (admin, content): adds an article at the end of its category, or replaces the one with this id (moving it when the category changes). Its HTML is cleaned as a notice's is; each language has both a title and a text.","x-call":{"method":"PUT","path":"/ops/content/help/articles","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","categoryId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"categoryId":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"}}};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpArticle.request.json" */;
@@ -16882,7 +16882,7 @@ return errors === 0;
 }
 
 
-const schema412 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.request.json","title":"OpsSaveHelpCategoryRequest","description":"PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.","x-call":{"method":"PUT","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"}}};
+const schema413 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveHelpCategory.request.json","title":"OpsSaveHelpCategoryRequest","description":"PUT /ops/content/help/categories (admin, content): adds a help category at the end, or renames the one with this id, in languages the brand offers.","x-call":{"method":"PUT","path":"/ops/content/help/categories","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"}}};
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveHelpCategory.request.json" */;
@@ -17131,11 +17131,11 @@ return errors === 0;
 }
 
 
-const schema414 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveLotteryGame.request.json","title":"OpsSaveLotteryGameRequest","description":"POST /ops/lottery/games (admin): adds a lottery game to a brand (no id) or edits one (its id; its code stays). An edit of its times, or switching it off or on, removes its open issues that hold no bet and close after now, and, when it is on, makes the rest of today and tomorrow again from the new schedule with a new chain of seeds; an issue holding bets keeps its time (decision 0317). Audited as lottery.game.add or lottery.game.edit. Answers the game and how many issues were removed and made.","x-call":{"method":"POST","path":"/ops/lottery/games","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","code","prizeMode","dailyAt","intervalSeconds","closeSeconds","timeZone","enabled","sort"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"$ref":"../common.schema.json#/definitions/RowId"},"code":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$","description":"The game's code players see, unique in the brand; fixed once the game exists."},"prizeMode":{"$ref":"#/definitions/PrizeMode"},"dailyAt":{"anyOf":[{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},{"type":"null"}],"description":"HH:MM in the time zone: a daily draw. Exactly one of dailyAt and intervalSeconds."},"intervalSeconds":{"anyOf":[{"type":"integer","enum":[60,180,300]},{"type":"null"}],"description":"A fast game: a draw every 1, 3 or 5 minutes from the day's start."},"closeSeconds":{"type":"integer","minimum":5,"maximum":3600,"description":"Betting on an issue closes this many seconds before its draw."},"timeZone":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$","description":"An IANA time zone: the game's days and its daily time are in it."},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":9999}},"definitions":{"PrizeMode":{"title":"LotteryPrizeMode","type":"string","enum":["LOTT","ZY","ELOTT","SEA"],"description":"A prize mode of the in-house lottery: each has its own odds per brand (migration 077)."}}};
-const schema416 = {"title":"LotteryPrizeMode","type":"string","enum":["LOTT","ZY","ELOTT","SEA"],"description":"A prize mode of the in-house lottery: each has its own odds per brand (migration 077)."};
-const pattern78 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
-const pattern210 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const pattern211 = new RegExp("^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$", "u");
+const schema415 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveLotteryGame.request.json","title":"OpsSaveLotteryGameRequest","description":"POST /ops/lottery/games (admin): adds a lottery game to a brand (no id) or edits one (its id; its code stays). An edit of its times, or switching it off or on, removes its open issues that hold no bet and close after now, and, when it is on, makes the rest of today and tomorrow again from the new schedule with a new chain of seeds; an issue holding bets keeps its time (decision 0317). Audited as lottery.game.add or lottery.game.edit. Answers the game and how many issues were removed and made.","x-call":{"method":"POST","path":"/ops/lottery/games","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","code","prizeMode","dailyAt","intervalSeconds","closeSeconds","timeZone","enabled","sort"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"$ref":"../common.schema.json#/definitions/RowId"},"code":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$","description":"The game's code players see, unique in the brand; fixed once the game exists."},"prizeMode":{"$ref":"#/definitions/PrizeMode"},"dailyAt":{"anyOf":[{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},{"type":"null"}],"description":"HH:MM in the time zone: a daily draw. Exactly one of dailyAt and intervalSeconds."},"intervalSeconds":{"anyOf":[{"type":"integer","enum":[60,180,300]},{"type":"null"}],"description":"A fast game: a draw every 1, 3 or 5 minutes from the day's start."},"closeSeconds":{"type":"integer","minimum":5,"maximum":3600,"description":"Betting on an issue closes this many seconds before its draw."},"timeZone":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$","description":"An IANA time zone: the game's days and its daily time are in it."},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":9999}},"definitions":{"PrizeMode":{"title":"LotteryPrizeMode","type":"string","enum":["LOTT","ZY","ELOTT","SEA"],"description":"A prize mode of the in-house lottery: each has its own odds per brand (migration 077)."}}};
+const schema417 = {"title":"LotteryPrizeMode","type":"string","enum":["LOTT","ZY","ELOTT","SEA"],"description":"A prize mode of the in-house lottery: each has its own odds per brand (migration 077)."};
+const pattern79 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
+const pattern211 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern212 = new RegExp("^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$", "u");
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveLotteryGame.request.json" */;
@@ -17151,7 +17151,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema414.properties, key0))){
+if(!(func4.call(schema415.properties, key0))){
 validate223.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -17264,7 +17264,7 @@ data["code"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern78.test(data2)){
+if(!pattern79.test(data2)){
 validate223.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
@@ -17302,7 +17302,7 @@ data["prizeMode"] = coerced3;
 }
 }
 if(!((((data3 === "LOTT") || (data3 === "ZY")) || (data3 === "ELOTT")) || (data3 === "SEA"))){
-validate223.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema416.enum},message:"must be equal to one of the allowed values"}];
+validate223.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema417.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -17347,7 +17347,7 @@ data["dailyAt"] = coerced4;
 }
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern210.test(data4)){
+if(!pattern211.test(data4)){
 const err1 = {instancePath:instancePath+"/dailyAt",schemaPath:"#/properties/dailyAt/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -17452,7 +17452,7 @@ data["intervalSeconds"] = coerced6;
 }
 }
 if(!(((data5 === 60) || (data5 === 180)) || (data5 === 300))){
-const err5 = {instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema414.properties.intervalSeconds.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema415.properties.intervalSeconds.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17601,7 +17601,7 @@ validate223.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern211.test(data7)){
+if(!pattern212.test(data7)){
 validate223.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$"},message:"must match pattern \""+"^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$|^UTC$"+"\""}];
 return false;
 }
@@ -17709,12 +17709,12 @@ return errors === 0;
 }
 
 
-const schema417 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveLotteryOdds.request.json","title":"OpsSaveLotteryOddsRequest","description":"PUT /ops/lottery/odds (admin): a brand's odds of one prize mode and the cap of stakes per number, checked by the odds' schema. Bets keep the odds they were taken at; the new ones apply to bets taken after. Audited as lottery.odds with the odds before and after. Answers the odds saved.","x-call":{"method":"PUT","path":"/ops/lottery/odds","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","prizeMode","odds"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"prizeMode":{"$ref":"./saveLotteryGame.request.json#/definitions/PrizeMode"},"odds":{"$ref":"../../games/lotteryOdds.schema.json"}}};
-const schema419 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryOdds.schema.json","title":"LotteryOdds","description":"What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).","type":"object","additionalProperties":false,"required":["lo2","lo3","de","cang3","xien2","xien3","xien4","maxStakePerNumber"],"properties":{"lo2":{"$ref":"#/definitions/PointOdds"},"lo3":{"$ref":"#/definitions/PointOdds"},"de":{"$ref":"#/definitions/Multiple"},"cang3":{"$ref":"#/definitions/Multiple"},"xien2":{"$ref":"#/definitions/Multiple"},"xien3":{"$ref":"#/definitions/Multiple"},"xien4":{"$ref":"#/definitions/Multiple"},"maxStakePerNumber":{"$ref":"../api/common.schema.json#/definitions/Money","description":"The most all players together may stake on one number of one bet type in one issue: it bounds what a draw can cost the house."}},"definitions":{"PointOdds":{"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}},"Multiple":{"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}}}};
-const schema420 = {"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}};
-const schema422 = {"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}};
-const schema384 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const pattern192 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
+const schema418 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveLotteryOdds.request.json","title":"OpsSaveLotteryOddsRequest","description":"PUT /ops/lottery/odds (admin): a brand's odds of one prize mode and the cap of stakes per number, checked by the odds' schema. Bets keep the odds they were taken at; the new ones apply to bets taken after. Audited as lottery.odds with the odds before and after. Answers the odds saved.","x-call":{"method":"PUT","path":"/ops/lottery/odds","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","prizeMode","odds"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"prizeMode":{"$ref":"./saveLotteryGame.request.json#/definitions/PrizeMode"},"odds":{"$ref":"../../games/lotteryOdds.schema.json"}}};
+const schema420 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/games/lotteryOdds.schema.json","title":"LotteryOdds","description":"What each bet type of the in-house Vietnam lottery pays in one prize mode of a brand. A draw is 27 numbers in eight prizes (special to seventh: 1, 1, 2, 6, 4, 6, 3, 4 numbers of 5, 5, 5, 5, 4, 4, 3, 2 digits); server/games/lottery computes each type's return to player from these. The bet types: lô 2 số (last two digits of any of the 27 numbers; a point costs `cost` units and pays `pays` units for each number ending with it); lô 3 số (last three digits of any of the 23 numbers of three digits or more, as lô 2 số); đề (last two digits of the special prize; a win pays the stake times `pays`); 3 càng (last three digits of the special prize); xiên 2, 3, 4 (two to four numbers, all among the last two digits of the 27).","type":"object","additionalProperties":false,"required":["lo2","lo3","de","cang3","xien2","xien3","xien4","maxStakePerNumber"],"properties":{"lo2":{"$ref":"#/definitions/PointOdds"},"lo3":{"$ref":"#/definitions/PointOdds"},"de":{"$ref":"#/definitions/Multiple"},"cang3":{"$ref":"#/definitions/Multiple"},"xien2":{"$ref":"#/definitions/Multiple"},"xien3":{"$ref":"#/definitions/Multiple"},"xien4":{"$ref":"#/definitions/Multiple"},"maxStakePerNumber":{"$ref":"../api/common.schema.json#/definitions/Money","description":"The most all players together may stake on one number of one bet type in one issue: it bounds what a draw can cost the house."}},"definitions":{"PointOdds":{"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}},"Multiple":{"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}}}};
+const schema421 = {"type":"object","additionalProperties":false,"required":["cost","pays"],"properties":{"cost":{"type":"integer","minimum":1,"maximum":1000,"description":"Units a point costs (27 for lô 2 số: one for each number drawn)."},"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"Units a point pays each time its number comes."}}};
+const schema423 = {"type":"object","additionalProperties":false,"required":["pays"],"properties":{"pays":{"type":"integer","minimum":1,"maximum":100000,"description":"A win returns the stake times this."}}};
+const schema385 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
+const pattern193 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/games/lotteryOdds.schema.json" */;
@@ -18372,7 +18372,7 @@ data["maxStakePerNumber"] = coerced9;
 }
 if(errors === _errs49){
 if(typeof data16 === "string"){
-if(!pattern192.test(data16)){
+if(!pattern193.test(data16)){
 validate225.errors = [{instancePath:instancePath+"/maxStakePerNumber",schemaPath:"../api/common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
@@ -18489,7 +18489,7 @@ data["prizeMode"] = coerced1;
 }
 }
 if(!((((data1 === "LOTT") || (data1 === "ZY")) || (data1 === "ELOTT")) || (data1 === "SEA"))){
-validate224.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"./saveLotteryGame.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema416.enum},message:"must be equal to one of the allowed values"}];
+validate224.errors = [{instancePath:instancePath+"/prizeMode",schemaPath:"./saveLotteryGame.request.json#/definitions/PrizeMode/enum",keyword:"enum",params:{allowedValues: schema417.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -18524,9 +18524,9 @@ return errors === 0;
 }
 
 
-const schema428 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.request.json","title":"OpsSaveMissionRequest","description":"POST /ops/missions (admin, content): creates a mission of the brand, or with `id` changes one (switching it off with `enabled: false`). `target` is an amount for deposit and validBet, a whole count for rounds and signInDays; signInDays is weekly; `product` only for validBet and rounds (400 FIELD_INVALID otherwise). Progress already made in the period stays.","x-call":{"method":"POST","path":"/ops/missions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","period","kind","target","reward","title","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"target":{"$ref":"../common.schema.json#/definitions/Amount"},"reward":{"$ref":"../common.schema.json#/definitions/Amount"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000}}};
-const schema430 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
-const schema431 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
+const schema429 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveMission.request.json","title":"OpsSaveMissionRequest","description":"POST /ops/missions (admin, content): creates a mission of the brand, or with `id` changes one (switching it off with `enabled: false`). `target` is an amount for deposit and validBet, a whole count for rounds and signInDays; signInDays is weekly; `product` only for validBet and rounds (400 FIELD_INVALID otherwise). Progress already made in the period stays.","x-call":{"method":"POST","path":"/ops/missions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","period","kind","target","reward","title","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"target":{"$ref":"../common.schema.json#/definitions/Amount"},"reward":{"$ref":"../common.schema.json#/definitions/Amount"},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000}}};
+const schema431 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
+const schema432 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveMission.request.json" */;
@@ -18542,7 +18542,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema428.properties, key0))){
+if(!(func4.call(schema429.properties, key0))){
 validate227.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -18660,7 +18660,7 @@ data["period"] = coerced2;
 }
 }
 if(!((data2 === "daily") || (data2 === "weekly"))){
-validate227.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema430.enum},message:"must be equal to one of the allowed values"}];
+validate227.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema431.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -18695,7 +18695,7 @@ data["kind"] = coerced3;
 }
 }
 if(!((((data3 === "deposit") || (data3 === "validBet")) || (data3 === "rounds")) || (data3 === "signInDays"))){
-validate227.errors = [{instancePath:instancePath+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema431.enum},message:"must be equal to one of the allowed values"}];
+validate227.errors = [{instancePath:instancePath+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema432.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -19049,7 +19049,7 @@ return errors === 0;
 }
 
 
-const schema436 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.request.json","title":"OpsSaveNoticeRequest","description":"PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request; a notice for agents (audience agents) shows in the agent centre's Announcement page instead of the site's notices.","x-call":{"method":"PUT","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"audience":{"type":"string","enum":["players","agents"],"default":"players","description":"Who reads it: players on the site's notice bar and panel, or agents in the agent centre."}}};
+const schema437 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveNotice.request.json","title":"OpsSaveNoticeRequest","description":"PUT /ops/content/notices (admin, content): adds a notice, or replaces the one with this id. Its HTML keeps only safe tags and attributes (scripts, event handlers and javascript: links are dropped); each language has both a title and a text. Players see it on their next request; a notice for agents (audience agents) shows in the agent centre's Announcement page instead of the site's notices.","x-call":{"method":"PUT","path":"/ops/content/notices","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","title","content"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"content":{"$ref":"../common.schema.json#/definitions/RichTexts"},"audience":{"type":"string","enum":["players","agents"],"default":"players","description":"Who reads it: players on the site's notice bar and panel, or agents in the agent centre."}}};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveNotice.request.json" */;
@@ -19436,7 +19436,7 @@ data["audience"] = coerced6;
 }
 }
 if(!((data8 === "players") || (data8 === "agents"))){
-validate228.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema436.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate228.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema437.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -19457,8 +19457,8 @@ return errors === 0;
 }
 
 
-const schema439 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.request.json","title":"OpsSavePointRewardRequest","description":"PUT /ops/points/rewards (content): adds a reward to a brand's point mall, or replaces the one with this id (its stock set as given; null: unlimited). A cash reward has an amount. Audited.","x-call":{"method":"PUT","path":"/ops/points/rewards","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":500},"en":{"type":"string","maxLength":500}}},"points":{"type":"string","pattern":"^[1-9][0-9]{0,14}$"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"stock":{"type":["integer","null"],"minimum":0,"maximum":1000000},"active":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":100000}},"required":["brandId","kind","name","points","amount","stock","active"]};
-const pattern219 = new RegExp("^[1-9][0-9]{0,14}$", "u");
+const schema440 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointReward.request.json","title":"OpsSavePointRewardRequest","description":"PUT /ops/points/rewards (content): adds a reward to a brand's point mall, or replaces the one with this id (its stock set as given; null: unlimited). A cash reward has an amount. Audited.","x-call":{"method":"PUT","path":"/ops/points/rewards","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"kind":{"type":"string","enum":["cash","goods"]},"name":{"$ref":"../common.schema.json#/definitions/Texts"},"description":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":500},"en":{"type":"string","maxLength":500}}},"points":{"type":"string","pattern":"^[1-9][0-9]{0,14}$"},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"stock":{"type":["integer","null"],"minimum":0,"maximum":1000000},"active":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":100000}},"required":["brandId","kind","name","points","amount","stock","active"]};
+const pattern220 = new RegExp("^[1-9][0-9]{0,14}$", "u");
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePointReward.request.json" */;
@@ -19474,7 +19474,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema439.properties, key0))){
+if(!(func4.call(schema440.properties, key0))){
 validate229.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -19585,7 +19585,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((data2 === "cash") || (data2 === "goods"))){
-validate229.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema439.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate229.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema440.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -19850,7 +19850,7 @@ data["points"] = coerced7;
 }
 if(errors === _errs24){
 if(typeof data9 === "string"){
-if(!pattern219.test(data9)){
+if(!pattern220.test(data9)){
 validate229.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,14}$"},message:"must match pattern \""+"^[1-9][0-9]{0,14}$"+"\""}];
 return false;
 }
@@ -20009,7 +20009,7 @@ else if(data11 === "" || data11 === 0 || data11 === false){
 coerced10 = null;
 }
 else {
-validate229.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema439.properties.stock.type},message:"must be integer,null"}];
+validate229.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema440.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 }
@@ -20134,10 +20134,10 @@ return errors === 0;
 }
 
 
-const schema442 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.request.json","title":"OpsSavePointSettingsRequest","description":"PUT /ops/points/settings (content): a brand's ratios per product, deposit and redeem, and the least conversion. Audited.","x-call":{"method":"PUT","path":"/ops/points/settings","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"minConvert":{"type":"string","pattern":"^[0-9]{1,15}$"},"live":{"$ref":"../points/config.response.json#/definitions/Ratio"},"lottery":{"$ref":"../points/config.response.json#/definitions/Ratio"},"pvp":{"$ref":"../points/config.response.json#/definitions/Ratio"},"slots":{"$ref":"../points/config.response.json#/definitions/Ratio"},"sports":{"$ref":"../points/config.response.json#/definitions/Ratio"},"deposit":{"$ref":"../points/config.response.json#/definitions/Ratio"},"redeem":{"$ref":"../points/config.response.json#/definitions/Ratio"}},"required":["brandId","minConvert","live","lottery","pvp","slots","sports","deposit","redeem"]};
-const schema445 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
-const pattern222 = new RegExp("^[0-9]{1,15}$", "u");
-const pattern223 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
+const schema443 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePointSettings.request.json","title":"OpsSavePointSettingsRequest","description":"PUT /ops/points/settings (content): a brand's ratios per product, deposit and redeem, and the least conversion. Audited.","x-call":{"method":"PUT","path":"/ops/points/settings","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"minConvert":{"type":"string","pattern":"^[0-9]{1,15}$"},"live":{"$ref":"../points/config.response.json#/definitions/Ratio"},"lottery":{"$ref":"../points/config.response.json#/definitions/Ratio"},"pvp":{"$ref":"../points/config.response.json#/definitions/Ratio"},"slots":{"$ref":"../points/config.response.json#/definitions/Ratio"},"sports":{"$ref":"../points/config.response.json#/definitions/Ratio"},"deposit":{"$ref":"../points/config.response.json#/definitions/Ratio"},"redeem":{"$ref":"../points/config.response.json#/definitions/Ratio"}},"required":["brandId","minConvert","live","lottery","pvp","slots","sports","deposit","redeem"]};
+const schema446 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
+const pattern223 = new RegExp("^[0-9]{1,15}$", "u");
+const pattern224 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePointSettings.request.json" */;
@@ -20153,7 +20153,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema442.properties, key0))){
+if(!(func4.call(schema443.properties, key0))){
 validate230.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -20226,7 +20226,7 @@ data["minConvert"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern222.test(data1)){
+if(!pattern223.test(data1)){
 validate230.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"#/properties/minConvert/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}$"},message:"must match pattern \""+"^[0-9]{1,15}$"+"\""}];
 return false;
 }
@@ -20266,7 +20266,7 @@ data["live"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern223.test(data2)){
+if(!pattern224.test(data2)){
 validate230.errors = [{instancePath:instancePath+"/live",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -20306,7 +20306,7 @@ data["lottery"] = coerced3;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern223.test(data3)){
+if(!pattern224.test(data3)){
 validate230.errors = [{instancePath:instancePath+"/lottery",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -20346,7 +20346,7 @@ data["pvp"] = coerced4;
 }
 if(errors === _errs14){
 if(typeof data4 === "string"){
-if(!pattern223.test(data4)){
+if(!pattern224.test(data4)){
 validate230.errors = [{instancePath:instancePath+"/pvp",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -20386,7 +20386,7 @@ data["slots"] = coerced5;
 }
 if(errors === _errs17){
 if(typeof data5 === "string"){
-if(!pattern223.test(data5)){
+if(!pattern224.test(data5)){
 validate230.errors = [{instancePath:instancePath+"/slots",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -20426,7 +20426,7 @@ data["sports"] = coerced6;
 }
 if(errors === _errs20){
 if(typeof data6 === "string"){
-if(!pattern223.test(data6)){
+if(!pattern224.test(data6)){
 validate230.errors = [{instancePath:instancePath+"/sports",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -20466,7 +20466,7 @@ data["deposit"] = coerced7;
 }
 if(errors === _errs23){
 if(typeof data7 === "string"){
-if(!pattern223.test(data7)){
+if(!pattern224.test(data7)){
 validate230.errors = [{instancePath:instancePath+"/deposit",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -20506,7 +20506,7 @@ data["redeem"] = coerced8;
 }
 if(errors === _errs26){
 if(typeof data8 === "string"){
-if(!pattern223.test(data8)){
+if(!pattern224.test(data8)){
 validate230.errors = [{instancePath:instancePath+"/redeem",schemaPath:"../points/config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
@@ -20538,9 +20538,9 @@ return errors === 0;
 }
 
 
-const schema460 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.request.json","title":"OpsSavePromotionRequest","description":"POST /ops/promotions (admin, content): writes a promotion, new or by its id; plain texts in the brand's languages. Switching one off (`enabled` false) takes it from the site; grants already made run on.","x-call":{"method":"POST","path":"/ops/promotions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id","kind","title","summary","rules","startsAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"summary":{"$ref":"../common.schema.json#/definitions/Texts"},"rules":{"title":"PromotionRules","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}},"image":{"type":["string","null"],"maxLength":500,"pattern":"^/([A-Za-z0-9_./-]|\\{lang\\})+$","description":"A path of the site; {lang} in it stands for the language of the page that shows it."},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"],"minimum":1,"maximum":1000},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Amount"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Z]{2,12}$"},"additionalProperties":{"type":"integer","minimum":0,"maximum":100}},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"expiryDays":{"type":"integer","minimum":1,"maximum":365},"minAccountDays":{"type":"integer","minimum":0,"maximum":3650},"minDeposits":{"type":"integer","minimum":0,"maximum":1000},"minRankLevel":{"type":"integer","minimum":0,"maximum":100},"period":{"type":"string","enum":["once","day","week","month"]},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000}}};
-const pattern239 = new RegExp("^/([A-Za-z0-9_./-]|\\{lang\\})+$", "u");
-const pattern243 = new RegExp("^[A-Z]{2,12}$", "u");
+const schema461 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/savePromotion.request.json","title":"OpsSavePromotionRequest","description":"POST /ops/promotions (admin, content): writes a promotion, new or by its id; plain texts in the brand's languages. Switching one off (`enabled` false) takes it from the site; grants already made run on.","x-call":{"method":"POST","path":"/ops/promotions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id","kind","title","summary","rules","startsAt"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"summary":{"$ref":"../common.schema.json#/definitions/Texts"},"rules":{"title":"PromotionRules","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}},"image":{"type":["string","null"],"maxLength":500,"pattern":"^/([A-Za-z0-9_./-]|\\{lang\\})+$","description":"A path of the site; {lang} in it stands for the language of the page that shows it."},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"],"minimum":1,"maximum":1000},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Amount"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Z]{2,12}$"},"additionalProperties":{"type":"integer","minimum":0,"maximum":100}},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"null"}]},"expiryDays":{"type":"integer","minimum":1,"maximum":365},"minAccountDays":{"type":"integer","minimum":0,"maximum":3650},"minDeposits":{"type":"integer","minimum":0,"maximum":1000},"minRankLevel":{"type":"integer","minimum":0,"maximum":100},"period":{"type":"string","enum":["once","day","week","month"]},"enabled":{"type":"boolean"},"sort":{"type":"integer","minimum":0,"maximum":10000}}};
+const pattern240 = new RegExp("^/([A-Za-z0-9_./-]|\\{lang\\})+$", "u");
+const pattern244 = new RegExp("^[A-Z]{2,12}$", "u");
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/savePromotion.request.json" */;
@@ -20556,7 +20556,7 @@ return false;
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema460.properties, key0))){
+if(!(func4.call(schema461.properties, key0))){
 validate234.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -20635,7 +20635,7 @@ data["id"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 validate234.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -20673,7 +20673,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((data2 === "firstDeposit") || (data2 === "reloadDeposit")) || (data2 === "fixed")) || (data2 === "application"))){
-validate234.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema460.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate234.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema461.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -21070,7 +21070,7 @@ else if(data12 === "" || data12 === 0 || data12 === false){
 coerced9 = null;
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema460.properties.image.type},message:"must be string,null"}];
+validate234.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema461.properties.image.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -21088,7 +21088,7 @@ validate234.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properti
 return false;
 }
 else {
-if(!pattern239.test(data12)){
+if(!pattern240.test(data12)){
 validate234.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^/([A-Za-z0-9_./-]|\\{lang\\})+$"},message:"must match pattern \""+"^/([A-Za-z0-9_./-]|\\{lang\\})+$"+"\""}];
 return false;
 }
@@ -21159,7 +21159,7 @@ else if(data14 === "" || data14 === 0 || data14 === false){
 coerced11 = null;
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema460.properties.endsAt.type},message:"must be string,null"}];
+validate234.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema461.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -21201,7 +21201,7 @@ else if(data15 === "" || data15 === 0 || data15 === false){
 coerced12 = null;
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: schema460.properties.percent.type},message:"must be integer,null"}];
+validate234.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: schema461.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 }
@@ -21537,7 +21537,7 @@ else if(data19 === "" || data19 === 0 || data19 === false){
 coerced18 = null;
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: schema460.properties.contact.type},message:"must be string,null"}];
+validate234.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: schema461.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 }
@@ -21549,7 +21549,7 @@ data["contact"] = coerced18;
 }
 }
 if(!(((data19 === "zalo") || (data19 === "whatsapp")) || (data19 === null))){
-validate234.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/enum",keyword:"enum",params:{allowedValues: schema460.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate234.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/enum",keyword:"enum",params:{allowedValues: schema461.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs60 === errors;
@@ -21627,7 +21627,7 @@ data["turnoverBase"] = coerced20;
 }
 }
 if(!((data21 === "bonus") || (data21 === "bonusDeposit"))){
-validate234.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema460.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
+validate234.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema461.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs64 === errors;
@@ -21649,7 +21649,7 @@ else {
 for(const key4 in data22){
 const _errs68 = errors;
 if(typeof key4 === "string"){
-if(!pattern243.test(key4)){
+if(!pattern244.test(key4)){
 const err10 = {instancePath:instancePath+"/contributions",schemaPath:"#/properties/contributions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2,12}$"},message:"must match pattern \""+"^[A-Z]{2,12}$"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err10];
@@ -22051,7 +22051,7 @@ data["period"] = coerced28;
 }
 }
 if(!((((data29 === "once") || (data29 === "day")) || (data29 === "week")) || (data29 === "month"))){
-validate234.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema460.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate234.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema461.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs88 === errors;
@@ -22169,7 +22169,7 @@ return errors === 0;
 }
 
 
-const schema467 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.request.json","title":"OpsSaveRaceRequest","description":"POST /ops/races (admin, content): creates a race of the brand, or with `id` changes one (switching it off with `enabled: false`): its period, the product whose settled valid bets count (every one when left out) and the prize of each rank from the first. A period that has ended is paid with the prizes the race has when its job runs.","x-call":{"method":"POST","path":"/ops/races","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","period","prizes","title","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"prizes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"../common.schema.json#/definitions/Amount"}},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"}}};
+const schema468 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRace.request.json","title":"OpsSaveRaceRequest","description":"POST /ops/races (admin, content): creates a race of the brand, or with `id` changes one (switching it off with `enabled: false`): its period, the product whose settled valid bets count (every one when left out) and the prize of each rank from the first. A period that has ended is paid with the prizes the race has when its job runs.","x-call":{"method":"POST","path":"/ops/races","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","period","prizes","title","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"prizes":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"../common.schema.json#/definitions/Amount"}},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"enabled":{"type":"boolean"}}};
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveRace.request.json" */;
@@ -22303,7 +22303,7 @@ data["period"] = coerced2;
 }
 }
 if(!((data2 === "daily") || (data2 === "weekly"))){
-validate235.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema430.enum},message:"must be equal to one of the allowed values"}];
+validate235.errors = [{instancePath:instancePath+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema431.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -22595,7 +22595,7 @@ return errors === 0;
 }
 
 
-const schema473 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRebateSettings.request.json","title":"OpsSaveRebateSettingsRequest","description":"POST /ops/engagement/rebate (admin, content): sets a brand's minimum rebate claim and the default rates per product used while VIP3 is off (or for a member whose level has no row). Audited as rebate.settings. Answers the settings.","x-call":{"method":"POST","path":"/ops/engagement/rebate","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","minClaim","defaultRates"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"minClaim":{"$ref":"../common.schema.json#/definitions/Amount"},"defaultRates":{"type":"object","additionalProperties":false,"description":"A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.","properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}}}};
+const schema474 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveRebateSettings.request.json","title":"OpsSaveRebateSettingsRequest","description":"POST /ops/engagement/rebate (admin, content): sets a brand's minimum rebate claim and the default rates per product used while VIP3 is off (or for a member whose level has no row). Audited as rebate.settings. Answers the settings.","x-call":{"method":"POST","path":"/ops/engagement/rebate","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","minClaim","defaultRates"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"minClaim":{"$ref":"../common.schema.json#/definitions/Amount"},"defaultRates":{"type":"object","additionalProperties":false,"description":"A rebate rate in percent per product (game category), as a VIP level's rebates are: 0.8 is 0.8% of the valid bet.","properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}}}};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveRebateSettings.request.json" */;
@@ -22710,7 +22710,7 @@ if(errors === _errs9){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 const _errs11 = errors;
 for(const key1 in data2){
-if(!(func4.call(schema473.properties.defaultRates.properties, key1))){
+if(!(func4.call(schema474.properties.defaultRates.properties, key1))){
 validate236.errors = [{instancePath:instancePath+"/defaultRates",schemaPath:"#/properties/defaultRates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -23201,7 +23201,7 @@ return errors === 0;
 }
 
 
-const schema475 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.request.json","title":"OpsSaveReferralProgrammeRequest","description":"PUT /ops/engagement/referral (content): sets a brand's referral programme; audited. A change applies to invitees who have not qualified yet.","x-call":{"method":"PUT","path":"/ops/engagement/referral","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","enabled","reward","minDeposit","minTurnover"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"enabled":{"type":"boolean"},"reward":{"$ref":"../common.schema.json#/definitions/Amount"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Amount"},"minTurnover":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema476 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveReferralProgramme.request.json","title":"OpsSaveReferralProgrammeRequest","description":"PUT /ops/engagement/referral (content): sets a brand's referral programme; audited. A change applies to invitees who have not qualified yet.","x-call":{"method":"PUT","path":"/ops/engagement/referral","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","enabled","reward","minDeposit","minTurnover"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"enabled":{"type":"boolean"},"reward":{"$ref":"../common.schema.json#/definitions/Amount"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Amount"},"minTurnover":{"$ref":"../common.schema.json#/definitions/Amount"}}};
 
 function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveReferralProgramme.request.json" */;
@@ -23447,10 +23447,10 @@ return errors === 0;
 }
 
 
-const schema479 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.request.json","title":"OpsSaveSocialProviderRequest","description":"PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.","x-call":{"method":"PUT","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","provider","issuer","clientId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string","minLength":8,"maxLength":512,"format":"uri"},"clientId":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"clientSecret":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"enabled":{"type":"boolean"}}};
-const schema229 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema480 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveSocialProvider.request.json","title":"OpsSaveSocialProviderRequest","description":"PUT /ops/social (admin): sets a brand's client at Google or Facebook: the issuer URL (https; its discovery document is read when the provider is switched on), the client id, the client secret (left out: the one kept stays) and on or off. Audited without the secret; live on the next sign-in.","x-call":{"method":"PUT","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","provider","issuer","clientId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"issuer":{"type":"string","minLength":8,"maxLength":512,"format":"uri"},"clientId":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"clientSecret":{"type":"string","minLength":1,"maxLength":512,"pattern":"^\\S+$"},"enabled":{"type":"boolean"}}};
+const schema230 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 const formats0 = __b0dep2.uri;
-const pattern253 = new RegExp("^\\S+$", "u");
+const pattern254 = new RegExp("^\\S+$", "u");
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveSocialProvider.request.json" */;
@@ -23544,7 +23544,7 @@ data["provider"] = coerced1;
 }
 }
 if(!((data1 === "google") || (data1 === "facebook"))){
-validate238.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema229.enum},message:"must be equal to one of the allowed values"}];
+validate238.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema230.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -23643,7 +23643,7 @@ validate238.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern253.test(data3)){
+if(!pattern254.test(data3)){
 validate238.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
 return false;
 }
@@ -23694,7 +23694,7 @@ validate238.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/p
 return false;
 }
 else {
-if(!pattern253.test(data4)){
+if(!pattern254.test(data4)){
 validate238.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""}];
 return false;
 }
@@ -23755,9 +23755,9 @@ return errors === 0;
 }
 
 
-const schema481 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.request.json","title":"OpsSaveVendorWalletRequest","description":"POST /ops/games/vendors/wallet (admin, Idempotency-Key): changes how a connected vendor holds players' money. From transfer to seamless, every member's wallet of the vendor is moved back to main in the same transaction, one ledger change per member, so no money is left where nothing can use it; audited with the count and the sum. A vendor already of that kind changes nothing (404 VENDOR_UNKNOWN for one not connected).","x-call":{"method":"POST","path":"/ops/games/vendors/wallet","module":null,"alwaysOpen":true,"roles":["admin"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","code","wallet"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"code":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$"},"wallet":{"$ref":"vendors.response.json#/definitions/VendorWalletKind"}}};
-const schema484 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
-const pattern255 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+const schema482 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVendorWallet.request.json","title":"OpsSaveVendorWalletRequest","description":"POST /ops/games/vendors/wallet (admin, Idempotency-Key): changes how a connected vendor holds players' money. From transfer to seamless, every member's wallet of the vendor is moved back to main in the same transaction, one ledger change per member, so no money is left where nothing can use it; audited with the count and the sum. A vendor already of that kind changes nothing (404 VENDOR_UNKNOWN for one not connected).","x-call":{"method":"POST","path":"/ops/games/vendors/wallet","module":null,"alwaysOpen":true,"roles":["admin"],"idempotent":true},"type":"object","additionalProperties":false,"required":["brandId","code","wallet"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"code":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$"},"wallet":{"$ref":"vendors.response.json#/definitions/VendorWalletKind"}}};
+const schema485 = {"title":"VendorWalletKind","description":"seamless: the vendor's games stake from and pay into the main wallet, and no wallet of the vendor is shown; transfer: the vendor keeps a wallet of its own that players move money into, and its games stake only from it.","type":"string","enum":["seamless","transfer"]};
+const pattern256 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
 function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVendorWallet.request.json" */;
@@ -23852,7 +23852,7 @@ data["code"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern255.test(data1)){
+if(!pattern256.test(data1)){
 validate239.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""}];
 return false;
 }
@@ -23890,7 +23890,7 @@ data["wallet"] = coerced2;
 }
 }
 if(!((data2 === "seamless") || (data2 === "transfer"))){
-validate239.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema484.enum},message:"must be equal to one of the allowed values"}];
+validate239.errors = [{instancePath:instancePath+"/wallet",schemaPath:"vendors.response.json#/definitions/VendorWalletKind/enum",keyword:"enum",params:{allowedValues: schema485.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -23913,7 +23913,7 @@ return errors === 0;
 }
 
 
-const schema487 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.request.json","title":"OpsSaveVipLevelRequest","description":"POST /ops/vip/levels (admin, content): writes one level of a brand's ladder, a new one just above the top or an existing one. Thresholds must rise with the level (400 VIP_THRESHOLD_ORDER), level 0 starts at 0, and a new level comes right above the top (400 VIP_LEVEL_GAP). Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/levels","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","level"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"level":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"$ref":"../common.schema.json#/definitions/Texts"},"threshold":{"$ref":"../common.schema.json#/definitions/Amount"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Amount"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Amount"},"rebates":{"type":"object","additionalProperties":false,"properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}},"description":"Rebate rate in percent per product (game category)."},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}}}};
+const schema488 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipLevel.request.json","title":"OpsSaveVipLevelRequest","description":"POST /ops/vip/levels (admin, content): writes one level of a brand's ladder, a new one just above the top or an existing one. Thresholds must rise with the level (400 VIP_THRESHOLD_ORDER), level 0 starts at 0, and a new level comes right above the top (400 VIP_LEVEL_GAP). Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/levels","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","level"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"level":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0,"maximum":99},"clubLabel":{"$ref":"../common.schema.json#/definitions/Texts"},"threshold":{"$ref":"../common.schema.json#/definitions/Amount"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Amount"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Amount"},"rebates":{"type":"object","additionalProperties":false,"properties":{"LIVE":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"RNG":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"FISH":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"PVP":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"SPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ESPORTS":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"ELOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"LOTT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"COCKFIGHT":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}},"description":"Rebate rate in percent per product (game category)."},"pointMultiplier":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01}}}}};
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipLevel.request.json" */;
@@ -24313,7 +24313,7 @@ if(errors === _errs30){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 const _errs32 = errors;
 for(const key3 in data9){
-if(!(func4.call(schema487.properties.level.properties.rebates.properties, key3))){
+if(!(func4.call(schema488.properties.level.properties.rebates.properties, key3))){
 validate243.errors = [{instancePath:instancePath+"/level/rebates",schemaPath:"#/properties/level/properties/rebates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -24872,7 +24872,7 @@ return errors === 0;
 }
 
 
-const schema492 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.request.json","title":"OpsSaveVipOptionsRequest","description":"POST /ops/vip/options (admin, content): what a brand's levels are reached by (valid bet or deposits) and whether the monthly run lowers a level to what the last 30 days reach. Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/options","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","basis","downgrade"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"}}};
+const schema493 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/saveVipOptions.request.json","title":"OpsSaveVipOptionsRequest","description":"POST /ops/vip/options (admin, content): what a brand's levels are reached by (valid bet or deposits) and whether the monthly run lowers a level to what the last 30 days reach. Answers the ladder as vipLevels does.","x-call":{"method":"POST","path":"/ops/vip/options","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","basis","downgrade"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"downgrade":{"type":"boolean"}}};
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/saveVipOptions.request.json" */;
@@ -24966,7 +24966,7 @@ data["basis"] = coerced1;
 }
 }
 if(!((data1 === "validBet") || (data1 === "deposit"))){
-validate244.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema492.properties.basis.enum},message:"must be equal to one of the allowed values"}];
+validate244.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema493.properties.basis.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -25019,8 +25019,8 @@ return errors === 0;
 }
 
 
-const schema493 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.request.json","title":"OpsSendMessageRequest","description":"POST /ops/content/messages (admin, content): puts a message in the inboxes of its audience, now or at publishAt, with a title and a body in each of the brand's content languages. A message is never edited; it can be withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","audience","title","body"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":"string","minLength":1,"maxLength":64,"description":"The member's account, for audience member."},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"if":{"properties":{"audience":{"const":"member"}}},"then":{"required":["member"]}};
-const schema495 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
+const schema494 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sendMessage.request.json","title":"OpsSendMessageRequest","description":"POST /ops/content/messages (admin, content): puts a message in the inboxes of its audience, now or at publishAt, with a title and a body in each of the brand's content languages. A message is never edited; it can be withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","audience","title","body"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"audience":{"type":"string","enum":["all","players","agents","member"],"description":"all: every member of the brand; players or agents only; member: the one member named."},"member":{"type":"string","minLength":1,"maxLength":64,"description":"The member's account, for audience member."},"title":{"$ref":"../common.schema.json#/definitions/Texts"},"body":{"$ref":"../common.schema.json#/definitions/PlainTexts"},"publishAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"if":{"properties":{"audience":{"const":"member"}}},"then":{"required":["member"]}};
+const schema496 = {"title":"PlainTexts","description":"Plain text in each language it is written in (at least one), drawn as text: a message's body.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"bn":{"type":"string","minLength":1,"maxLength":4000},"en":{"type":"string","minLength":1,"maxLength":4000}}};
 
 function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sendMessage.request.json" */;
@@ -25165,7 +25165,7 @@ data["audience"] = coerced1;
 }
 }
 if(!((((data2 === "all") || (data2 === "players")) || (data2 === "agents")) || (data2 === "member"))){
-validate245.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema493.properties.audience.enum},message:"must be equal to one of the allowed values"}];
+validate245.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema494.properties.audience.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -25526,7 +25526,7 @@ return errors === 0;
 }
 
 
-const schema497 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.request.json","title":"OpsSessionsRequest","description":"GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.","x-call":{"method":"GET","path":"/ops/sessions","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema498 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/sessions.request.json","title":"OpsSessionsRequest","description":"GET /ops/sessions (every role): the signed-in operator's own live sessions, this one marked.","x-call":{"method":"GET","path":"/ops/sessions","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/sessions.request.json" */;
@@ -25550,7 +25550,7 @@ return errors === 0;
 }
 
 
-const schema498 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.request.json","title":"OpsSetModuleRequest","description":"PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.","x-call":{"method":"PUT","path":"/ops/modules","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"modId":{"type":"string","minLength":1,"maxLength":64},"enabled":{"type":"boolean"}}};
+const schema499 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/setModule.request.json","title":"OpsSetModuleRequest","description":"PUT /ops/modules (admin): switches one module of a brand's settings tree on or off. Players see it on their next request; the change is audited.","x-call":{"method":"PUT","path":"/ops/modules","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId","modId","enabled"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"modId":{"type":"string","minLength":1,"maxLength":64},"enabled":{"type":"boolean"}}};
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/setModule.request.json" */;
@@ -25707,7 +25707,7 @@ return errors === 0;
 }
 
 
-const schema499 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"$ref":"../common.schema.json#/definitions/SixDigits","description":"The authenticator's six digits; required for an operator with a second factor."}}};
+const schema500 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signIn.request.json","title":"OpsSignInRequest","description":"POST /ops/session: an operator signs in to the console with username, password and the current code of their authenticator (TOTP). Failed tries from an address, and for a name from it, make the next try from there wait longer; nothing locks the account, and failures elsewhere never hold it back.","x-call":{"method":"POST","path":"/ops/session","module":null,"alwaysOpen":true},"type":"object","additionalProperties":false,"required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"$ref":"../common.schema.json#/definitions/SixDigits","description":"The authenticator's six digits; required for an operator with a second factor."}}};
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signIn.request.json" */;
@@ -25848,7 +25848,7 @@ data["code"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern93.test(data2)){
+if(!pattern94.test(data2)){
 validate248.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -25874,7 +25874,7 @@ return errors === 0;
 }
 
 
-const schema501 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.request.json","title":"OpsSignOutRequest","description":"DELETE /ops/session: the operator session of the token ends on the server.","x-call":{"method":"DELETE","path":"/ops/session","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema502 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/signOut.request.json","title":"OpsSignOutRequest","description":"DELETE /ops/session: the operator session of the token ends on the server.","x-call":{"method":"DELETE","path":"/ops/session","module":null,"alwaysOpen":true,"roles":["admin","content","payments","support"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/signOut.request.json" */;
@@ -25898,7 +25898,7 @@ return errors === 0;
 }
 
 
-const schema502 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.request.json","title":"OpsSocialProvidersRequest","description":"GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.","x-call":{"method":"GET","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema503 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/socialProviders.request.json","title":"OpsSocialProvidersRequest","description":"GET /ops/social (admin): a brand's sign-in with Google and Facebook: for each provider its issuer, client id, whether a client secret is set (never the secret), whether it is on, and the callback addresses to register at the provider.","x-call":{"method":"GET","path":"/ops/social","module":null,"alwaysOpen":true,"roles":["admin"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/socialProviders.request.json" */;
@@ -25974,8 +25974,8 @@ return errors === 0;
 }
 
 
-const schema503 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
-const pattern92 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const schema504 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/uploadImage.request.json","title":"OpsUploadImageRequest","description":"POST /ops/media (admin, content): stores a picture for a banner or a logo and answers its address. The file is judged by its bytes, not its name: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 8000 pixels a side; anything else is refused with FIELD_INVALID on data. The same file uploaded twice has the same address.","x-call":{"method":"POST","path":"/ops/media","module":null,"alwaysOpen":true,"roles":["admin","content"],"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["brandId","data"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
+const pattern93 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/uploadImage.request.json" */;
@@ -26080,7 +26080,7 @@ validate251.errors = [{instancePath:instancePath+"/data",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern92.test(data1)){
+if(!pattern93.test(data1)){
 validate251.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
 return false;
 }
@@ -26107,7 +26107,7 @@ return errors === 0;
 }
 
 
-const schema504 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.request.json","title":"OpsVendorsRequest","description":"GET /ops/games/vendors (admin, content): the vendors connected to a brand, how each holds players' money, and what their own wallets hold now.","x-call":{"method":"GET","path":"/ops/games/vendors","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema505 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vendors.request.json","title":"OpsVendorsRequest","description":"GET /ops/games/vendors (admin, content): the vendors connected to a brand, how each holds players' money, and what their own wallets hold now.","x-call":{"method":"GET","path":"/ops/games/vendors","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/vendors.request.json" */;
@@ -26183,7 +26183,7 @@ return errors === 0;
 }
 
 
-const schema505 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.request.json","title":"OpsVersionsRequest","description":"GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.","x-call":{"method":"GET","path":"/ops/brand/versions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
+const schema506 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/versions.request.json","title":"OpsVersionsRequest","description":"GET /ops/brand/versions (admin, content): a brand's published versions, newest first, each with its author, time, note and the changes from the version before it.","x-call":{"method":"GET","path":"/ops/brand/versions","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"pageNo":{"type":"integer","minimum":1,"maximum":100000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":50,"default":10}}};
 
 function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/versions.request.json" */;
@@ -26347,7 +26347,7 @@ return errors === 0;
 }
 
 
-const schema506 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.request.json","title":"OpsVipLevelsRequest","description":"GET /ops/vip/levels (admin, content): a brand's VIP levels with every language's label and how many members hold each, its VIP options, and what house `vip` paid this month by kind (upgrade and monthly bonuses).","x-call":{"method":"GET","path":"/ops/vip/levels","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
+const schema507 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/vipLevels.request.json","title":"OpsVipLevelsRequest","description":"GET /ops/vip/levels (admin, content): a brand's VIP levels with every language's label and how many members hold each, its VIP options, and what house `vip` paid this month by kind (upgrade and monthly bonuses).","x-call":{"method":"GET","path":"/ops/vip/levels","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64}}};
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/vipLevels.request.json" */;
@@ -26423,7 +26423,7 @@ return errors === 0;
 }
 
 
-const schema507 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.request.json","title":"OpsWithdrawEnvelopeRequest","description":"POST /ops/engagement/envelopes/withdraw (content): closes a red envelope at once, whatever is left in its pool staying with the house; what members took is theirs. Audited.","x-call":{"method":"POST","path":"/ops/engagement/envelopes/withdraw","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema508 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawEnvelope.request.json","title":"OpsWithdrawEnvelopeRequest","description":"POST /ops/engagement/envelopes/withdraw (content): closes a red envelope at once, whatever is left in its pool staying with the house; what members took is theirs. Audited.","x-call":{"method":"POST","path":"/ops/engagement/envelopes/withdraw","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 
 function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawEnvelope.request.json" */;
@@ -26537,8 +26537,8 @@ return errors === 0;
 }
 
 
-const schema508 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.request.json","title":"OpsWithdrawMessageRequest","description":"POST /ops/content/messages/withdraw (admin, content): takes a message out of every inbox, for good; it stays listed here as withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages/withdraw","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
-const schema180 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
+const schema509 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawMessage.request.json","title":"OpsWithdrawMessageRequest","description":"POST /ops/content/messages/withdraw (admin, content): takes a message out of every inbox, for good; it stays listed here as withdrawn.","x-call":{"method":"POST","path":"/ops/content/messages/withdraw","module":null,"alwaysOpen":true,"roles":["admin","content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","minLength":1,"maxLength":64},"id":{"$ref":"../common.schema.json#/definitions/MessageId"}}};
+const schema181 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
 
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawMessage.request.json" */;
@@ -26659,7 +26659,7 @@ return errors === 0;
 }
 
 
-const schema510 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawRaffle.request.json","title":"OpsWithdrawRaffleRequest","description":"POST /ops/engagement/raffles/withdraw (content): closes a raffle at once; tickets not spent lapse, what members won is theirs. Audited.","x-call":{"method":"POST","path":"/ops/engagement/raffles/withdraw","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema511 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawRaffle.request.json","title":"OpsWithdrawRaffleRequest","description":"POST /ops/engagement/raffles/withdraw (content): closes a raffle at once; tickets not spent lapse, what members won is theirs. Audited.","x-call":{"method":"POST","path":"/ops/engagement/raffles/withdraw","module":null,"roles":["content"]},"type":"object","additionalProperties":false,"required":["brandId","id"],"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 
 function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawRaffle.request.json" */;
@@ -26773,7 +26773,7 @@ return errors === 0;
 }
 
 
-const schema511 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.request.json","title":"OpsWithdrawalProofRequest","description":"GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.","x-call":{"method":"GET","path":"/ops/payments/withdrawals/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["brandId","id"]};
+const schema512 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawalProof.request.json","title":"OpsWithdrawalProofRequest","description":"GET /ops/payments/withdrawals/proof (payments): one proof picture a member attached to a receipt.","x-call":{"method":"GET","path":"/ops/payments/withdrawals/proof","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["brandId","id"]};
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawalProof.request.json" */;
@@ -26887,7 +26887,7 @@ return errors === 0;
 }
 
 
-const schema512 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.request.json","title":"OpsWithdrawalsRequest","description":"GET /ops/payments/withdrawals (payments): a brand's withdrawals by status, oldest first while pending or approved, newest first once paid or rejected.","x-call":{"method":"GET","path":"/ops/payments/withdrawals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","paid","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}},"required":["brandId"]};
+const schema513 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/withdrawals.request.json","title":"OpsWithdrawalsRequest","description":"GET /ops/payments/withdrawals (payments): a brand's withdrawals by status, oldest first while pending or approved, newest first once paid or rejected.","x-call":{"method":"GET","path":"/ops/payments/withdrawals","module":null,"roles":["payments"]},"type":"object","additionalProperties":false,"properties":{"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"status":{"type":"string","enum":["pending","approved","paid","rejected"],"default":"pending"},"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}},"required":["brandId"]};
 
 function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/ops/withdrawals.request.json" */;
@@ -26977,7 +26977,7 @@ data["status"] = coerced1;
 }
 }
 if(!((((data1 === "pending") || (data1 === "approved")) || (data1 === "paid")) || (data1 === "rejected"))){
-validate259.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema512.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate259.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema513.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;

@@ -4,7 +4,7 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { balanceRequest, configRequest, convertRequest, redeemRequest, redemptionsRequest, rewardsRequest } = (() => {
 "use strict";
 
-const schema515 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/balance.request.json","title":"PointBalanceRequest","description":"GET /wps/relay/MCS2_getPointBalance (token): the member's points. Points never expire (SPEC §9).","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointBalance","module":"PTSYS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema516 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/balance.request.json","title":"PointBalanceRequest","description":"GET /wps/relay/MCS2_getPointBalance (token): the member's points. Points never expire (SPEC §9).","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointBalance","module":"PTSYS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/balance.request.json" */;
@@ -28,7 +28,7 @@ return errors === 0;
 }
 
 
-const schema516 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/config.request.json","title":"PointConfigRequest","description":"GET /wps/relay/MCS2_getPointConfig: the brand's exchange ratio per product type (SPEC §3), open to visitors: points earned per 1 currency unit of a settled valid bet on live, lottery, PvP, slots or sports, or of an approved deposit; and `redeem`, the points 1 currency unit costs when points are converted.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointConfig","module":"PTSYS3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema517 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/config.request.json","title":"PointConfigRequest","description":"GET /wps/relay/MCS2_getPointConfig: the brand's exchange ratio per product type (SPEC §3), open to visitors: points earned per 1 currency unit of a settled valid bet on live, lottery, PvP, slots or sports, or of an approved deposit; and `redeem`, the points 1 currency unit costs when points are converted.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointConfig","module":"PTSYS3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/config.request.json" */;
@@ -52,10 +52,10 @@ return errors === 0;
 }
 
 
-const schema517 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/convert.request.json","title":"ConvertPointRequest","description":"POST /wps/relay/passwordCheck/MCS2_convertPoint (token, encrypted, Idempotency-Key): converts points to cash in the main wallet at the brand's redeem ratio (the cash rounded down to the minor unit), with the payment password; one ledger change takes the points to the house and credits the house's money to the member, once per key. 400 POINTS_BELOW_MIN under the brand's least conversion, 409 POINTS_NOT_ENOUGH, 409 POINTS_NOT_CONVERTIBLE when the brand converts none.","x-call":{"method":"POST","path":"/wps/relay/passwordCheck/MCS2_convertPoint","module":"PTSYS3","session":true,"realAccount":true,"encrypted":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"points":{"type":"string","pattern":"^[1-9][0-9]{0,14}$"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["points","paymentPassword"]};
-const schema190 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern219 = new RegExp("^[1-9][0-9]{0,14}$", "u");
-const pattern93 = new RegExp("^[0-9]{6}$", "u");
+const schema518 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/convert.request.json","title":"ConvertPointRequest","description":"POST /wps/relay/passwordCheck/MCS2_convertPoint (token, encrypted, Idempotency-Key): converts points to cash in the main wallet at the brand's redeem ratio (the cash rounded down to the minor unit), with the payment password; one ledger change takes the points to the house and credits the house's money to the member, once per key. 400 POINTS_BELOW_MIN under the brand's least conversion, 409 POINTS_NOT_ENOUGH, 409 POINTS_NOT_CONVERTIBLE when the brand converts none.","x-call":{"method":"POST","path":"/wps/relay/passwordCheck/MCS2_convertPoint","module":"PTSYS3","session":true,"realAccount":true,"encrypted":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"points":{"type":"string","pattern":"^[1-9][0-9]{0,14}$"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["points","paymentPassword"]};
+const schema191 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern220 = new RegExp("^[1-9][0-9]{0,14}$", "u");
+const pattern94 = new RegExp("^[0-9]{6}$", "u");
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/convert.request.json" */;
@@ -105,7 +105,7 @@ data["points"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern219.test(data0)){
+if(!pattern220.test(data0)){
 validate262.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,14}$"},message:"must match pattern \""+"^[1-9][0-9]{0,14}$"+"\""}];
 return false;
 }
@@ -145,7 +145,7 @@ data["paymentPassword"] = coerced1;
 }
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern93.test(data1)){
+if(!pattern94.test(data1)){
 validate262.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -170,7 +170,7 @@ return errors === 0;
 }
 
 
-const schema519 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redeem.request.json","title":"RedeemPointRewardRequest","description":"POST /wps/relay/passwordCheck/MCS2_redeemPointReward (token, encrypted, Idempotency-Key): redeems a quantity of a reward with the member's payment password (a wrong one counted, and locked at the limit). The stock is taken and the points debited at once, in one transaction: a cash reward credits its amount to the main wallet and is approved; goods wait for the operator (In Process). 409 POINTS_NOT_ENOUGH, 409 REWARD_OUT_OF_STOCK, 404 NOT_FOUND for a reward that is off.","x-call":{"method":"POST","path":"/wps/relay/passwordCheck/MCS2_redeemPointReward","module":"PTSYS3","session":true,"realAccount":true,"encrypted":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"rewardId":{"type":"string","pattern":"^[0-9]{1,18}$"},"quantity":{"type":"integer","minimum":1,"maximum":100},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["rewardId","quantity","paymentPassword"]};
+const schema520 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redeem.request.json","title":"RedeemPointRewardRequest","description":"POST /wps/relay/passwordCheck/MCS2_redeemPointReward (token, encrypted, Idempotency-Key): redeems a quantity of a reward with the member's payment password (a wrong one counted, and locked at the limit). The stock is taken and the points debited at once, in one transaction: a cash reward credits its amount to the main wallet and is approved; goods wait for the operator (In Process). 409 POINTS_NOT_ENOUGH, 409 REWARD_OUT_OF_STOCK, 404 NOT_FOUND for a reward that is off.","x-call":{"method":"POST","path":"/wps/relay/passwordCheck/MCS2_redeemPointReward","module":"PTSYS3","session":true,"realAccount":true,"encrypted":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"rewardId":{"type":"string","pattern":"^[0-9]{1,18}$"},"quantity":{"type":"integer","minimum":1,"maximum":100},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["rewardId","quantity","paymentPassword"]};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -304,7 +304,7 @@ data["paymentPassword"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern93.test(data2)){
+if(!pattern94.test(data2)){
 validate263.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -330,7 +330,7 @@ return errors === 0;
 }
 
 
-const schema521 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redemptions.request.json","title":"RedeemPointListRequest","description":"GET /wps/relay/MCS2_getRedeemPointList (token): the member's redemptions and conversions, newest first, a page at a time; by status.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRedeemPointList","module":"PTSYS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"status":{"type":"string","enum":["processing","approved","rejected"]}}};
+const schema522 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redemptions.request.json","title":"RedeemPointListRequest","description":"GET /wps/relay/MCS2_getRedeemPointList (token): the member's redemptions and conversions, newest first, a page at a time; by status.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRedeemPointList","module":"PTSYS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"status":{"type":"string","enum":["processing","approved","rejected"]}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
@@ -463,7 +463,7 @@ data["status"] = coerced2;
 }
 }
 if(!(((data2 === "processing") || (data2 === "approved")) || (data2 === "rejected"))){
-validate264.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema521.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate264.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema522.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -485,7 +485,7 @@ return errors === 0;
 }
 
 
-const schema524 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/rewards.request.json","title":"PointRewardsRequest","description":"GET /wps/relay/MCS2_getPointReward: the point mall's rewards that are on, in the brand's order, with what is left of each one's stock; open to visitors. Names in the request's language.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointReward","module":"PTSYS3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema525 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/rewards.request.json","title":"PointRewardsRequest","description":"GET /wps/relay/MCS2_getPointReward: the point mall's rewards that are on, in the brand's order, with what is left of each one's stock; open to visitors. Names in the request's language.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointReward","module":"PTSYS3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
 function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/rewards.request.json" */;

@@ -6,9 +6,9 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { applyPromotionRequest, bonusDetailsRequest, claimPromotionRequest, forfeitBonusRequest, promotionDetailRequest, promotionListRequest } = (() => {
 "use strict";
 
-const schema527 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.request.json","title":"ApplyPromotionRequest","description":"POST /wps/relay/MCS2_applyPromotion (token, Idempotency-Key): asks an operator for an application bonus, with a remark (SPEC §5: up to 140 characters) and the Zalo or WhatsApp ID the promotion asks for.","x-call":{"method":"POST","path":"/wps/relay/MCS2_applyPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"remark":{"type":"string","maxLength":140},"contactId":{"type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9+._-]+$"}}};
-const pattern155 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
-const pattern275 = new RegExp("^[A-Za-z0-9+._-]+$", "u");
+const schema528 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.request.json","title":"ApplyPromotionRequest","description":"POST /wps/relay/MCS2_applyPromotion (token, Idempotency-Key): asks an operator for an application bonus, with a remark (SPEC §5: up to 140 characters) and the Zalo or WhatsApp ID the promotion asks for.","x-call":{"method":"POST","path":"/wps/relay/MCS2_applyPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"remark":{"type":"string","maxLength":140},"contactId":{"type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9+._-]+$"}}};
+const pattern156 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const pattern276 = new RegExp("^[A-Za-z0-9+._-]+$", "u");
 const func2 = __b0dep0;
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -59,7 +59,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern155.test(data0)){
+if(!pattern156.test(data0)){
 validate266.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -147,7 +147,7 @@ validate266.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/prop
 return false;
 }
 else {
-if(!pattern275.test(data2)){
+if(!pattern276.test(data2)){
 validate266.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9+._-]+$"+"\""}];
 return false;
 }
@@ -175,7 +175,7 @@ return errors === 0;
 }
 
 
-const schema528 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.request.json","title":"BonusDetailsRequest","description":"GET /wps/relay/MCS2_getBonusDetails (token): the member's bonuses, newest first, each with its turnover progress.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getBonusDetails","module":"PROMO3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema529 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.request.json","title":"BonusDetailsRequest","description":"GET /wps/relay/MCS2_getBonusDetails (token): the member's bonuses, newest first, each with its turnover progress.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getBonusDetails","module":"PROMO3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/bonusDetails.request.json" */;
@@ -199,7 +199,7 @@ return errors === 0;
 }
 
 
-const schema529 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.request.json","title":"ClaimPromotionRequest","description":"POST /wps/relay/MCS2_claimPromotion (token, Idempotency-Key): takes a deposit or fixed bonus into the bonus wallet, once per member and period whatever the number of requests.","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
+const schema530 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.request.json","title":"ClaimPromotionRequest","description":"POST /wps/relay/MCS2_claimPromotion (token, Idempotency-Key): takes a deposit or fixed bonus into the bonus wallet, once per member and period whatever the number of requests.","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/claimPromotion.request.json" */;
@@ -249,7 +249,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern155.test(data0)){
+if(!pattern156.test(data0)){
 validate268.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -269,7 +269,7 @@ return errors === 0;
 }
 
 
-const schema530 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.request.json","title":"ForfeitBonusRequest","description":"POST /wps/relay/MCS2_forfeitBonus (token, Idempotency-Key): gives up the member's active bonus; what the bonus wallet holds goes back to the house.","x-call":{"method":"POST","path":"/wps/relay/MCS2_forfeitBonus","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["grantId"],"properties":{"grantId":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema531 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.request.json","title":"ForfeitBonusRequest","description":"POST /wps/relay/MCS2_forfeitBonus (token, Idempotency-Key): gives up the member's active bonus; what the bonus wallet holds goes back to the house.","x-call":{"method":"POST","path":"/wps/relay/MCS2_forfeitBonus","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["grantId"],"properties":{"grantId":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -340,7 +340,7 @@ return errors === 0;
 }
 
 
-const schema531 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.request.json","title":"PromotionDetailRequest","description":"GET /wps/relay/MCS2_getPromotionDetail?id= (token optional): one promotion with its rules and terms; 404 NOT_FOUND for an id the brand does not run.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionDetail","module":"PROMO3"},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
+const schema532 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.request.json","title":"PromotionDetailRequest","description":"GET /wps/relay/MCS2_getPromotionDetail?id= (token optional): one promotion with its rules and terms; 404 NOT_FOUND for an id the brand does not run.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionDetail","module":"PROMO3"},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/promotionDetail.request.json" */;
@@ -390,7 +390,7 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern155.test(data0)){
+if(!pattern156.test(data0)){
 validate270.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
@@ -410,7 +410,7 @@ return errors === 0;
 }
 
 
-const schema532 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.request.json","title":"PromotionListRequest","description":"GET /wps/relay/MCS2_getPromotionList (token optional): the brand's promotions that are switched on, in their order, each in the request's language; a signed-in member's carry their own status, a visitor's the offer's.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionList","module":"PROMO3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema533 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.request.json","title":"PromotionListRequest","description":"GET /wps/relay/MCS2_getPromotionList (token optional): the brand's promotions that are switched on, in their order, each in the request's language; a signed-in member's carry their own status, a visitor's the offer's.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionList","module":"PROMO3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/promotionList.request.json" */;

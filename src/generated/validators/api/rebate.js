@@ -4,7 +4,7 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { claimRequest, historyRequest, summaryRequest } = (() => {
 "use strict";
 
-const schema533 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/claim.request.json","title":"RebateClaimRequest","description":"POST /wps/relay/MCS2_claimRebate (token, Idempotency-Key): pays the rebate the summary shows into the main wallet and starts counting again from here. Below the brand's minimum (409 REBATE_BELOW_MINIMUM) or nothing to claim (409 REBATE_NOTHING) nothing moves; claims racing each other pay once.","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRebate","module":"REBATE3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema534 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/claim.request.json","title":"RebateClaimRequest","description":"POST /wps/relay/MCS2_claimRebate (token, Idempotency-Key): pays the rebate the summary shows into the main wallet and starts counting again from here. Below the brand's minimum (409 REBATE_BELOW_MINIMUM) or nothing to claim (409 REBATE_NOTHING) nothing moves; claims racing each other pay once.","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRebate","module":"REBATE3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/rebate/claim.request.json" */;
@@ -28,7 +28,7 @@ return errors === 0;
 }
 
 
-const schema534 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/history.request.json","title":"RebateHistoryRequest","description":"GET /wps/relay/MCS2_getRebateHistory (token): the signed-in member's rebate claims, the latest first, a page at a time.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRebateHistory","module":"REBATE3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema535 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/history.request.json","title":"RebateHistoryRequest","description":"GET /wps/relay/MCS2_getRebateHistory (token): the signed-in member's rebate claims, the latest first, a page at a time.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRebateHistory","module":"REBATE3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
@@ -147,7 +147,7 @@ return errors === 0;
 }
 
 
-const schema537 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/summary.request.json","title":"RebateSummaryRequest","description":"GET /wps/relay/MCS2_getRebateSummary (token): the signed-in member's rebate to claim now, per product: their own-money valid bet of rounds first settled since their last claim, the rate of their VIP level (the brand's default rates while VIP3 is off) and the amount, the total, the brand's minimum and whether it can be claimed.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRebateSummary","module":"REBATE3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema538 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/summary.request.json","title":"RebateSummaryRequest","description":"GET /wps/relay/MCS2_getRebateSummary (token): the signed-in member's rebate to claim now, per product: their own-money valid bet of rounds first settled since their last claim, the rate of their VIP level (the brand's default rates while VIP3 is off) and the amount, the total, the brand's minimum and whether it can be claimed.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRebateSummary","module":"REBATE3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/rebate/summary.request.json" */;

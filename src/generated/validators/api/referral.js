@@ -4,7 +4,7 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { referralInfoRequest, referralListRequest } = (() => {
 "use strict";
 
-const schema538 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralInfo.request.json","title":"ReferralInfoRequest","description":"GET /wps/relay/MCS2_getReferralInfo (token): the signed-in member's own referral code (made the first time it is asked for), what their invitees have earned them, and the brand's programme.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getReferralInfo","module":"AFFMAN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema539 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralInfo.request.json","title":"ReferralInfoRequest","description":"GET /wps/relay/MCS2_getReferralInfo (token): the signed-in member's own referral code (made the first time it is asked for), what their invitees have earned them, and the brand's programme.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getReferralInfo","module":"AFFMAN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/referral/referralInfo.request.json" */;
@@ -28,7 +28,7 @@ return errors === 0;
 }
 
 
-const schema539 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralList.request.json","title":"ReferralListRequest","description":"GET /wps/relay/MCS2_getReferralList (token): one page of the members who registered with the signed-in member's code, newest first, their accounts masked.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getReferralList","module":"AFFMAN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema540 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralList.request.json","title":"ReferralListRequest","description":"GET /wps/relay/MCS2_getReferralList (token): one page of the members who registered with the signed-in member's code, newest first, their accounts masked.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getReferralList","module":"AFFMAN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 

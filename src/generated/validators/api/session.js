@@ -6,7 +6,7 @@ const __b1dep0 = __b1dep0_ns.default?.default ?? __b1dep0_ns.default ?? __b1dep0
 export const { forgetRequest, freeplayRequest, loginRequest, logoutRequest, sliderRequest } = (() => {
 "use strict";
 
-const schema545 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/forget.request.json","title":"ForgetRememberedRequest","description":"DELETE /wps/session/remember: \"not you?\" on the login form. The device forgets the remembered account (both cookies cleared) and the server its token. Answers true whether or not anything was remembered.","x-call":{"method":"DELETE","path":"/wps/session/remember","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema546 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/forget.request.json","title":"ForgetRememberedRequest","description":"DELETE /wps/session/remember: \"not you?\" on the login form. The device forgets the remembered account (both cookies cleared) and the server its token. Answers true whether or not anything was remembered.","x-call":{"method":"DELETE","path":"/wps/session/remember","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/forget.request.json" */;
@@ -30,7 +30,7 @@ return errors === 0;
 }
 
 
-const schema546 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/freeplay.request.json","title":"FreePlayRequest","description":"POST /wps/session/login/freeplay: a trial account (type 4) and its session, for playing demo games with play money. The trial is refused every member, agent and money call.","x-call":{"method":"POST","path":"/wps/session/login/freeplay","module":"FREEPLAY3"},"type":"object","additionalProperties":false,"properties":{"os":{"type":"string","maxLength":32},"platform":{"type":"string","maxLength":8},"random":{"type":"string","maxLength":256},"gatewayVersion":{"type":["string","integer"],"maxLength":8}}};
+const schema547 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/freeplay.request.json","title":"FreePlayRequest","description":"POST /wps/session/login/freeplay: a trial account (type 4) and its session, for playing demo games with play money. The trial is refused every member, agent and money call.","x-call":{"method":"POST","path":"/wps/session/login/freeplay","module":"FREEPLAY3"},"type":"object","additionalProperties":false,"properties":{"os":{"type":"string","maxLength":32},"platform":{"type":"string","maxLength":8},"random":{"type":"string","maxLength":256},"gatewayVersion":{"type":["string","integer"],"maxLength":8}}};
 const func2 = __b0dep0;
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -183,7 +183,7 @@ else if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate281.errors = [{instancePath:instancePath+"/gatewayVersion",schemaPath:"#/properties/gatewayVersion/type",keyword:"type",params:{type: schema546.properties.gatewayVersion.type},message:"must be string,integer"}];
+validate281.errors = [{instancePath:instancePath+"/gatewayVersion",schemaPath:"#/properties/gatewayVersion/type",keyword:"type",params:{type: schema547.properties.gatewayVersion.type},message:"must be string,integer"}];
 return false;
 }
 }
@@ -222,17 +222,17 @@ return errors === 0;
 }
 
 
-const schema547 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and the remember token an earlier sign-in with remember: true set in an HttpOnly cookie (the cookie travels, the body carries no token; a token no longer taken answers REMEMBER_EXPIRED and clears the cookies). After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"type":"string","enum":["username","sms","remember"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"remember":{"type":"boolean","description":"Remember this account on this device for a day: the answer sets two cookies, the account's name and an HttpOnly token that signs it in once without the password (each use hands on the next)."},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"For type username on a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"},"portal":{"type":"string","enum":["member","agent"],"description":"Which sign-in the player used: the site's own (member, the default) or its agent sign-in, which refuses every account that is not an agent with 403 NOT_AGENT (SPEC §6). Either refuses an account of a type the site does not know with 403 NOT_MEMBER."}},"allOf":[{"if":{"properties":{"type":{"enum":["username","remember"]}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}],"if":{"properties":{"type":{"enum":["username","sms"]}},"required":["type"]},"then":{"required":["password"]}};
+const schema548 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and the remember token an earlier sign-in with remember: true set in an HttpOnly cookie (the cookie travels, the body carries no token; a token no longer taken answers REMEMBER_EXPIRED and clears the cookies). After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"type":"string","enum":["username","sms","remember"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"remember":{"type":"boolean","description":"Remember this account on this device for a day: the answer sets two cookies, the account's name and an HttpOnly token that signs it in once without the password (each use hands on the next)."},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"For type username on a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"},"portal":{"type":"string","enum":["member","agent"],"description":"Which sign-in the player used: the site's own (member, the default) or its agent sign-in, which refuses every account that is not an agent with 403 NOT_AGENT (SPEC §6). Either refuses an account of a type the site does not know with 403 NOT_MEMBER."}},"allOf":[{"if":{"properties":{"type":{"enum":["username","remember"]}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}],"if":{"properties":{"type":{"enum":["username","sms"]}},"required":["type"]},"then":{"required":["password"]}};
 const schema16 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const schema15 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema199 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const schema190 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const schema200 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema191 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern96 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern93 = new RegExp("^[0-9]{6}$", "u");
-const schema213 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
+const pattern97 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern94 = new RegExp("^[0-9]{6}$", "u");
+const schema214 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -584,7 +584,7 @@ return false;
 else {
 const _errs16 = errors;
 for(const key0 in data){
-if(!(func4.call(schema547.properties, key0))){
+if(!(func4.call(schema548.properties, key0))){
 validate282.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -617,7 +617,7 @@ data["type"] = coerced0;
 }
 }
 if(!(((data3 === "username") || (data3 === "sms")) || (data3 === "remember"))){
-validate282.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema547.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate282.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema548.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs17 === errors;
@@ -950,7 +950,7 @@ data["deviceId"] = coerced8;
 }
 if(errors === _errs38){
 if(typeof data12 === "string"){
-if(!pattern96.test(data12)){
+if(!pattern97.test(data12)){
 validate282.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -990,7 +990,7 @@ data["otp"] = coerced9;
 }
 if(errors === _errs41){
 if(typeof data13 === "string"){
-if(!pattern93.test(data13)){
+if(!pattern94.test(data13)){
 validate282.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1028,7 +1028,7 @@ data["portal"] = coerced10;
 }
 }
 if(!((data14 === "member") || (data14 === "agent"))){
-validate282.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema547.properties.portal.enum},message:"must be equal to one of the allowed values"}];
+validate282.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema548.properties.portal.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs43 === errors;
@@ -1060,7 +1060,7 @@ return errors === 0;
 }
 
 
-const schema554 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.request.json","title":"LogoutRequest","description":"DELETE /wps/session/logout (token) takes no parameters; the session of the token ends.","x-call":{"method":"DELETE","path":"/wps/session/logout","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema555 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.request.json","title":"LogoutRequest","description":"DELETE /wps/session/logout (token) takes no parameters; the session of the token ends.","x-call":{"method":"DELETE","path":"/wps/session/logout","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/logout.request.json" */;
@@ -1084,7 +1084,7 @@ return errors === 0;
 }
 
 
-const schema555 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/slider.request.json","title":"SliderChallengeRequest","description":"POST /wps/session/slider: a new slider challenge, on a brand whose accounts.sliderChallenge is on, for the next sign-in by account name or registration. Each answer to it is judged once; a refused one needs a new challenge.","x-call":{"method":"POST","path":"/wps/session/slider","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema556 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/slider.request.json","title":"SliderChallengeRequest","description":"POST /wps/session/slider: a new slider challenge, on a brand whose accounts.sliderChallenge is on, for the next sign-in by account name or registration. Each answer to it is judged once; a refused one needs a new challenge.","x-call":{"method":"POST","path":"/wps/session/slider","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/slider.request.json" */;

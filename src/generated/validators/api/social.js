@@ -8,7 +8,7 @@ const __b1dep1 = __b1dep1_ns.default?.default ?? __b1dep1_ns.default ?? __b1dep1
 export const { facebookCallbackRequest, finishRequest, googleCallbackRequest, providersRequest, startRequest } = (() => {
 "use strict";
 
-const schema556 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.request.json","title":"FacebookCallbackRequest","description":"GET /wps/social/facebook/callback: where Facebook sends the browser back, as GET /wps/social/google/callback is Google's (FBLOGIN3).","x-call":{"method":"GET","path":"/wps/social/facebook/callback","module":"FBLOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
+const schema557 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/facebookCallback.request.json","title":"FacebookCallbackRequest","description":"GET /wps/social/facebook/callback: where Facebook sends the browser back, as GET /wps/social/google/callback is Google's (FBLOGIN3).","x-call":{"method":"GET","path":"/wps/social/facebook/callback","module":"FBLOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
 const func2 = __b0dep0;
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -146,12 +146,12 @@ return errors === 0;
 }
 
 
-const schema557 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/finish.request.json","title":"SocialFinishRequest","description":"POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, after the brand's new-device check as a password sign-in meets it (401 VERIFICATION_REQUIRED, then the same body with otp; the code is kept, for five minutes, until the check passes), or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.","x-call":{"method":"POST","path":"/wps/social/finish","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"binding":{"type":"string","minLength":32,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
-const schema199 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const schema190 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern98 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern96 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern93 = new RegExp("^[0-9]{6}$", "u");
+const schema558 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/finish.request.json","title":"SocialFinishRequest","description":"POST /wps/social/finish: the one-time code the callback put in the address's fragment (#social=<code>) and the binding POST /wps/social/start answered to the same page (without it, only a refusal is answered), for the session. A code is good once, for a minute. Answers a sign-in like the login call, after the brand's new-device check as a password sign-in meets it (401 VERIFICATION_REQUIRED, then the same body with otp; the code is kept, for five minutes, until the check passes), or the refusal the provider's answer met: SOCIAL_STATE_INVALID, SOCIAL_CANCELLED, SOCIAL_PROVIDER_FAILED, SOCIAL_ALREADY_LINKED, ACCOUNT_LOCKED, MODULE_DISABLED, SOCIAL_NOT_CONFIGURED; a code unknown, used, expired or with another binding: SOCIAL_CODE_INVALID.","x-call":{"method":"POST","path":"/wps/social/finish","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"binding":{"type":"string","minLength":32,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const schema200 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema191 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern99 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern97 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern94 = new RegExp("^[0-9]{6}$", "u");
 
 function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/finish.request.json" */;
@@ -211,7 +211,7 @@ validate288.errors = [{instancePath:instancePath+"/code",schemaPath:"#/propertie
 return false;
 }
 else {
-if(!pattern98.test(data0)){
+if(!pattern99.test(data0)){
 validate288.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -262,7 +262,7 @@ validate288.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/proper
 return false;
 }
 else {
-if(!pattern98.test(data1)){
+if(!pattern99.test(data1)){
 validate288.errors = [{instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -304,7 +304,7 @@ data["deviceId"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern96.test(data2)){
+if(!pattern97.test(data2)){
 validate288.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -344,7 +344,7 @@ data["otp"] = coerced3;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern93.test(data3)){
+if(!pattern94.test(data3)){
 validate288.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -371,7 +371,7 @@ return errors === 0;
 }
 
 
-const schema560 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.request.json","title":"GoogleCallbackRequest","description":"GET /wps/social/google/callback: where Google sends the browser back after a sign-in begun by POST /wps/social/start (the redirect URI registered at the provider: keep it as it is). Not a call a page makes but an address the browser opens: it answers 303 to the page the sign-in started from with #social=<code>, which POST /wps/social/finish trades for the session or the refusal. A refusal on the way here (maintenance, a blocked region, GOOGLELOGIN3 off, an unknown or spent state, the provider's error or a refused answer, a locked account) travels the same way, never as JSON. Other parameters a provider adds (scope, authuser, iss…) are handed on to it as they came.","x-call":{"method":"GET","path":"/wps/social/google/callback","module":"GOOGLELOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
+const schema561 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/googleCallback.request.json","title":"GoogleCallbackRequest","description":"GET /wps/social/google/callback: where Google sends the browser back after a sign-in begun by POST /wps/social/start (the redirect URI registered at the provider: keep it as it is). Not a call a page makes but an address the browser opens: it answers 303 to the page the sign-in started from with #social=<code>, which POST /wps/social/finish trades for the session or the refusal. A refusal on the way here (maintenance, a blocked region, GOOGLELOGIN3 off, an unknown or spent state, the provider's error or a refused answer, a locked account) travels the same way, never as JSON. Other parameters a provider adds (scope, authuser, iss…) are handed on to it as they came.","x-call":{"method":"GET","path":"/wps/social/google/callback","module":"GOOGLELOGIN3","redirect":true},"type":"object","additionalProperties":true,"properties":{"state":{"description":"The state POST /wps/social/start sent the provider, once.","type":"string","maxLength":512},"code":{"description":"The authorization code, traded at the provider with the PKCE verifier.","type":"string","maxLength":4096},"error":{"description":"The provider's refusal (access_denied: the visitor cancelled).","type":"string","maxLength":512}}};
 
 function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/googleCallback.request.json" */;
@@ -508,7 +508,7 @@ return errors === 0;
 }
 
 
-const schema561 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.request.json","title":"SocialProvidersRequest","description":"GET /wps/social/providers: the providers a visitor can sign in with on this brand now, each with its module on and its client set up and switched on in the console.","x-call":{"method":"GET","path":"/wps/social/providers","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"properties":{}};
+const schema562 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/providers.request.json","title":"SocialProvidersRequest","description":"GET /wps/social/providers: the providers a visitor can sign in with on this brand now, each with its module on and its client set up and switched on in the console.","x-call":{"method":"GET","path":"/wps/social/providers","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/providers.request.json" */;
@@ -532,9 +532,9 @@ return errors === 0;
 }
 
 
-const schema562 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.request.json","title":"SocialStartRequest","description":"POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED). A link asked by a session that began more than 10 minutes ago: 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/social/start","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"providers.response.json#/definitions/SocialProvider"},"returnPath":{"description":"The page of this site to come back to: a path with its query, as the address bar encodes it, not an address of another site.","type":"string","maxLength":512,"pattern":"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"}}};
-const schema229 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
-const pattern290 = new RegExp("^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$", "u");
+const schema563 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/social/start.request.json","title":"SocialStartRequest","description":"POST /wps/social/start: starts a sign-in with Google or Facebook (OpenID Connect, authorization code with PKCE) and answers the provider's address to send the browser to, and a binding the page keeps until POST /wps/social/finish, so only the browser that started the sign-in can end it. With a session token in Authorization, a provider account signed in with for the first time is linked to that account. The provider sends the browser back to GET /wps/social/<provider>/callback, which sends it on to returnPath with #social=<code>. Refused: the provider's module off (MODULE_DISABLED), the provider not set up (SOCIAL_NOT_CONFIGURED). A link asked by a session that began more than 10 minutes ago: 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/social/start","module":["GOOGLELOGIN3","FBLOGIN3"]},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"providers.response.json#/definitions/SocialProvider"},"returnPath":{"description":"The page of this site to come back to: a path with its query, as the address bar encodes it, not an address of another site.","type":"string","maxLength":512,"pattern":"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"}}};
+const schema230 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const pattern291 = new RegExp("^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$", "u");
 
 function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/social/start.request.json" */;
@@ -583,7 +583,7 @@ data["provider"] = coerced0;
 }
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate291.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema229.enum},message:"must be equal to one of the allowed values"}];
+validate291.errors = [{instancePath:instancePath+"/provider",schemaPath:"providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema230.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -624,7 +624,7 @@ validate291.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/pro
 return false;
 }
 else {
-if(!pattern290.test(data1)){
+if(!pattern291.test(data1)){
 validate291.errors = [{instancePath:instancePath+"/returnPath",schemaPath:"#/properties/returnPath/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"},message:"must match pattern \""+"^/(?![/\\\\])[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$"+"\""}];
 return false;
 }

@@ -6,11 +6,11 @@ const __b1dep1 = __b1dep1_ns.default?.default ?? __b1dep1_ns.default ?? __b1dep1
 export const { roundRequest, roundsRequest, seedRequest, sessionRequest, verifyRequest } = (() => {
 "use strict";
 
-const schema564 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.request.json","title":"StudioRoundRequest","description":"POST /studio/round: plays one round of the launched game. With real money the studio takes the stake and pays the win through the seamless-wallet API like any vendor; a demo moves play money only. Refused (ROUND_TOO_SOON) sooner than the brand's shortest round after the last.","x-call":{"method":"POST","path":"/studio/round","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","stake"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$","description":"Baccarat: player, banker or tie; a pick game: an outcome's id."},"target":{"type":"number","minimum":1.01,"maximum":1000,"description":"Crash: the multiplier to cash out at."}}};
+const schema565 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.request.json","title":"StudioRoundRequest","description":"POST /studio/round: plays one round of the launched game. With real money the studio takes the stake and pays the win through the seamless-wallet API like any vendor; a demo moves play money only. Refused (ROUND_TOO_SOON) sooner than the brand's shortest round after the last.","x-call":{"method":"POST","path":"/studio/round","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","stake"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$","description":"Baccarat: player, banker or tie; a pick game: an outcome's id."},"target":{"type":"number","minimum":1.01,"maximum":1000,"description":"Crash: the multiplier to cash out at."}}};
 const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern291 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern292 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern293 = new RegExp("^[a-z0-9]{1,12}$", "u");
+const pattern294 = new RegExp("^[a-z0-9]{1,12}$", "u");
 
 function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/round.request.json" */;
@@ -60,7 +60,7 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern291.test(data0)){
+if(!pattern292.test(data0)){
 validate292.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
@@ -145,7 +145,7 @@ data["choice"] = coerced2;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern293.test(data2)){
+if(!pattern294.test(data2)){
 validate292.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
 return false;
 }
@@ -215,7 +215,7 @@ return errors === 0;
 }
 
 
-const schema566 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.request.json","title":"StudioRoundsRequest","description":"GET /studio/rounds: the player's last rounds of this game, newest first, each with its seeds; a server seed shows once it is revealed.","x-call":{"method":"GET","path":"/studio/rounds","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
+const schema567 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.request.json","title":"StudioRoundsRequest","description":"GET /studio/rounds: the player's last rounds of this game, newest first, each with its seeds; a server seed shows once it is revealed.","x-call":{"method":"GET","path":"/studio/rounds","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
 
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/rounds.request.json" */;
@@ -265,7 +265,7 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern291.test(data0)){
+if(!pattern292.test(data0)){
 validate293.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
@@ -285,8 +285,8 @@ return errors === 0;
 }
 
 
-const schema567 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.request.json","title":"StudioSeedRequest","description":"POST /studio/seed: starts a new seed pair with the player's client seed, and reveals the server seed that ends, so every round played with it can be checked.","x-call":{"method":"POST","path":"/studio/seed","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","clientSeed"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
-const pattern296 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const schema568 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.request.json","title":"StudioSeedRequest","description":"POST /studio/seed: starts a new seed pair with the player's client seed, and reveals the server seed that ends, so every round played with it can be checked.","x-call":{"method":"POST","path":"/studio/seed","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","clientSeed"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
+const pattern297 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/seed.request.json" */;
@@ -336,7 +336,7 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern291.test(data0)){
+if(!pattern292.test(data0)){
 validate294.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
@@ -375,7 +375,7 @@ data["clientSeed"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern296.test(data1)){
+if(!pattern297.test(data1)){
 validate294.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
 }
@@ -400,7 +400,7 @@ return errors === 0;
 }
 
 
-const schema568 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.request.json","title":"StudioSessionRequest","description":"GET /studio/session: what the studio's game page needs to draw a launched game: the game, the player's balance (play money in a demo), the provably fair state and the brand's rules of play.","x-call":{"method":"GET","path":"/studio/session","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
+const schema569 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.request.json","title":"StudioSessionRequest","description":"GET /studio/session: what the studio's game page needs to draw a launched game: the game, the player's balance (play money in a demo), the provably fair state and the brand's rules of play.","x-call":{"method":"GET","path":"/studio/session","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
 
 function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/session.request.json" */;
@@ -450,7 +450,7 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern291.test(data0)){
+if(!pattern292.test(data0)){
 validate295.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
@@ -470,8 +470,8 @@ return errors === 0;
 }
 
 
-const schema569 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.request.json","title":"StudioVerifyRequest","description":"GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.","x-call":{"method":"GET","path":"/studio/verify","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId","serverSeed","clientSeed","nonce","stake"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"serverSeed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"nonce":{"type":"integer","minimum":0,"maximum":2147483647},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$"},"target":{"type":"number","minimum":1.01,"maximum":1000}}};
-const pattern298 = new RegExp("^[0-9a-f]{64}$", "u");
+const schema570 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.request.json","title":"StudioVerifyRequest","description":"GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.","x-call":{"method":"GET","path":"/studio/verify","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId","serverSeed","clientSeed","nonce","stake"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"serverSeed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"nonce":{"type":"integer","minimum":0,"maximum":2147483647},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$"},"target":{"type":"number","minimum":1.01,"maximum":1000}}};
+const pattern299 = new RegExp("^[0-9a-f]{64}$", "u");
 
 function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/verify.request.json" */;
@@ -564,7 +564,7 @@ data["serverSeed"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern298.test(data1)){
+if(!pattern299.test(data1)){
 validate296.errors = [{instancePath:instancePath+"/serverSeed",schemaPath:"#/properties/serverSeed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
@@ -603,7 +603,7 @@ data["clientSeed"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern296.test(data2)){
+if(!pattern297.test(data2)){
 validate296.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
 }
@@ -731,7 +731,7 @@ data["choice"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern293.test(data5)){
+if(!pattern294.test(data5)){
 validate296.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
 return false;
 }

@@ -12,8 +12,8 @@ const __b1dep3 = __b1dep3_ns.default?.fullFormats ?? __b1dep3_ns.fullFormats ?? 
 export const { announcementsRequest, bannersRequest, captchaRequest, countryRequest, domainRouteRequest, helpCenterRequest, noticesRequest, permissionRequest, publicKeyRequest, settingRegisterRequest, statusRequest, whitelabelRequest } = (() => {
 "use strict";
 
-const schema571 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.request.json","title":"AnnouncementsRequest","description":"GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","module":"COMM3"},"type":"object","additionalProperties":false,"required":["types","platform"],"properties":{"types":{"type":"string","pattern":"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},"platform":{"type":"string","enum":["W"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]}}};
-const pattern302 = new RegExp("^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$", "u");
+const schema572 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.request.json","title":"AnnouncementsRequest","description":"GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","module":"COMM3"},"type":"object","additionalProperties":false,"required":["types","platform"],"properties":{"types":{"type":"string","pattern":"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},"platform":{"type":"string","enum":["W"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]}}};
+const pattern303 = new RegExp("^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$", "u");
 
 function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/announcements.request.json" */;
@@ -63,7 +63,7 @@ data["types"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern302.test(data0)){
+if(!pattern303.test(data0)){
 validate297.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},message:"must match pattern \""+"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"+"\""}];
 return false;
 }
@@ -101,7 +101,7 @@ data["platform"] = coerced1;
 }
 }
 if(!(data1 === "W")){
-validate297.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema571.properties.platform.enum},message:"must be equal to one of the allowed values"}];
+validate297.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema572.properties.platform.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -136,7 +136,7 @@ data["execution"] = coerced2;
 }
 }
 if(!(((((data2 === "B") || (data2 === "PL")) || (data2 === "PU")) || (data2 === "PR")) || (data2 === "H"))){
-validate297.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema571.properties.execution.enum},message:"must be equal to one of the allowed values"}];
+validate297.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema572.properties.execution.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -159,7 +159,7 @@ return errors === 0;
 }
 
 
-const schema572 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.request.json","title":"BannersRequest","description":"GET /wps/system/banners?groupName=w_home: the banners of one group.","x-call":{"method":"GET","path":"/wps/system/banners","module":"COMM3"},"type":"object","additionalProperties":false,"required":["groupName"],"properties":{"groupName":{"$ref":"../../config/brand.schema.json#/definitions/BannerGroup"}}};
+const schema573 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/banners.request.json","title":"BannersRequest","description":"GET /wps/system/banners?groupName=w_home: the banners of one group.","x-call":{"method":"GET","path":"/wps/system/banners","module":"COMM3"},"type":"object","additionalProperties":false,"required":["groupName"],"properties":{"groupName":{"$ref":"../../config/brand.schema.json#/definitions/BannerGroup"}}};
 const schema109 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 
 function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -225,7 +225,7 @@ return errors === 0;
 }
 
 
-const schema574 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3"},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
+const schema575 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3"},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
 const schema16 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
@@ -297,7 +297,7 @@ return errors === 0;
 }
 
 
-const schema576 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.request.json","title":"CountryRequest","description":"GET /wps/system/country takes no parameters.","x-call":{"method":"GET","path":"/wps/system/country","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema577 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/country.request.json","title":"CountryRequest","description":"GET /wps/system/country takes no parameters.","x-call":{"method":"GET","path":"/wps/system/country","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/country.request.json" */;
@@ -321,7 +321,7 @@ return errors === 0;
 }
 
 
-const schema577 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.request.json","title":"DomainRouteRequest","description":"GET /wps/system/domainRoute takes no parameters.","x-call":{"method":"GET","path":"/wps/system/domainRoute","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema578 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/domainRoute.request.json","title":"DomainRouteRequest","description":"GET /wps/system/domainRoute takes no parameters.","x-call":{"method":"GET","path":"/wps/system/domainRoute","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/domainRoute.request.json" */;
@@ -345,7 +345,7 @@ return errors === 0;
 }
 
 
-const schema578 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.request.json","title":"HelpCenterRequest","description":"GET /wps/system/helpCenter takes no parameters.","x-call":{"method":"GET","path":"/wps/system/helpCenter","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema579 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/helpCenter.request.json","title":"HelpCenterRequest","description":"GET /wps/system/helpCenter takes no parameters.","x-call":{"method":"GET","path":"/wps/system/helpCenter","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/helpCenter.request.json" */;
@@ -369,7 +369,7 @@ return errors === 0;
 }
 
 
-const schema579 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.request.json","title":"NoticesRequest","description":"GET /wps/system/notices: the notice list, a page at a time.","x-call":{"method":"GET","path":"/wps/system/notices","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema580 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/notices.request.json","title":"NoticesRequest","description":"GET /wps/system/notices: the notice list, a page at a time.","x-call":{"method":"GET","path":"/wps/system/notices","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
@@ -488,9 +488,9 @@ return errors === 0;
 }
 
 
-const schema582 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.request.json","title":"PermissionRequest","description":"GET /wps/system/permission?url=<the page's host>.","x-call":{"method":"GET","path":"/wps/system/permission","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:-]+$"}}};
+const schema583 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/permission.request.json","title":"PermissionRequest","description":"GET /wps/system/permission?url=<the page's host>.","x-call":{"method":"GET","path":"/wps/system/permission","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:-]+$"}}};
 const func2 = __b0dep0;
-const pattern304 = new RegExp("^[A-Za-z0-9.:-]+$", "u");
+const pattern305 = new RegExp("^[A-Za-z0-9.:-]+$", "u");
 
 function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/permission.request.json" */;
@@ -550,7 +550,7 @@ validate304.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties
 return false;
 }
 else {
-if(!pattern304.test(data0)){
+if(!pattern305.test(data0)){
 validate304.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:-]+$"+"\""}];
 return false;
 }
@@ -572,7 +572,7 @@ return errors === 0;
 }
 
 
-const schema583 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.request.json","title":"PublicKeyRequest","description":"GET /wps/system/publicKey takes no parameters.","x-call":{"method":"GET","path":"/wps/system/publicKey","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema584 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/publicKey.request.json","title":"PublicKeyRequest","description":"GET /wps/system/publicKey takes no parameters.","x-call":{"method":"GET","path":"/wps/system/publicKey","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/publicKey.request.json" */;
@@ -596,7 +596,7 @@ return errors === 0;
 }
 
 
-const schema584 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.request.json","title":"SettingRegisterRequest","description":"GET /wps/system/setting/register takes no parameters.","x-call":{"method":"GET","path":"/wps/system/setting/register","module":"REG3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema585 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.request.json","title":"SettingRegisterRequest","description":"GET /wps/system/setting/register takes no parameters.","x-call":{"method":"GET","path":"/wps/system/setting/register","module":"REG3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/settingRegister.request.json" */;
@@ -620,7 +620,7 @@ return errors === 0;
 }
 
 
-const schema585 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.request.json","title":"SystemStatusRequest","description":"GET /wps/system/status takes no parameters.","x-call":{"method":"GET","path":"/wps/system/status","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema586 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.request.json","title":"SystemStatusRequest","description":"GET /wps/system/status takes no parameters.","x-call":{"method":"GET","path":"/wps/system/status","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/status.request.json" */;
@@ -644,7 +644,7 @@ return errors === 0;
 }
 
 
-const schema586 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.request.json","title":"WhitelabelRequest","description":"GET /wps/system/whitelabel takes no parameters.","x-call":{"method":"GET","path":"/wps/system/whitelabel","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema587 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.request.json","title":"WhitelabelRequest","description":"GET /wps/system/whitelabel takes no parameters.","x-call":{"method":"GET","path":"/wps/system/whitelabel","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/whitelabel.request.json" */;

@@ -4,8 +4,8 @@ const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0
 export const { balanceRequest, betRequest, rollbackRequest, winRequest } = (() => {
 "use strict";
 
-const schema587 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.request.json","title":"VendorBalanceRequest","description":"POST /vendor-api/{vendor}/balance (wallet API, called by a game vendor's server, signed): the balance of the player a launch token names, in the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one). Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.","x-call":{"method":"POST","path":"/vendor-api/:vendor/balance","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"$ref":"#/definitions/LaunchToken"}},"definitions":{"LaunchToken":{"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256}}};
-const schema588 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
+const schema588 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.request.json","title":"VendorBalanceRequest","description":"POST /vendor-api/{vendor}/balance (wallet API, called by a game vendor's server, signed): the balance of the player a launch token names, in the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one). Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.","x-call":{"method":"POST","path":"/vendor-api/:vendor/balance","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"$ref":"#/definitions/LaunchToken"}},"definitions":{"LaunchToken":{"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256}}};
+const schema589 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
 const func2 = __b0dep0;
 
 function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -82,10 +82,10 @@ return errors === 0;
 }
 
 
-const schema589 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
-const schema591 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
+const schema590 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
+const schema592 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
 const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern305 = new RegExp("^[!-~]{1,100}$", "u");
+const pattern306 = new RegExp("^[!-~]{1,100}$", "u");
 const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
 function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -183,7 +183,7 @@ data["txId"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern305.test(data1)){
+if(!pattern306.test(data1)){
 validate310.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -223,7 +223,7 @@ data["roundId"] = coerced2;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern305.test(data2)){
+if(!pattern306.test(data2)){
 validate310.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -296,7 +296,7 @@ return errors === 0;
 }
 
 
-const schema594 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.request.json","title":"VendorRollbackRequest","description":"POST /vendor-api/{vendor}/rollback (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): cancels the bet betTxId and returns its stake to the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player, however late. A rollback of a bet never seen is kept and answered with success (with balance null: such a rollback names no player), and that bet is refused if it arrives afterwards; a second rollback of the same bet moves nothing. A bet that a win has already paid cannot be rolled back (409 VENDOR_BET_SETTLED). Once per txId, as for bet.","x-call":{"method":"POST","path":"/vendor-api/:vendor/rollback","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this rollback, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet to cancel."}}};
+const schema595 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.request.json","title":"VendorRollbackRequest","description":"POST /vendor-api/{vendor}/rollback (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): cancels the bet betTxId and returns its stake to the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player, however late. A rollback of a bet never seen is kept and answered with success (with balance null: such a rollback names no player), and that bet is refused if it arrives afterwards; a second rollback of the same bet moves nothing. A bet that a win has already paid cannot be rolled back (409 VENDOR_BET_SETTLED). Once per txId, as for bet.","x-call":{"method":"POST","path":"/vendor-api/:vendor/rollback","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this rollback, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet to cancel."}}};
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/rollback.request.json" */;
@@ -347,7 +347,7 @@ data["txId"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern305.test(data0)){
+if(!pattern306.test(data0)){
 validate311.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -387,7 +387,7 @@ data["betTxId"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern305.test(data1)){
+if(!pattern306.test(data1)){
 validate311.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -412,7 +412,7 @@ return errors === 0;
 }
 
 
-const schema597 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.request.json","title":"VendorWinRequest","description":"POST /vendor-api/{vendor}/win (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).","x-call":{"method":"POST","path":"/vendor-api/:vendor/win","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId","roundId","amount"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this win, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet this win pays."},"roundId":{"$ref":"./bet.request.json#/definitions/VendorId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema598 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.request.json","title":"VendorWinRequest","description":"POST /vendor-api/{vendor}/win (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).","x-call":{"method":"POST","path":"/vendor-api/:vendor/win","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId","roundId","amount"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this win, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet this win pays."},"roundId":{"$ref":"./bet.request.json#/definitions/VendorId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
 
 function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/win.request.json" */;
@@ -463,7 +463,7 @@ data["txId"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern305.test(data0)){
+if(!pattern306.test(data0)){
 validate312.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -503,7 +503,7 @@ data["betTxId"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern305.test(data1)){
+if(!pattern306.test(data1)){
 validate312.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
@@ -543,7 +543,7 @@ data["roundId"] = coerced2;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern305.test(data2)){
+if(!pattern306.test(data2)){
 validate312.errors = [{instancePath:instancePath+"/roundId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }

@@ -4,11 +4,11 @@ const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0
 export const { smsNoLoginRequest, smsRegisterRequest } = (() => {
 "use strict";
 
-const schema602 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a code for the account with this mobile number, to sign in with (VERIFICATION3) or to set a new password with (forgot password by phone, CHNGPASSVERIF3). The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":["VERIFICATION3","CHNGPASSVERIF3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId","description":"The browser's own id: the code is bound to it (to the caller's address when none is sent), and only the sign-in or phone recovery sent with the same id takes it."},"reason":{"type":"string","enum":["signIn","reset"],"default":"signIn","description":"What the code is for, which the text says: signing in, or setting a new password (forgot password by phone). The code is kept alike for both."}}};
+const schema603 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a code for the account with this mobile number, to sign in with (VERIFICATION3) or to set a new password with (forgot password by phone, CHNGPASSVERIF3). The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":["VERIFICATION3","CHNGPASSVERIF3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId","description":"The browser's own id: the code is bound to it (to the caller's address when none is sent), and only the sign-in or phone recovery sent with the same id takes it."},"reason":{"type":"string","enum":["signIn","reset"],"default":"signIn","description":"What the code is for, which the text says: signing in, or setting a new password (forgot password by phone). The code is kept alike for both."}}};
 const schema15 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema199 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema200 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
 const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern96 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern97 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 const func2 = __b0dep0;
 
 function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -148,7 +148,7 @@ data["deviceId"] = coerced2;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern96.test(data2)){
+if(!pattern97.test(data2)){
 validate313.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
@@ -185,7 +185,7 @@ data["reason"] = coerced3;
 }
 }
 if(!((data3 === "signIn") || (data3 === "reset"))){
-validate313.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema602.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema603.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -205,7 +205,7 @@ return errors === 0;
 }
 
 
-const schema605 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","x-call":{"method":"POST","path":"/wps/verification/sms/register","module":["REGMOBVERF3","MOBILENUMREG3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
+const schema606 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","x-call":{"method":"POST","path":"/wps/verification/sms/register","module":["REGMOBVERF3","MOBILENUMREG3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
 
 function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/verification/smsRegister.request.json" */;

@@ -3,7 +3,7 @@
 export const { levelsRequest, statusRequest } = (() => {
 "use strict";
 
-const schema607 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/levels.request.json","title":"VipLevelsRequest","description":"GET /wps/relay/MCS2_getVipLevels: the brand's VIP levels from the entry level up, each with its label, threshold and benefits, for visitors and members alike. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getVipLevels","module":"VIP3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema608 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/levels.request.json","title":"VipLevelsRequest","description":"GET /wps/relay/MCS2_getVipLevels: the brand's VIP levels from the entry level up, each with its label, threshold and benefits, for visitors and members alike. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getVipLevels","module":"VIP3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vip/levels.request.json" */;
@@ -27,7 +27,7 @@ return errors === 0;
 }
 
 
-const schema608 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/status.request.json","title":"VipStatusRequest","description":"GET /wps/relay/MCS2_getVipInfo (token): the signed-in member's VIP level, the next one and how far they are towards it, with their cumulative valid bet and deposits. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getVipInfo","module":"VIP3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema609 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/status.request.json","title":"VipStatusRequest","description":"GET /wps/relay/MCS2_getVipInfo (token): the signed-in member's VIP level, the next one and how far they are towards it, with their cumulative valid bet and deposits. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getVipInfo","module":"VIP3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vip/status.request.json" */;

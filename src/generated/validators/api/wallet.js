@@ -6,7 +6,7 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { balanceRequest, betsRequest, depositChannelsRequest, depositOpenRequest, depositSubmitRequest, depositsRequest, profitRequest, teamBetsRequest, teamTransactionsRequest, toDownlineRequest, toUplineRequest, transactionsRequest, transferRequest, uplineRequest, vendorWalletsRequest, withdrawRequest, withdrawalPayoutProofRequest, withdrawalReceiptRequest, withdrawalRulesRequest, withdrawalsRequest } = (() => {
 "use strict";
 
-const schema609 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.request.json","title":"BalanceRequest","description":"GET /wps/v2/wallets/balance (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/v2/wallets/balance","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema610 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.request.json","title":"BalanceRequest","description":"GET /wps/v2/wallets/balance (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/v2/wallets/balance","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.request.json" */;
@@ -30,7 +30,7 @@ return errors === 0;
 }
 
 
-const schema610 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.request.json","title":"BetsRequest","description":"GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/member/bets","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema611 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.request.json","title":"BetsRequest","description":"GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/member/bets","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 const schema107 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
@@ -348,7 +348,7 @@ return errors === 0;
 }
 
 
-const schema617 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.request.json","title":"DepositChannelsRequest","description":"GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposit/channels","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema618 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.request.json","title":"DepositChannelsRequest","description":"GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposit/channels","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositChannels.request.json" */;
@@ -372,7 +372,7 @@ return errors === 0;
 }
 
 
-const schema618 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema619 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
 const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern63 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
 const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
@@ -496,10 +496,10 @@ return errors === 0;
 }
 
 
-const schema620 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
+const schema621 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern323 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
-const pattern147 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+const pattern324 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
+const pattern148 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 const func2 = __b0dep0;
 
 function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -589,7 +589,7 @@ data["transactionId"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern323.test(data1)){
+if(!pattern324.test(data1)){
 validate321.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{6,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{6,80}$"+"\""}];
 return false;
 }
@@ -650,7 +650,7 @@ validate321.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/p
 return false;
 }
 else {
-if(!pattern147.test(data3)){
+if(!pattern148.test(data3)){
 validate321.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
@@ -690,7 +690,7 @@ return errors === 0;
 }
 
 
-const schema621 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.request.json","title":"DepositsRequest","description":"GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposits","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema622 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.request.json","title":"DepositsRequest","description":"GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposits","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
 function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/deposits.request.json" */;
@@ -807,7 +807,7 @@ return errors === 0;
 }
 
 
-const schema624 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
+const schema625 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
 
 function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/profit.request.json" */;
@@ -923,7 +923,7 @@ return errors === 0;
 }
 
 
-const schema627 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamBets.request.json","title":"TeamBetsRequest","description":"GET /wps/relay/MCSFE_getTeamBets (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Team Betting page, the rounds of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), vendor, category and days of the brand's calendar, as the member's own betting record.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamBets","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
+const schema628 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamBets.request.json","title":"TeamBetsRequest","description":"GET /wps/relay/MCSFE_getTeamBets (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Team Betting page, the rounds of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), vendor, category and days of the brand's calendar, as the member's own betting record.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamBets","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
 
 function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/teamBets.request.json" */;
@@ -1280,8 +1280,8 @@ return errors === 0;
 }
 
 
-const schema634 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamTransactions.request.json","title":"TeamTransactionsRequest","description":"GET /wps/relay/MCSFE_getTeamTransactions (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Transaction Details, every movement of money of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), kind and days of the brand's calendar. The balance after a movement is told for direct downlines only (decision 0274).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamTransactions","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
-const schema639 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]};
+const schema635 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamTransactions.request.json","title":"TeamTransactionsRequest","description":"GET /wps/relay/MCSFE_getTeamTransactions (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Transaction Details, every movement of money of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), kind and days of the brand's calendar. The balance after a movement is told for direct downlines only (decision 0274).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamTransactions","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
+const schema640 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]};
 
 function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/teamTransactions.request.json" */;
@@ -1412,7 +1412,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((((((((((((((((((((((data2 === "demoCredit") || (data2 === "deposit")) || (data2 === "withdrawalHold")) || (data2 === "withdrawalPaid")) || (data2 === "withdrawalRelease")) || (data2 === "transfer")) || (data2 === "toUpline")) || (data2 === "toDownline")) || (data2 === "bet")) || (data2 === "win")) || (data2 === "rollback")) || (data2 === "bonus")) || (data2 === "adjustment")) || (data2 === "missionReward")) || (data2 === "racePrize")) || (data2 === "pointsEarned")) || (data2 === "pointsRedeemed")) || (data2 === "pointsConverted")) || (data2 === "pointsRefunded")) || (data2 === "referralReward")) || (data2 === "redEnvelope")) || (data2 === "rebate")) || (data2 === "raffle")) || (data2 === "contract"))){
-validate325.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema639.enum},message:"must be equal to one of the allowed values"}];
+validate325.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema640.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1562,10 +1562,10 @@ return errors === 0;
 }
 
 
-const schema647 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toDownline.request.json","title":"ToDownlineRequest","description":"POST /wps/relay/MCS2_transferToDownline (token, Idempotency-Key; agents only, decision 0273): sends an amount from the agent's main wallet to the main wallet of a member of its team, any depth, with the payment password, within the brand's limits (payments.downlineTransfer). A member outside the team is 404 NOT_FOUND, as no member at all. The downline is told in its inbox.","x-call":{"method":"POST","path":"/wps/relay/MCS2_transferToDownline","module":"AGENT3","session":true,"realAccount":true,"agent":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["memberId","amount","paymentPassword"],"properties":{"memberId":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema648 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toDownline.request.json","title":"ToDownlineRequest","description":"POST /wps/relay/MCS2_transferToDownline (token, Idempotency-Key; agents only, decision 0273): sends an amount from the agent's main wallet to the main wallet of a member of its team, any depth, with the payment password, within the brand's limits (payments.downlineTransfer). A member outside the team is 404 NOT_FOUND, as no member at all. The downline is told in its inbox.","x-call":{"method":"POST","path":"/wps/relay/MCS2_transferToDownline","module":"AGENT3","session":true,"realAccount":true,"agent":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["memberId","amount","paymentPassword"],"properties":{"memberId":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 const schema22 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
-const schema190 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern93 = new RegExp("^[0-9]{6}$", "u");
+const schema191 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern94 = new RegExp("^[0-9]{6}$", "u");
 
 function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toDownline.request.json" */;
@@ -1702,7 +1702,7 @@ data["paymentPassword"] = coerced2;
 }
 if(errors === _errs11){
 if(typeof data2 === "string"){
-if(!pattern93.test(data2)){
+if(!pattern94.test(data2)){
 validate327.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1728,7 +1728,7 @@ return errors === 0;
 }
 
 
-const schema651 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema652 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toUpline.request.json" */;
@@ -1825,7 +1825,7 @@ data["paymentPassword"] = coerced1;
 }
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(!pattern93.test(data1)){
+if(!pattern94.test(data1)){
 validate328.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -1850,7 +1850,7 @@ return errors === 0;
 }
 
 
-const schema654 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.request.json","title":"TransactionsRequest","description":"GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included). With asset PTS, the movements of their points instead (PTSYS3, decision 0260), amounts in whole points.","x-call":{"method":"GET","path":"/wps/relay/ODSFE2_MemTransDet","module":["MEMTRANS3","PTSYS3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"asset":{"type":"string","enum":["money","PTS"],"default":"money","description":"money (MEMTRANS3): every wallet but points; PTS (PTSYS3): the points wallet only."}}};
+const schema655 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.request.json","title":"TransactionsRequest","description":"GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included). With asset PTS, the movements of their points instead (PTSYS3, decision 0260), amounts in whole points.","x-call":{"method":"GET","path":"/wps/relay/ODSFE2_MemTransDet","module":["MEMTRANS3","PTSYS3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"asset":{"type":"string","enum":["money","PTS"],"default":"money","description":"money (MEMTRANS3): every wallet but points; PTS (PTSYS3): the points wallet only."}}};
 
 function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transactions.request.json" */;
@@ -1984,7 +1984,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((((((((((((((((((((((data2 === "demoCredit") || (data2 === "deposit")) || (data2 === "withdrawalHold")) || (data2 === "withdrawalPaid")) || (data2 === "withdrawalRelease")) || (data2 === "transfer")) || (data2 === "toUpline")) || (data2 === "toDownline")) || (data2 === "bet")) || (data2 === "win")) || (data2 === "rollback")) || (data2 === "bonus")) || (data2 === "adjustment")) || (data2 === "missionReward")) || (data2 === "racePrize")) || (data2 === "pointsEarned")) || (data2 === "pointsRedeemed")) || (data2 === "pointsConverted")) || (data2 === "pointsRefunded")) || (data2 === "referralReward")) || (data2 === "redEnvelope")) || (data2 === "rebate")) || (data2 === "raffle")) || (data2 === "contract"))){
-validate329.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema639.enum},message:"must be equal to one of the allowed values"}];
+validate329.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema640.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2098,7 +2098,7 @@ data["asset"] = coerced5;
 }
 }
 if(!((data5 === "money") || (data5 === "PTS"))){
-validate329.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/enum",keyword:"enum",params:{allowedValues: schema654.properties.asset.enum},message:"must be equal to one of the allowed values"}];
+validate329.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/enum",keyword:"enum",params:{allowedValues: schema655.properties.asset.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -2119,7 +2119,7 @@ return errors === 0;
 }
 
 
-const schema660 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
+const schema661 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
 
 function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transfer.request.json" */;
@@ -2277,7 +2277,7 @@ data["mode"] = coerced0;
 }
 }
 if(!((((data2 === "toVendor") || (data2 === "fromVendor")) || (data2 === "allOut")) || (data2 === "allIn"))){
-validate330.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema660.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+validate330.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema661.properties.mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -2385,7 +2385,7 @@ return errors === 0;
 }
 
 
-const schema662 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.request.json","title":"UplineRequest","description":"GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.","x-call":{"method":"GET","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema663 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.request.json","title":"UplineRequest","description":"GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.","x-call":{"method":"GET","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/upline.request.json" */;
@@ -2409,7 +2409,7 @@ return errors === 0;
 }
 
 
-const schema663 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.request.json","title":"VendorWalletsRequest","description":"GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.","x-call":{"method":"GET","path":"/wps/relay/GCS_merchantWallet","module":"COMM3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema664 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.request.json","title":"VendorWalletsRequest","description":"GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.","x-call":{"method":"GET","path":"/wps/relay/GCS_merchantWallet","module":"COMM3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/vendorWallets.request.json" */;
@@ -2433,7 +2433,7 @@ return errors === 0;
 }
 
 
-const schema664 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["accountId","amount","paymentPassword"]};
+const schema665 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["accountId","amount","paymentPassword"]};
 
 function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.request.json" */;
@@ -2569,7 +2569,7 @@ data["paymentPassword"] = coerced2;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern93.test(data2)){
+if(!pattern94.test(data2)){
 validate333.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
@@ -2595,7 +2595,7 @@ return errors === 0;
 }
 
 
-const schema667 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.request.json","title":"WithdrawalPayoutProofRequest","description":"GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/payoutProof","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The withdrawal's id."}}};
+const schema668 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.request.json","title":"WithdrawalPayoutProofRequest","description":"GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/payoutProof","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The withdrawal's id."}}};
 
 function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalPayoutProof.request.json" */;
@@ -2665,7 +2665,7 @@ return errors === 0;
 }
 
 
-const schema668 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
+const schema669 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
 
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalReceipt.request.json" */;
@@ -2823,7 +2823,7 @@ data["receipt"] = coerced1;
 }
 }
 if(!(((data3 === "received") || (data3 === "partlyReceived")) || (data3 === "notReceived"))){
-validate335.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema668.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate335.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema669.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -2920,7 +2920,7 @@ validate335.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/p
 return false;
 }
 else {
-if(!pattern147.test(data6)){
+if(!pattern148.test(data6)){
 validate335.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
@@ -2961,7 +2961,7 @@ return errors === 0;
 }
 
 
-const schema669 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.request.json","title":"WithdrawalRulesRequest","description":"GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/rules","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema670 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.request.json","title":"WithdrawalRulesRequest","description":"GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/rules","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalRules.request.json" */;
@@ -2985,7 +2985,7 @@ return errors === 0;
 }
 
 
-const schema670 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.request.json","title":"WithdrawalsRequest","description":"GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdrawals","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema671 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.request.json","title":"WithdrawalsRequest","description":"GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdrawals","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
 function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawals.request.json" */;
