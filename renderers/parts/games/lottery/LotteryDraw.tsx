@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../src/contract/contexts';
 import { formatDateTime } from '../../../../src/engine/formatDateTime';
 import type { LotteryState } from '../../../../src/generated/types';
-import { byPrize } from '../../../../src/engine/lotteryDraw';
+import { DrawResult } from '../../lottery/DrawResult';
 
-/** The last drawn issue: its numbers by prize, the special first and largest, and its revealed seed. */
+/** The last drawn issue: its numbers as the results page draws them (prizes, đầu and đuôi), and its revealed seed. */
 export function LotteryDraw({ last }: { last: LotteryState['last'] }) {
   const { t } = useTranslation('games');
   const { timeZone } = usePermission().whitelabel;
@@ -14,20 +14,7 @@ export function LotteryDraw({ last }: { last: LotteryState['last'] }) {
       {last ? (
         <>
           <p className="lotto__drawnAt">{formatDateTime(last.drawnAt, timeZone)}</p>
-          <dl className="lotto__prizes">
-            {byPrize(last.numbers).map((numbers, i) => (
-              <div key={i} className={i === 0 ? 'lotto__prize lotto__prize--special' : 'lotto__prize'}>
-                <dt>{t(`lottoPrize${i}`)}</dt>
-                <dd>
-                  {numbers.map((n, j) => (
-                    <span key={j} className="lotto__number">
-                      {n}
-                    </span>
-                  ))}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <DrawResult numbers={last.numbers} title={t('lottoLast', { issue: last.issue })} />
           <p className="lotto__hash">
             <span>{t('lottoSeed')}</span> <code>{last.seed}</code>
           </p>
