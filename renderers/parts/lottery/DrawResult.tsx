@@ -6,9 +6,10 @@ import './DrawResult.css';
 /**
  * A drawn issue's result: the eight prizes, special to seventh, with their numbers, and the đầu and
  * đuôi tables (each number's last two digits by their first and by their last digit), the way
- * Vietnamese results are read. `mismatched` marks numbers a check found different.
+ * Vietnamese results are read. `mismatched` marks numbers a check found different. `hideTitle` keeps
+ * the table's caption for screen readers alone, where a heading above already says it.
  */
-export function DrawResult({ numbers, title, mismatched }: { numbers: readonly string[]; title: string; mismatched?: ReadonlySet<number> }) {
+export function DrawResult({ numbers, title, mismatched, hideTitle = false }: { numbers: readonly string[]; title: string; mismatched?: ReadonlySet<number>; hideTitle?: boolean }) {
   const { t } = useTranslation('screens');
   const ids = useId();
   const prizes = byPrize(numbers);
@@ -17,7 +18,9 @@ export function DrawResult({ numbers, title, mismatched }: { numbers: readonly s
   return (
     <div className="draw-result">
       <table className="draw-result__prizes" aria-labelledby={`${ids}-title`}>
-        <caption id={`${ids}-title`}>{title}</caption>
+        <caption id={`${ids}-title`} className={hideTitle ? 'mq-visually-hidden' : undefined}>
+          {title}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('lotteryPrize')}</th>

@@ -14,7 +14,7 @@ export function LotteryDraw({ last }: { last: LotteryState['last'] }) {
       {last ? (
         <>
           <p className="lotto__drawnAt">{formatDateTime(last.drawnAt, timeZone)}</p>
-          <DrawResult numbers={last.numbers} title={t('lottoLast', { issue: last.issue })} />
+          <DrawResult numbers={last.numbers} title={t('lottoLast', { issue: last.issue })} hideTitle />
           <p className="lotto__hash">
             <span>{t('lottoSeed')}</span> <code>{last.seed}</code>
           </p>
