@@ -85,7 +85,15 @@ export function LiveFollower() {
       if (signedIn || !token) return;
       void changesSettled().then(() => token === sessionToken() && clearSession());
     };
-    connection.current = connectLive({ hello: () => ({ token: sessionToken() }), onEvent, onWelcome, onReconnected: () => void changesSettled().then(() => client.invalidateQueries()) });
+    // After a break everything is asked again, the money first: a page holds a score of queries and
+    // the browser sends a handful at a time to a server that has just started, so the balance would
+    // otherwise wait behind the lists.
+    const catchUp = async () => {
+      await changesSettled();
+      void client.invalidateQueries({ queryKey: ['wallet'] });
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'wallet' });
+    };
+    connection.current = connectLive({ hello: () => ({ token: sessionToken() }), onEvent, onWelcome, onReconnected: () => void catchUp() });
     return () => connection.current?.close();
   }, [client]);
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from './helpers/fixtures';
 import { expectNoConsoleErrors, openPage } from './helpers/browser';
 import { clientDir, siteAbsent, siteBuild } from './helpers/siteServer';
@@ -64,8 +64,16 @@ type Seen = { kind: 'event'; type: string } | { kind: 'welcome'; again: boolean 
 /** What makes the page ask for its balance again (src/app/LiveFollower.tsx): a money event, or a welcome after a break. */
 const asksAgain = (s: Seen) => (s.kind === 'welcome' && s.again) || (s.kind === 'event' && ['balance', 'deposit', 'withdrawal', 'resync'].includes(s.type));
 
+/** The page's requests not yet answered. */
+const inFlight = new Set<Request>();
+
 function watch(page: Page, seen: Seen[]) {
-  page.on('request', (r) => void (new URL(r.url()).pathname === '/wps/v2/wallets/balance' && seen.push({ kind: 'ask' })));
+  page.on('request', (r) => {
+    inFlight.add(r);
+    if (new URL(r.url()).pathname === '/wps/v2/wallets/balance') seen.push({ kind: 'ask' });
+  });
+  page.on('requestfinished', (r) => void inFlight.delete(r));
+  page.on('requestfailed', (r) => void inFlight.delete(r));
   page.on('websocket', (ws) =>
     ws.on('framereceived', (f) => {
       const { type } = JSON.parse(String(f.payload)) as { type: string };
@@ -117,7 +125,9 @@ describe.skipIf(siteAbsent())('the live channel across two server processes', ()
       };
       const firstDeposit = await deposit('300', 'TWOPAGE7Q2');
       const { totpSecret } = seedOperators.operators.find((o) => o.username === 'cashier')!;
-      const cashier = valueOf<{ token: string }>(await viaB('/ops/session', { method: 'POST', body: { username: 'cashier', password: seedOperators.password, code: await codeNow(totpSecret) } })).token;
+      const cashier = valueOf<{ token: string }>(
+        await viaB('/ops/session', { method: 'POST', body: { username: 'cashier', password: seedOperators.password, code: await codeNow(totpSecret) } }),
+      ).token;
       const approve = async (id: string) =>
         valueOf(await viaB('/ops/payments/deposits/decide', { method: 'POST', headers: { Authorization: cashier, 'Idempotency-Key': newKey() }, body: { brandId: 'bd', id, decision: 'approve' } }));
       // JILI is seamless in the demo brand (config/seed/vendors.json, decision 0255): its stakes come from the main wallet.
@@ -199,6 +209,9 @@ describe.skipIf(siteAbsent())('the live channel across two server processes', ()
       await expect.poll(() => balance.innerText()).toBe('৳ 1,925.00');
       await expect.poll(() => balance.getAttribute('aria-busy')).toBe('false');
       expectNoPolling(seen, from, 'restart');
+      // The catch-up asked for everything the page shows; the next figure is timed from quiet, not
+      // behind the last of those answers.
+      await expect.poll(() => inFlight.size, { timeout: 30_000 }).toBe(0);
 
       // 5. And the started process hears B again.
       from = seen.length;
