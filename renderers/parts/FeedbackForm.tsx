@@ -62,7 +62,7 @@ function Form({ rules }: { rules: FormRules }) {
   const check = (): Errors => {
     const e: Errors = {};
     if (!questionType) e.questionType = t('feedbackChooseType');
-    if (contentProblem(content, rules)) e.content = t('errors:reason_feedback_length', { min: rules.minChars, max: rules.maxChars });
+    if (contentProblem(content, rules)) e.content = t('feedbackLength', { min: rules.minChars, max: rules.maxChars });
     if (files.length > rules.maxImages) e.images = t('feedbackImagesTooMany', { count: rules.maxImages });
     else if (files.some((f) => f.type !== 'image/png' && f.type !== 'image/jpeg')) e.images = t('feedbackImagesType');
     else if (files.some((f) => f.size > rules.maxImageBytes)) e.images = t('feedbackImagesTooLarge');
