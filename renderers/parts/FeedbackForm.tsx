@@ -12,13 +12,13 @@ import { Spinner } from '../../src/ui/Spinner';
 import './FieldShell.css';
 import './FeedbackForm.css';
 
-type Field = 'questionType' | 'content' | 'contact' | 'images';
+type Field = 'topic' | 'content' | 'contact' | 'images';
 type Errors = Partial<Record<Field, string>>;
 
 /** Which of the form's fields a refusal names (`images.1` is the pictures'). */
 const fieldOf = (name: string | undefined): Field | null => {
   const head = (name ?? '').split('.')[0];
-  return head === 'questionType' || head === 'content' || head === 'contact' || head === 'images' ? head : null;
+  return head === 'topic' || head === 'content' || head === 'contact' || head === 'images' ? head : null;
 };
 
 /**
@@ -45,7 +45,7 @@ function Form({ rules }: { rules: FormRules }) {
   const signedIn = useSession() !== null;
   const client = useQueryClient();
   const id = useId();
-  const [questionType, setQuestionType] = useState<FeedbackQuestionType | ''>('');
+  const [topic, setQuestionType] = useState<FeedbackQuestionType | ''>('');
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -61,7 +61,7 @@ function Form({ rules }: { rules: FormRules }) {
 
   const check = (): Errors => {
     const e: Errors = {};
-    if (!questionType) e.questionType = t('feedbackChooseType');
+    if (!topic) e.topic = t('feedbackChooseType');
     if (contentProblem(content, rules)) e.content = t('feedbackLength', { min: rules.minChars, max: rules.maxChars });
     if (files.length > rules.maxImages) e.images = t('feedbackImagesTooMany', { count: rules.maxImages });
     else if (files.some((f) => f.type !== 'image/png' && f.type !== 'image/jpeg')) e.images = t('feedbackImagesType');
@@ -81,7 +81,7 @@ function Form({ rules }: { rules: FormRules }) {
     try {
       const images = await Promise.all(files.map(fileAsBase64));
       await sendFeedback({
-        questionType: questionType as FeedbackQuestionType,
+        topic: topic as FeedbackQuestionType,
         content: content.trim(),
         ...(!signedIn && contact.trim() ? { contact: contact.trim() } : {}),
         ...(images.length ? { images: images as FeedbackRequest['images'] } : {}),
@@ -136,17 +136,17 @@ function Form({ rules }: { rules: FormRules }) {
         void submit();
       }}
     >
-      <div className={`form-field${errors.questionType ? ' form-field--error' : ''}`}>
-        <label htmlFor={`${id}-questionType`}>
+      <div className={`form-field${errors.topic ? ' form-field--error' : ''}`}>
+        <label htmlFor={`${id}-topic`}>
           {t('feedbackType')}
           <span aria-hidden="true"> *</span>
         </label>
         <select
-          id={`${id}-questionType`}
-          value={questionType}
+          id={`${id}-topic`}
+          value={topic}
           required
-          aria-invalid={errors.questionType ? true : undefined}
-          aria-describedby={described('questionType')}
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={described('topic')}
           onChange={(e) => setQuestionType(e.target.value as FeedbackQuestionType)}
         >
           <option value="">{t('feedbackTypeChoose')}</option>
@@ -156,7 +156,7 @@ function Form({ rules }: { rules: FormRules }) {
             </option>
           ))}
         </select>
-        {errorOf('questionType')}
+        {errorOf('topic')}
       </div>
       <div className={`form-field${errors.content ? ' form-field--error' : ''}`}>
         <label htmlFor={`${id}-content`}>

@@ -28,7 +28,7 @@ export function MyFeedback() {
               {page.list.map((f) => (
                 <li key={f.id} className="feedback-item">
                   <div className="feedback-item__head">
-                    <strong>{t(`feedbackType_${f.questionType}`)}</strong>
+                    <strong>{t(`feedbackType_${f.topic}`)}</strong>
                     <span className={`feedback-item__status feedback-item__status--${f.status}`}>{t(`feedbackStatus_${f.status}`)}</span>
                   </div>
                   <p className="form-field__hint">{t('feedbackSentAt', { date: formatDateTime(f.createdAt, timeZone) })}</p>

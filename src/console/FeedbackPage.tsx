@@ -80,7 +80,7 @@ function Feedback({ brand, feedback: f, onDone, onFailed }: { brand: OpsBrand; f
   const open = f.status === 'open' || f.status === 'assigned';
   return (
     <li className="application-card" aria-labelledby={title}>
-      <h2 id={title}>{t('feedbackHeading', { type: t(`feedbackType_${f.questionType}`), from })}</h2>
+      <h2 id={title}>{t('feedbackHeading', { type: t(`feedbackType_${f.topic}`), from })}</h2>
       <dl className="application-card__facts">
         <div>
           <dt>{t('feedbackFrom')}</dt>

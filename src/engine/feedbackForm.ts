@@ -1,6 +1,6 @@
 import type { BrandConfig, FeedbackRequest } from '../generated/types';
 
-export type FeedbackQuestionType = FeedbackRequest['questionType'];
+export type FeedbackQuestionType = FeedbackRequest['topic'];
 
 /** The question types a feedback names, in the order the form offers them. */
 export const feedbackTypes: readonly FeedbackQuestionType[] = ['account', 'deposit', 'withdrawal', 'games', 'promotions', 'technical', 'complaint', 'other'];

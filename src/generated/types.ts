@@ -1385,7 +1385,7 @@ export interface MyFeedbackPage {
 }
 export interface MyFeedback {
   id: string;
-  questionType: 'account' | 'deposit' | 'withdrawal' | 'games' | 'promotions' | 'technical' | 'complaint' | 'other';
+  topic: 'account' | 'deposit' | 'withdrawal' | 'games' | 'promotions' | 'technical' | 'complaint' | 'other';
   content: string;
   /**
    * How many pictures it carries.
@@ -1400,7 +1400,7 @@ export interface MyFeedback {
  * PUT /wps/feedback: feedback or a complaint from a visitor or a member (FEEDBACK3, decision 0321), queued for the console's support desk. `content` must hold the brand's `feedback.minChars` to `feedback.maxChars` characters as a person counts them (400 FIELD_INVALID on `content`); `contact` is a visitor's (a member is answered in their inbox); up to three pictures, PNG or JPEG of at most 5 MB each, base64, judged by their bytes (400 FIELD_INVALID on `images.<n>`). A member's token makes it theirs. Limited per member, or per address for a visitor (429).
  */
 export interface FeedbackRequest {
-  questionType: 'account' | 'deposit' | 'withdrawal' | 'games' | 'promotions' | 'technical' | 'complaint' | 'other';
+  topic: 'account' | 'deposit' | 'withdrawal' | 'games' | 'promotions' | 'technical' | 'complaint' | 'other';
   /**
    * Checked against the brand's bounds by the server; the schema's bound only stops a flood.
    */
@@ -5108,7 +5108,7 @@ export interface OpsFeedback {
    * How a visitor asked to be reached.
    */
   contact: string | null;
-  questionType: 'account' | 'deposit' | 'withdrawal' | 'games' | 'promotions' | 'technical' | 'complaint' | 'other';
+  topic: 'account' | 'deposit' | 'withdrawal' | 'games' | 'promotions' | 'technical' | 'complaint' | 'other';
   content: string;
   /**
    * The pictures' ids, for ops/feedbackImage.

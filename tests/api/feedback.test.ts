@@ -56,10 +56,10 @@ describe('sending feedback', () => {
 
   it('queues a visitor’s, with the contact and a picture, for the desk', async () => {
     const content = text('visitor');
-    const sent = await send({ questionType: 'deposit', content, contact: 'rahim@example.com', images: [b64(png)] });
+    const sent = await send({ topic: 'deposit', content, contact: 'rahim@example.com', images: [b64(png)] });
     expect(valueOf<FeedbackReceived>(sent).status).toBe('open');
     const row = await inQueue(content);
-    expect(row).toMatchObject({ member: null, contact: 'rahim@example.com', questionType: 'deposit', status: 'open', assignedTo: null, answer: null });
+    expect(row).toMatchObject({ member: null, contact: 'rahim@example.com', topic: 'deposit', status: 'open', assignedTo: null, answer: null });
     expect(row!.images).toHaveLength(1);
     const picture = await ops.call<OpsFeedbackImage>(desk, '/ops/feedback/image', 'GET', { brandId: 'bd', id: row!.images[0]! });
     expect(valueOf<OpsFeedbackImage>(picture)).toMatchObject({ contentType: 'image/png', width: 192, height: 192, data: b64(png) });
@@ -67,26 +67,26 @@ describe('sending feedback', () => {
 
   it('makes a member’s theirs, without a contact, listed in their own feedback', async () => {
     const content = text('member');
-    expect((await send({ questionType: 'games', content, contact: 'ignored' }, { Authorization: player })).status).toBe(200);
+    expect((await send({ topic: 'games', content, contact: 'ignored' }, { Authorization: player })).status).toBe(200);
     expect(await inQueue(content)).toMatchObject({ member: 'player01', contact: null });
     const mine = valueOf<MyFeedbackPage>(await server.call('/wps/feedback/mine', { headers: { Authorization: player } }));
-    expect(mine.list[0]).toMatchObject({ content, questionType: 'games', status: 'open', answer: null, images: 0 });
+    expect(mine.list[0]).toMatchObject({ content, topic: 'games', status: 'open', answer: null, images: 0 });
     expect((await server.call('/wps/feedback/mine')).status).toBe(401);
     // A token that is no live session is refused, not filed as a visitor's.
-    expect((await send({ questionType: 'games', content: text() }, { Authorization: 'not-a-token' })).status).toBe(401);
+    expect((await send({ topic: 'games', content: text() }, { Authorization: 'not-a-token' })).status).toBe(401);
   });
 
   it('counts the description in characters as a person does, within the brand’s bounds', async () => {
-    const short = await send({ questionType: 'other', content: '   too short   ' });
+    const short = await send({ topic: 'other', content: '   too short   ' });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'content', message: 'write between 10 and 500 characters' });
-    expect((await send({ questionType: 'other', content: 'x'.repeat(501) })).body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'content' });
+    expect((await send({ topic: 'other', content: 'x'.repeat(501) })).body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'content' });
     // 500 Bengali conjuncts of several code points each are 500 characters.
-    expect((await send({ questionType: 'other', content: 'ক্ষ'.repeat(500) })).status).toBe(200);
-    expect((await send({ questionType: 'other', content: 'x'.repeat(10) })).status).toBe(200);
-    const bengali = await send({ questionType: 'other', content: 'short' }, { Language: 'BN' });
+    expect((await send({ topic: 'other', content: 'ক্ষ'.repeat(500) })).status).toBe(200);
+    expect((await send({ topic: 'other', content: 'x'.repeat(10) })).status).toBe(200);
+    const bengali = await send({ topic: 'other', content: 'short' }, { Language: 'BN' });
     expect((bengali.body as { message: string }).message).toMatch(/[\u0980-\u09FF]/);
-    expect((await send({ questionType: 'nonsense', content: text() })).body).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
+    expect((await send({ topic: 'nonsense', content: text() })).body).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
     expect((await send({ content: text() })).body).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
   });
 
@@ -103,9 +103,9 @@ describe('sending feedback', () => {
     await set({ ...(config as object), feedback: { minChars: 30, maxChars: 40 } });
     try {
       expect(valueOf<FeedbackForm>(await server.call('/wps/feedback/form'))).toMatchObject({ minChars: 30, maxChars: 40 });
-      expect((await send({ questionType: 'other', content: 'x'.repeat(29) })).body).toMatchObject({ field: 'content', message: 'write between 30 and 40 characters' });
-      expect((await send({ questionType: 'other', content: 'x'.repeat(41) })).status).toBe(400);
-      expect((await send({ questionType: 'other', content: 'x'.repeat(35) })).status).toBe(200);
+      expect((await send({ topic: 'other', content: 'x'.repeat(29) })).body).toMatchObject({ field: 'content', message: 'write between 30 and 40 characters' });
+      expect((await send({ topic: 'other', content: 'x'.repeat(41) })).status).toBe(400);
+      expect((await send({ topic: 'other', content: 'x'.repeat(35) })).status).toBe(200);
     } finally {
       await set(config);
     }
@@ -113,25 +113,25 @@ describe('sending feedback', () => {
 
   it('judges pictures by their bytes: a PNG name on other bytes, a fourth picture, more than 5 MB are refused, and nothing is kept', async () => {
     const content = text('pictures');
-    const notPng = await send({ questionType: 'technical', content, images: [b64(png), b64(Buffer.from('GIF89a, named screenshot.png'))] });
+    const notPng = await send({ topic: 'technical', content, images: [b64(png), b64(Buffer.from('GIF89a, named screenshot.png'))] });
     expect(notPng.status).toBe(400);
     expect(notPng.body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'images.1' });
-    const four = await send({ questionType: 'technical', content, images: [b64(png), b64(png), b64(png), b64(png)] });
+    const four = await send({ topic: 'technical', content, images: [b64(png), b64(png), b64(png), b64(png)] });
     expect(four.body).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
     const large = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
-    const tooLarge = await send({ questionType: 'technical', content, images: [b64(large)] });
+    const tooLarge = await send({ topic: 'technical', content, images: [b64(large)] });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'images.0' });
     expect(await inQueue(content)).toBeUndefined();
-    expect((await send({ questionType: 'technical', content, images: [b64(png), b64(png), b64(png)] })).status).toBe(200);
+    expect((await send({ topic: 'technical', content, images: [b64(png), b64(png), b64(png)] })).status).toBe(200);
     expect((await inQueue(content))!.images).toHaveLength(3);
   });
 
   it('answers 403 while the module is off', async () => {
     await switchModule(server, 'bd', 'FEEDBACK3', '0');
     try {
-      expect((await send({ questionType: 'other', content: text() })).body).toMatchObject({ errorCode: 'MODULE_DISABLED' });
-      expect((await send({ questionType: 'other', content: text() })).status).toBe(403);
+      expect((await send({ topic: 'other', content: text() })).body).toMatchObject({ errorCode: 'MODULE_DISABLED' });
+      expect((await send({ topic: 'other', content: text() })).status).toBe(403);
       expect((await server.call('/wps/feedback/form')).status).toBe(403);
       expect((await server.call('/wps/feedback/mine', { headers: { Authorization: player } })).status).toBe(403);
     } finally {
@@ -143,7 +143,7 @@ describe('sending feedback', () => {
 describe('the support desk', () => {
   it('takes, answers and closes a member’s feedback, the answer landing in their inbox, each step audited', async () => {
     const content = text('answered');
-    await send({ questionType: 'withdrawal', content }, { Authorization: player });
+    await send({ topic: 'withdrawal', content }, { Authorization: player });
     const { id } = (await inQueue(content))!;
     expect(valueOf<OpsFeedbackActionDone>(await act({ id, action: 'assign' }))).toEqual({ id, status: 'assigned' });
     expect(await inQueue(content, 'assigned')).toMatchObject({ assignedTo: 'helpdesk' });
@@ -169,7 +169,7 @@ describe('the support desk', () => {
 
   it('answers a visitor’s without an inbox, and refuses markup in an answer', async () => {
     const content = text('visitor answered');
-    await send({ questionType: 'account', content, contact: '+8801712000000' });
+    await send({ topic: 'account', content, contact: '+8801712000000' });
     const { id } = (await inQueue(content))!;
     expect((await act({ id, action: 'answer', answer: '<b>hi</b>' })).body).toMatchObject({ errorCode: 'FIELD_INVALID', field: 'answer' });
     expect((await act({ id, action: 'answer' })).body).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
@@ -181,7 +181,7 @@ describe('the support desk', () => {
     expect((await queue('open', editor)).status).toBe(403);
     expect((await queue('open', admin)).status).toBe(200);
     const content = text('roles');
-    await send({ questionType: 'other', content });
+    await send({ topic: 'other', content });
     const { id } = (await inQueue(content))!;
     expect((await act({ id, action: 'assign' }, editor)).status).toBe(403);
     expect((await ops.call(desk, '/ops/feedback/act', 'POST', { brandId: 'lumen', id, action: 'close' })).status).toBe(404);
@@ -199,7 +199,7 @@ describe('the limit on feedback', () => {
   it('counts a visitor by address and a member by member', async () => {
     const max = rateLimitsFor('production').feedbackPerSender.max;
     const from = (address: string, token?: string) => ({ 'X-Forwarded-For': address, Language: 'EN', ...(token ? { Authorization: token } : {}) });
-    const put = (headers: Record<string, string>) => limited.call<Envelope>('/wps/feedback', { method: 'PUT', body: { questionType: 'other', content: text('limited') }, headers });
+    const put = (headers: Record<string, string>) => limited.call<Envelope>('/wps/feedback', { method: 'PUT', body: { topic: 'other', content: text('limited') }, headers });
     for (let i = 0; i < max; i++) expect((await put(from('10.81.0.1'))).status).toBe(200);
     const refused = await put(from('10.81.0.1'));
     expect(refused.status).toBe(429);

@@ -35,7 +35,7 @@ export async function sendFeedback(db: Kysely<Tables>, brand: Brand, lang: Langu
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('feedback')
-      .values({ brand_id: brand.id, member_id: memberId, question_type: input.questionType, content, contact, lang, ip })
+      .values({ brand_id: brand.id, member_id: memberId, question_type: input.topic, content, contact, lang, ip })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (images.length)
@@ -66,7 +66,7 @@ export async function myFeedback(db: Kysely<Tables>, memberId: string, pageNo: n
     totalPages: page.totalPages,
     list: page.rows.map((r) => ({
       id: r.id,
-      questionType: r.question_type as FeedbackRequest['questionType'],
+      topic: r.question_type as FeedbackRequest['topic'],
       content: r.content,
       images: Number(r.images ?? 0),
       status: r.status,
@@ -100,7 +100,7 @@ export async function feedbackQueue(db: Kysely<Tables>, brandId: string, status:
       id: r.id,
       member: r.account,
       contact: r.contact,
-      questionType: r.question_type as FeedbackRequest['questionType'],
+      topic: r.question_type as FeedbackRequest['topic'],
       content: r.content,
       images: images.filter((i) => i.feedback_id === r.id).map((i) => i.id),
       status: r.status,

@@ -149,7 +149,7 @@ return errors === 0;
 }
 
 
-const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/send.request.json","title":"FeedbackRequest","description":"PUT /wps/feedback: feedback or a complaint from a visitor or a member (FEEDBACK3, decision 0321), queued for the console's support desk. `content` must hold the brand's `feedback.minChars` to `feedback.maxChars` characters as a person counts them (400 FIELD_INVALID on `content`); `contact` is a visitor's (a member is answered in their inbox); up to three pictures, PNG or JPEG of at most 5 MB each, base64, judged by their bytes (400 FIELD_INVALID on `images.<n>`). A member's token makes it theirs. Limited per member, or per address for a visitor (429).","x-call":{"method":"PUT","path":"/wps/feedback","module":"FEEDBACK3","bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["questionType","content"],"properties":{"questionType":{"$ref":"#/definitions/FeedbackQuestionType"},"content":{"type":"string","maxLength":8000,"description":"Checked against the brand's bounds by the server; the schema's bound only stops a flood."},"contact":{"type":"string","maxLength":120},"images":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"definitions":{"FeedbackQuestionType":{"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]}}};
+const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/send.request.json","title":"FeedbackRequest","description":"PUT /wps/feedback: feedback or a complaint from a visitor or a member (FEEDBACK3, decision 0321), queued for the console's support desk. `content` must hold the brand's `feedback.minChars` to `feedback.maxChars` characters as a person counts them (400 FIELD_INVALID on `content`); `contact` is a visitor's (a member is answered in their inbox); up to three pictures, PNG or JPEG of at most 5 MB each, base64, judged by their bytes (400 FIELD_INVALID on `images.<n>`). A member's token makes it theirs. Limited per member, or per address for a visitor (429).","x-call":{"method":"PUT","path":"/wps/feedback","module":"FEEDBACK3","bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["topic","content"],"properties":{"topic":{"$ref":"#/definitions/FeedbackQuestionType"},"content":{"type":"string","maxLength":8000,"description":"Checked against the brand's bounds by the server; the schema's bound only stops a flood."},"contact":{"type":"string","maxLength":120},"images":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"definitions":{"FeedbackQuestionType":{"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]}}};
 const schema86 = {"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]};
 const func2 = __b0dep0;
 const pattern29 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
@@ -161,22 +161,22 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.questionType === undefined) && (missing0 = "questionType")) || ((data.content === undefined) && (missing0 = "content"))){
+if(((data.topic === undefined) && (missing0 = "topic")) || ((data.content === undefined) && (missing0 = "content"))){
 validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "questionType") || (key0 === "content")) || (key0 === "contact")) || (key0 === "images"))){
+if(!((((key0 === "topic") || (key0 === "content")) || (key0 === "contact")) || (key0 === "images"))){
 validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.questionType !== undefined){
-let data0 = data.questionType;
+if(data.topic !== undefined){
+let data0 = data.topic;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -189,19 +189,19 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/questionType",schemaPath:"#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/topic",schemaPath:"#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["questionType"] = coerced0;
+data["topic"] = coerced0;
 }
 }
 }
 if(!((((((((data0 === "account") || (data0 === "deposit")) || (data0 === "withdrawal")) || (data0 === "games")) || (data0 === "promotions")) || (data0 === "technical")) || (data0 === "complaint")) || (data0 === "other"))){
-validate39.errors = [{instancePath:instancePath+"/questionType",schemaPath:"#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"}];
+validate39.errors = [{instancePath:instancePath+"/topic",schemaPath:"#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -509,7 +509,7 @@ return errors === 0;
 }
 
 
-const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/mine.response.json","title":"MyFeedbackPage","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"MyFeedback","type":"object","additionalProperties":false,"required":["id","questionType","content","images","status","answer","createdAt","answeredAt"],"properties":{"id":{"type":"string"},"questionType":{"$ref":"send.request.json#/definitions/FeedbackQuestionType"},"content":{"type":"string"},"images":{"type":"integer","description":"How many pictures it carries."},"status":{"$ref":"#/definitions/FeedbackStatus"},"answer":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"answeredAt":{"type":["string","null"],"format":"date-time"}}}}},"definitions":{"FeedbackStatus":{"type":"string","enum":["open","assigned","answered","closed"]}}};
+const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/mine.response.json","title":"MyFeedbackPage","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"MyFeedback","type":"object","additionalProperties":false,"required":["id","topic","content","images","status","answer","createdAt","answeredAt"],"properties":{"id":{"type":"string"},"topic":{"$ref":"send.request.json#/definitions/FeedbackQuestionType"},"content":{"type":"string"},"images":{"type":"integer","description":"How many pictures it carries."},"status":{"$ref":"#/definitions/FeedbackStatus"},"answer":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"answeredAt":{"type":["string","null"],"format":"date-time"}}}}},"definitions":{"FeedbackStatus":{"type":"string","enum":["open","assigned","answered","closed"]}}};
 const schema130 = {"type":"string","enum":["open","assigned","answered","closed"]};
 const formats0 = __b1dep0["date-time"];
 
@@ -586,14 +586,14 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
-if(((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.questionType === undefined) && (missing1 = "questionType"))) || ((data4.content === undefined) && (missing1 = "content"))) || ((data4.images === undefined) && (missing1 = "images"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.answer === undefined) && (missing1 = "answer"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))) || ((data4.answeredAt === undefined) && (missing1 = "answeredAt"))){
+if(((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.topic === undefined) && (missing1 = "topic"))) || ((data4.content === undefined) && (missing1 = "content"))) || ((data4.images === undefined) && (missing1 = "images"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.answer === undefined) && (missing1 = "answer"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))) || ((data4.answeredAt === undefined) && (missing1 = "answeredAt"))){
 validate89.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!((((((((key1 === "id") || (key1 === "questionType")) || (key1 === "content")) || (key1 === "images")) || (key1 === "status")) || (key1 === "answer")) || (key1 === "createdAt")) || (key1 === "answeredAt"))){
+if(!((((((((key1 === "id") || (key1 === "topic")) || (key1 === "content")) || (key1 === "images")) || (key1 === "status")) || (key1 === "answer")) || (key1 === "createdAt")) || (key1 === "answeredAt"))){
 validate89.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -612,15 +612,15 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data4.questionType !== undefined){
-let data6 = data4.questionType;
+if(data4.topic !== undefined){
+let data6 = data4.topic;
 const _errs15 = errors;
 if(typeof data6 !== "string"){
-validate89.errors = [{instancePath:instancePath+"/list/" + i0+"/questionType",schemaPath:"send.request.json#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate89.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"send.request.json#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data6 === "account") || (data6 === "deposit")) || (data6 === "withdrawal")) || (data6 === "games")) || (data6 === "promotions")) || (data6 === "technical")) || (data6 === "complaint")) || (data6 === "other"))){
-validate89.errors = [{instancePath:instancePath+"/list/" + i0+"/questionType",schemaPath:"send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"}];
+validate89.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;

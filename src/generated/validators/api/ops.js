@@ -40950,7 +40950,7 @@ return errors === 0;
 }
 
 
-const schema439 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/feedback.response.json","title":"OpsFeedbackPage","description":"One page of feedback.","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsFeedback","type":"object","additionalProperties":false,"required":["id","member","contact","questionType","content","images","status","assignedTo","answer","answeredBy","createdAt","answeredAt","closedAt"],"properties":{"id":{"type":"string"},"member":{"type":["string","null"],"description":"The member's account; null for a visitor."},"contact":{"type":["string","null"],"description":"How a visitor asked to be reached."},"questionType":{"$ref":"../feedback/send.request.json#/definitions/FeedbackQuestionType"},"content":{"type":"string"},"images":{"type":"array","items":{"type":"string"},"description":"The pictures' ids, for ops/feedbackImage."},"status":{"$ref":"../feedback/mine.response.json#/definitions/FeedbackStatus"},"assignedTo":{"type":["string","null"]},"answer":{"type":["string","null"]},"answeredBy":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"answeredAt":{"type":["string","null"],"format":"date-time"},"closedAt":{"type":["string","null"],"format":"date-time"}}}}}};
+const schema439 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/feedback.response.json","title":"OpsFeedbackPage","description":"One page of feedback.","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"OpsFeedback","type":"object","additionalProperties":false,"required":["id","member","contact","topic","content","images","status","assignedTo","answer","answeredBy","createdAt","answeredAt","closedAt"],"properties":{"id":{"type":"string"},"member":{"type":["string","null"],"description":"The member's account; null for a visitor."},"contact":{"type":["string","null"],"description":"How a visitor asked to be reached."},"topic":{"$ref":"../feedback/send.request.json#/definitions/FeedbackQuestionType"},"content":{"type":"string"},"images":{"type":"array","items":{"type":"string"},"description":"The pictures' ids, for ops/feedbackImage."},"status":{"$ref":"../feedback/mine.response.json#/definitions/FeedbackStatus"},"assignedTo":{"type":["string","null"]},"answer":{"type":["string","null"]},"answeredBy":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"answeredAt":{"type":["string","null"],"format":"date-time"},"closedAt":{"type":["string","null"],"format":"date-time"}}}}}};
 const schema126 = {"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]};
 const schema130 = {"type":"string","enum":["open","assigned","answered","closed"]};
 
@@ -41027,7 +41027,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
-if((((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.member === undefined) && (missing1 = "member"))) || ((data4.contact === undefined) && (missing1 = "contact"))) || ((data4.questionType === undefined) && (missing1 = "questionType"))) || ((data4.content === undefined) && (missing1 = "content"))) || ((data4.images === undefined) && (missing1 = "images"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.assignedTo === undefined) && (missing1 = "assignedTo"))) || ((data4.answer === undefined) && (missing1 = "answer"))) || ((data4.answeredBy === undefined) && (missing1 = "answeredBy"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))) || ((data4.answeredAt === undefined) && (missing1 = "answeredAt"))) || ((data4.closedAt === undefined) && (missing1 = "closedAt"))){
+if((((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.member === undefined) && (missing1 = "member"))) || ((data4.contact === undefined) && (missing1 = "contact"))) || ((data4.topic === undefined) && (missing1 = "topic"))) || ((data4.content === undefined) && (missing1 = "content"))) || ((data4.images === undefined) && (missing1 = "images"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.assignedTo === undefined) && (missing1 = "assignedTo"))) || ((data4.answer === undefined) && (missing1 = "answer"))) || ((data4.answeredBy === undefined) && (missing1 = "answeredBy"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))) || ((data4.answeredAt === undefined) && (missing1 = "answeredAt"))) || ((data4.closedAt === undefined) && (missing1 = "closedAt"))){
 validate278.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
@@ -41079,15 +41079,15 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data4.questionType !== undefined){
-let data8 = data4.questionType;
+if(data4.topic !== undefined){
+let data8 = data4.topic;
 const _errs19 = errors;
 if(typeof data8 !== "string"){
-validate278.errors = [{instancePath:instancePath+"/list/" + i0+"/questionType",schemaPath:"../feedback/send.request.json#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate278.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"../feedback/send.request.json#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data8 === "account") || (data8 === "deposit")) || (data8 === "withdrawal")) || (data8 === "games")) || (data8 === "promotions")) || (data8 === "technical")) || (data8 === "complaint")) || (data8 === "other"))){
-validate278.errors = [{instancePath:instancePath+"/list/" + i0+"/questionType",schemaPath:"../feedback/send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"}];
+validate278.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"../feedback/send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs19 === errors;
