@@ -34,6 +34,7 @@ import { inboxRoutes, publishJob, UnreadCounts } from './modules/inbox/index';
 import { qualifyJob, referralRoutes } from './modules/referral/index';
 import { opensJob, rewardRoutes } from './modules/reward/index';
 import { missionRoutes, racePrizeJob } from './modules/mission/index';
+import { feedbackRoutes } from './modules/feedback/index';
 import { expiryJob, promoRoutes, turnsJob } from './modules/promo/index';
 import { BadgeCounts } from './badges';
 import { monthlyJob, vipRoutes } from './modules/vip/index';
@@ -343,6 +344,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(referralRoutes, { db });
   await app.register(rewardRoutes, { db });
   await app.register(missionRoutes, { db });
+  await app.register(feedbackRoutes, { db });
   await app.register(promoRoutes, { db });
   await app.register(vipRoutes, { db });
   await app.register(rebateRoutes, { db });

@@ -193,6 +193,8 @@ export const errorTable = {
   // An application to become an agent (decision 0290): one waits already for the name or number; one decided already.
   APPLICATION_PENDING: 409,
   APPLICATION_DECIDED: 409,
+  // Feedback (decision 0321) whose status no longer allows the desk's step: answered or closed already.
+  FEEDBACK_DONE: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -147,6 +147,25 @@ export interface Tables {
     decided_at: Date | null;
   };
   deposit_proofs: { id: Generated<string>; deposit_id: string; content_type: string; width: number; height: number; bytes: Uint8Array };
+  feedback: {
+    id: Generated<string>;
+    brand_id: string;
+    member_id: string | null;
+    question_type: string;
+    content: string;
+    contact: string | null;
+    lang: string;
+    ip: string;
+    status: Generated<'open' | 'assigned' | 'answered' | 'closed'>;
+    assigned_to: string | null;
+    assigned_name: string | null;
+    answer: string | null;
+    answered_by: string | null;
+    answered_at: Date | null;
+    closed_at: Date | null;
+    created_at: Created;
+  };
+  feedback_images: { id: Generated<string>; feedback_id: string; content_type: string; width: number; height: number; bytes: Uint8Array };
   payout_accounts: {
     id: Generated<string>;
     member_id: string;
@@ -866,6 +885,25 @@ export const tableColumns = {
     'decided_at',
   ],
   deposit_proofs: ['id', 'deposit_id', 'content_type', 'width', 'height', 'bytes'],
+  feedback: [
+    'id',
+    'brand_id',
+    'member_id',
+    'question_type',
+    'content',
+    'contact',
+    'lang',
+    'ip',
+    'status',
+    'assigned_to',
+    'assigned_name',
+    'answer',
+    'answered_by',
+    'answered_at',
+    'closed_at',
+    'created_at',
+  ],
+  feedback_images: ['id', 'feedback_id', 'content_type', 'width', 'height', 'bytes'],
   payout_accounts: ['id', 'member_id', 'kind', 'number', 'bank_name', 'payee_name', 'created_at', 'removed_at'],
   withdrawals: [
     'id',

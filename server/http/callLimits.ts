@@ -83,6 +83,14 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
   const passwordCheck = limiter('passwordCheckPerAddress', perSession);
   const uploads = limiter('uploadsPerAddress', perSession);
   const moneyRequests = limiter('moneyRequestsPerAddress', perSession);
+  // Feedback (decision 0321): a member's counts with the member, wherever they send from; a visitor's with the address.
+  const feedbackSender = new WeakMap<FastifyRequest, string>();
+  const feedbackLimit = limiter('feedbackPerSender', (req) => feedbackSender.get(req) ?? `address:${addressOf(req)}`);
+  const feedback: Check = async (req, reply) => {
+    const member = tokenOf(req.headers.authorization) !== null ? await req.server.sessions.read(req).catch(() => null) : null;
+    if (member) feedbackSender.set(req, `member:${member.id}`);
+    return feedbackLimit(req, reply);
+  };
   const guarded: Partial<Record<CallName, { onRequest?: Check; preHandler?: Check }>> = {
     'session/login': { onRequest: signInPerAddress, preHandler: signInPerAccount },
     'verification/smsNoLogin': { onRequest: sms },
@@ -96,6 +104,7 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
     'session/freeplay': { onRequest: limiter('freePlayPerAddress', addressOf) },
     'agent/affiliate': { onRequest: limiter('affiliatePerAddress', addressOf) },
     'agent/apply': { onRequest: limiter('agentApplicationPerAddress', addressOf) },
+    'feedback/send': { onRequest: feedback },
     'social/start': { onRequest: social },
     'social/finish': { onRequest: social },
     'member/totpStart': { onRequest: totp },

@@ -39,6 +39,8 @@ export interface RateLimits {
   uploadsPerAddress: Limit;
   /** Applications to become an agent sent from one address: each is a row support must read. */
   agentApplicationPerAddress: Limit;
+  /** Feedback sent (decision 0321), per member, or per address for a visitor: each is a row support must read, with up to three pictures. */
+  feedbackPerSender: Limit;
   /** Deposits opened and withdrawals asked for, per address and session: each is a row the payments desk must look at. */
   moneyRequestsPerAddress: Limit;
   /** Every call of one session from one address, whatever it is: a script driving a signed-in account (transfers back and forth, favourites, rounds). */
@@ -73,6 +75,7 @@ const live: RateLimits = {
   uploadsPerAddress: { max: 30, windowMs: 60 * minute },
   moneyRequestsPerAddress: { max: 30, windowMs: 60 * minute },
   agentApplicationPerAddress: { max: 5, windowMs: 60 * minute },
+  feedbackPerSender: { max: 5, windowMs: 60 * minute },
   callsPerSession: { max: 600, windowMs: minute },
   callsPerAddress: { max: 3000, windowMs: minute },
 };

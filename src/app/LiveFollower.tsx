@@ -50,6 +50,8 @@ export function LiveFollower() {
         void client.invalidateQueries({ queryKey: ['agent', 'income'] });
         // A promotion's decision without money moving (an application rejected) is told as a message.
         void client.invalidateQueries({ queryKey: ['wallet', 'promo'] });
+        // The support desk's answer to a member's feedback comes as a message (decision 0321): their list of feedback reads it.
+        void client.invalidateQueries({ queryKey: ['feedback'] });
       } else if (event.type === 'badges') {
         // The member's missions, which a sign-in or a losing round completes with no money moving,
         // and their cards on the promotions page.

@@ -30,7 +30,8 @@ export type BrandPageName =
   | 'lottery'
   | 'agentTrees'
   | 'contractSettlements'
-  | 'agentApplications';
+  | 'agentApplications'
+  | 'feedback';
 
 interface FrameProps {
   page: BrandPageName;

@@ -35,6 +35,7 @@ const PreviewPage = lazy(() => import('./PreviewPage').then((m) => ({ default: m
 const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default: m.VersionsPage })));
 const AccountPage = lazy(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
 const AgentApplicationsPage = lazy(() => import('./AgentApplicationsPage').then((m) => ({ default: m.AgentApplicationsPage })));
+const FeedbackPage = lazy(() => import('./FeedbackPage').then((m) => ({ default: m.FeedbackPage })));
 const AgentTreesPage = lazy(() => import('./AgentTreesPage').then((m) => ({ default: m.AgentTreesPage })));
 const OperatorsPage = lazy(() => import('./OperatorsPage').then((m) => ({ default: m.OperatorsPage })));
 
@@ -111,6 +112,7 @@ export function ConsoleApp() {
                   <Route path="/members" element={<MembersPage />} />
                   <Route path="/agent-trees" element={<AgentTreesPage />} />
                   <Route path="/agent-applications" element={<AgentApplicationsPage />} />
+                  <Route path="/support" element={<FeedbackPage />} />
                   <Route path="/payments" element={<PaymentsPage />} />
                   <Route path="/points" element={<PointsPage />} />
                   <Route path="/games" element={<GamesPage />} />

@@ -109,6 +109,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     <NavLink to={to('/agent-applications')}>{t('page_agentApplications')}</NavLink>
                   </li>
                 )}
+                {(operator.role === 'admin' || operator.role === 'support') && (
+                  <li>
+                    <NavLink to={to('/support')}>{t('page_feedback')}</NavLink>
+                  </li>
+                )}
                 {(operator.role === 'admin' || operator.role === 'payments') && (
                   <li>
                     <NavLink to={to('/payments')}>{t('page_payments')}</NavLink>

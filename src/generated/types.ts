@@ -1360,6 +1360,65 @@ export interface VerificationAsked {
   resendAfterSeconds?: number;
 }
 /**
+ * GET /wps/feedback/form: what the feedback form asks of the brand (FEEDBACK3, decision 0321): the question types and the description's bounds in characters.
+ */
+export interface FeedbackFormRequest {}
+export interface FeedbackForm {
+  types: ('account' | 'deposit' | 'withdrawal' | 'games' | 'promotions' | 'technical' | 'complaint' | 'other')[];
+  minChars: number;
+  maxChars: number;
+  maxImages: number;
+  maxImageBytes: number;
+}
+/**
+ * GET /wps/feedback/mine (token): the member's own feedback, newest first, a page at a time, with its status and the answer once given.
+ */
+export interface MyFeedbackRequest {
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface MyFeedbackPage {
+  pageNo: number;
+  total: number;
+  totalPages: number;
+  list: MyFeedback[];
+}
+export interface MyFeedback {
+  id: string;
+  topic: 'account' | 'deposit' | 'withdrawal' | 'games' | 'promotions' | 'technical' | 'complaint' | 'other';
+  content: string;
+  /**
+   * How many pictures it carries.
+   */
+  images: number;
+  status: 'open' | 'assigned' | 'answered' | 'closed';
+  answer: string | null;
+  createdAt: string;
+  answeredAt: string | null;
+}
+/**
+ * PUT /wps/feedback: feedback or a complaint from a visitor or a member (FEEDBACK3, decision 0321), queued for the console's support desk. `content` must hold the brand's `feedback.minChars` to `feedback.maxChars` characters as a person counts them (400 FIELD_INVALID on `content`); `contact` is a visitor's (a member is answered in their inbox); up to three pictures, PNG or JPEG of at most 5 MB each, base64, judged by their bytes (400 FIELD_INVALID on `images.<n>`). A member's token makes it theirs. Limited per member, or per address for a visitor (429).
+ */
+export interface FeedbackRequest {
+  topic: 'account' | 'deposit' | 'withdrawal' | 'games' | 'promotions' | 'technical' | 'complaint' | 'other';
+  /**
+   * Checked against the brand's bounds by the server; the schema's bound only stops a flood.
+   */
+  content: string;
+  contact?: string;
+  /**
+   * @maxItems 3
+   */
+  images?: [] | [string] | [string, string] | [string, string, string];
+}
+/**
+ * The feedback, queued.
+ */
+export interface FeedbackReceived {
+  id: string;
+  status: 'open';
+}
+/**
  * POST /wps/relay/MCSFE_addFavoriteGameV2 (token): adds a game to the member's favourites (again: no change). The game is named by nodeId, vendor and gameType, which must agree.
  */
 export interface AddFavouriteRequest {
@@ -3058,6 +3117,19 @@ export interface BrandConfig {
   resources?: Resource[];
   customerService?: {
     url: string;
+  };
+  /**
+   * Feedback and complaints (FEEDBACK3, decision 0321): how long a description must be, in characters as a person counts them.
+   */
+  feedback?: {
+    /**
+     * Characters a description needs at least.
+     */
+    minChars?: number;
+    /**
+     * Characters a description may have at most.
+     */
+    maxChars?: number;
   };
   analytics?: {
     gtagId?: string;
@@ -5025,6 +5097,74 @@ export interface OpsEnvelope {
   minDepositToday: string;
   claims: number;
   withdrawnAt: string | null;
+}
+/**
+ * GET /ops/feedback (support): the support desk's queue of a brand's feedback (decision 0321) by status, oldest first, a page at a time.
+ */
+export interface OpsFeedbackRequest {
+  brandId: string;
+  status?: 'open' | 'assigned' | 'answered' | 'closed';
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * One page of feedback.
+ */
+export interface OpsFeedbackPage {
+  pageNo: number;
+  total: number;
+  totalPages: number;
+  list: OpsFeedback[];
+}
+export interface OpsFeedback {
+  id: string;
+  /**
+   * The member's account; null for a visitor.
+   */
+  member: string | null;
+  /**
+   * How a visitor asked to be reached.
+   */
+  contact: string | null;
+  topic: 'account' | 'deposit' | 'withdrawal' | 'games' | 'promotions' | 'technical' | 'complaint' | 'other';
+  content: string;
+  /**
+   * The pictures' ids, for ops/feedbackImage.
+   */
+  images: string[];
+  status: 'open' | 'assigned' | 'answered' | 'closed';
+  assignedTo: string | null;
+  answer: string | null;
+  answeredBy: string | null;
+  createdAt: string;
+  answeredAt: string | null;
+  closedAt: string | null;
+}
+/**
+ * POST /ops/feedback/act (support): takes a brand's feedback (decision 0321) — `assign` to the operator calling (open or assigned), `answer` it (not yet answered or closed; a member's answer is sent to their inbox in the same transaction), `close` it. 404 NOT_FOUND, 409 FEEDBACK_DONE when its status no longer allows it. Audited.
+ */
+export interface OpsFeedbackActionRequest {
+  brandId: string;
+  id: string;
+  action: 'assign' | 'answer' | 'close';
+  answer?: string;
+}
+export interface OpsFeedbackActionDone {
+  id: string;
+  status: 'open' | 'assigned' | 'answered' | 'closed';
+}
+/**
+ * GET /ops/feedback/image (support): one picture of a brand's feedback, base64, for the desk to look at; never served at a public address.
+ */
+export interface OpsFeedbackImageRequest {
+  brandId: string;
+  id: string;
+}
+export interface OpsFeedbackImage {
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  data: string;
 }
 /**
  * POST /ops/promotions/forfeit (admin, payments, Idempotency-Key): forfeits a member's active bonus by hand, with a reason; audited, and the member told.

@@ -28,6 +28,8 @@ export type AgentNews = 'fromUpline' | 'dividendPaid' | 'dividendHeld' | 'dailyW
 export type ContractNews = 'contractOffered' | 'contractAccepted' | 'contractRejected' | 'contractWithdrawn' | 'contractEndAsked' | 'contractEndDeclined' | 'contractEnded' | 'contractBroken';
 /** A settlement the console decided or corrected (decision 0292), told to the agent and its upline alike. */
 export type SettlementNews = 'settlementApproved' | 'settlementRejected' | 'settlementAdjusted';
+/** The support desk's answer to a member's feedback (decision 0321). */
+export type FeedbackNews = 'feedbackAnswered';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -122,7 +124,7 @@ export async function sendSystemMessage(
   db: Kysely<Tables>,
   brand: Brand,
   memberId: string,
-  news: DeskNews | VipNews | AgentNews | ContractNews | SettlementNews,
+  news: DeskNews | VipNews | AgentNews | ContractNews | SettlementNews | FeedbackNews,
   params: Record<string, string> | ((lang: Language) => Record<string, string>),
 ): Promise<void> {
   const title: Record<string, string> = {};

@@ -42,6 +42,7 @@ import { vipRoutes } from './vipRoutes';
 import { rebateRoutes } from './rebateRoutes';
 import { lotteryRoutes } from './lotteryRoutes';
 import { agentApplicationRoutes } from './agentApplicationRoutes';
+import { feedbackDeskRoutes } from './feedbackDeskRoutes';
 import { agentTreeRoutes } from './agentTreeRoutes';
 import type { SmsSender } from '../verification/index';
 import type { Profile } from '../../config';
@@ -72,6 +73,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   vipRoutes(app, { db });
   agentTreeRoutes(app);
   agentApplicationRoutes(app, { db, sms });
+  feedbackDeskRoutes(app, { db });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);

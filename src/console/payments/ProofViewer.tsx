@@ -8,17 +8,18 @@ import { paymentQueries, type ProofCall } from '../queries/payments';
 const wordsOf = {
   deposit: { group: 'depositProofs', button: 'depositProof', alt: 'depositProofAlt' },
   payout: { group: 'payoutProofs', button: 'payoutProofButton', alt: 'payoutProofAlt' },
+  feedback: { group: 'feedbackImages', button: 'feedbackImage', alt: 'feedbackImageAlt' },
 } as const;
 
 /**
  * A deposit's or a withdrawal receipt's proof pictures, or the desk's own picture of a payout
  * (`words="payout"`), each fetched when asked for: they are never at a public address.
  */
-export function ProofViewer({ call, brandId, ids, reference, words = 'deposit' }: { call: ProofCall; brandId: string; ids: string[]; reference: string; words?: 'deposit' | 'payout' }) {
+export function ProofViewer({ call, brandId, ids, reference, words = 'deposit' }: { call: ProofCall; brandId: string; ids: string[]; reference: string; words?: 'deposit' | 'payout' | 'feedback' }) {
   const { t } = useTranslation();
   const says = wordsOf[words];
   const [shown, setShown] = useState<string | null>(null);
-  if (ids.length === 0) return <p className="console-muted">{t('depositNoProofs')}</p>;
+  if (ids.length === 0) return <p className="console-muted">{t(words === 'feedback' ? 'feedbackNoImages' : 'depositNoProofs')}</p>;
   return (
     <div className="proof-viewer">
       <div className="member-card__actions" role="group" aria-label={t(says.group)}>

@@ -9,8 +9,8 @@ import { opsCall } from '../api';
 
 /** The desk's two books. */
 export type PaymentBook = 'deposits' | 'withdrawals';
-/** Which call fetches a proof: a deposit's, or a withdrawal receipt's. */
-export type ProofCall = 'ops/depositProof' | 'ops/withdrawalProof';
+/** Which call fetches a proof: a deposit's, a withdrawal receipt's, or a feedback's picture (the support desk's). */
+export type ProofCall = 'ops/depositProof' | 'ops/withdrawalProof' | 'ops/feedbackImage';
 export type DepositStatus = NonNullable<CallIO['ops/deposits']['request']['status']>;
 export type WithdrawalStatus = NonNullable<CallIO['ops/withdrawals']['request']['status']>;
 export type DecideCall = 'ops/decideDeposit' | 'ops/decideWithdrawal';

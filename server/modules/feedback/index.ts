@@ -1,0 +1,2 @@
+export { feedbackRoutes } from './routes';
+export { actOnFeedback, feedbackImage, feedbackQueue } from './service';
