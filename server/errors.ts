@@ -193,6 +193,11 @@ export const errorTable = {
   // An application to become an agent (decision 0290): one waits already for the name or number; one decided already.
   APPLICATION_PENDING: 409,
   APPLICATION_DECIDED: 409,
+  // A member's own limits (RG3, decision 0323): a deposit or stake over one, a day above its week or month, a raise confirmed early or late, an operator's raise.
+  LIMIT_REACHED: 409,
+  LIMIT_ORDER: 400,
+  LIMIT_NOT_DUE: 409,
+  LIMIT_NOT_LOWER: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { brand as validateBrand, settingsTree as validateSettingsTree, registrationRules as validateRegistrationRules } from '../../src/generated/validators/config.js';
-import type { BrandConfig, RegistrationRules } from '../../src/generated/types';
+import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/generated/types';
+import { limitsLocked } from '../../src/engine/playLimits';
 import { checkRendererKeys } from '../../src/engine/checkRendererKeys';
 import { passwordFloorBroken } from '../../src/engine/passwordFloor';
 import { toMinorUnits } from '../../src/engine/money';
@@ -118,6 +119,22 @@ export function brandProblem(doc: { config: unknown; settings: unknown; register
   return (
     configProblem(doc.config, '/config') ??
     schemaProblem(validateSettingsTree, doc.settings, '/settings') ??
+    limitsLockProblem(doc.config as BrandConfig, doc.settings as SettingsTree) ??
     rulesProblem(doc.registerRules, patternIds, '/registerRules')
   );
+}
+
+/** Under an MGA or UKGC licence the players' limits (RG3) stay on (decision 0323): a tree that switches them off is refused. */
+function limitsLockProblem(config: BrandConfig, settings: SettingsTree): BrandProblem | null {
+  if (!limitsLocked(config.licences)) return null;
+  const find = (nodes: SettingsTree, at: string): string | null => {
+    for (const [i, n] of nodes.entries()) {
+      if (n.modId === 'RG3' && n.enabled !== '1') return `${at}/${i}/enabled`;
+      const below = n.childrenNodes ? find(n.childrenNodes, `${at}/${i}/childrenNodes`) : null;
+      if (below) return below;
+    }
+    return null;
+  };
+  const pointer = find(settings, '/settings');
+  return pointer ? { pointer, text: 'switches off RG3, which the brand’s licence keeps on', reasonKey: 'errors:reason_limits_locked' } : null;
 }
