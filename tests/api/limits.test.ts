@@ -162,9 +162,10 @@ describe('responsible play limits', () => {
     // Winnings above the stakes leave the loss at 0, never below.
     expect((await vendorCall('win', { txId: `w-${last}`, betTxId: last, roundId: `r-${last}`, amount: '30.00' })).body).toMatchObject({ success: true });
     expect(one(await limits(m), 'loss', 'day').used).toBe('0.00');
-    // Another path's stake (the in-house lottery posts kind 'lottery') is judged by the same statement.
+    // Another path's stake (the in-house lottery posts kind 'lottery') is judged by the same statement:
+    // the winnings above the stakes leave no room beyond the limit itself.
     await expect(
-      postChange(db(), { brandId: 'bd', idempotencyKey: newKey(), kind: 'lottery', postings: [{ memberId: m.id, amount: -100n }, { house: 'lottery', amount: 100n }] }),
+      postChange(db(), { brandId: 'bd', idempotencyKey: newKey(), kind: 'lottery', postings: [{ memberId: m.id, amount: -1001n }, { house: 'lottery', amount: 1001n }] }),
     ).rejects.toMatchObject({ code: 'MQL01' });
   });
 

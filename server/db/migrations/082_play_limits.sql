@@ -89,3 +89,13 @@ $$;
 update brands set settings = pg_temp.with_rg3(settings) where jsonb_typeof(settings) = 'array' and position('"RG3"' in settings::text) = 0;
 update brand_drafts set settings = pg_temp.with_rg3(settings) where jsonb_typeof(settings) = 'array' and position('"RG3"' in settings::text) = 0;
 drop function pg_temp.with_rg3(jsonb);
+
+-- A stored brand whose config lists its member pages gets the limits page after them, following the module.
+create function pg_temp.with_limits_page(config jsonb) returns jsonb language sql immutable as $$
+  select jsonb_set(config, '{memberPages}', (config -> 'memberPages') || '[{"key": "playLimits", "labelKey": "member:playLimits", "when": {"feature": "responsiblePlay"}}]'::jsonb)
+$$;
+update brands set config = pg_temp.with_limits_page(config)
+  where jsonb_typeof(config -> 'memberPages') = 'array' and not exists (select from jsonb_array_elements(config -> 'memberPages') p where p ->> 'key' = 'playLimits');
+update brand_drafts set config = pg_temp.with_limits_page(config)
+  where jsonb_typeof(config -> 'memberPages') = 'array' and not exists (select from jsonb_array_elements(config -> 'memberPages') p where p ->> 'key' = 'playLimits');
+drop function pg_temp.with_limits_page(jsonb);

@@ -11,6 +11,7 @@ import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
 import { HandedPassword } from './HandedPassword';
 import { IdentityProofFields } from './IdentityProofFields';
+import { MemberLimits } from './MemberLimits';
 import { memberKeys, memberMutations, memberQueries, type MemberAction as Action } from '../queries/members';
 
 /** The actions that replace a lost factor, taken only with proof of who the member is (ASVS 6.4.4). */
@@ -132,6 +133,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
               ))}
             </div>
           )}
+          <MemberLimits brand={brand} id={id} />
         </>
       )}
     </div>
