@@ -79,7 +79,7 @@ function LimitsForm({ data }: { data: PlayLimits }) {
       if (typed !== shown(l)) changed[field] = typed;
     }
     if (Object.keys(changed).length === 0) return setOutcome({ ok: true, text: t('limitsUnchanged') });
-    save.mutate(changed as SavePlayLimitsRequest);
+    save.mutate(changed);
   };
   return (
     <form
@@ -109,9 +109,7 @@ function LimitsForm({ data }: { data: PlayLimits }) {
                 {l.pending && (
                   <p className="limits-pending">
                     {l.pending.amount === null ? t('limitsPendingRemoval') : t('limitsPendingRaise', { amount: money(l.pending.amount) })}{' '}
-                    {l.pending.due
-                      ? t('limitsPendingDue', { until: formatDateTime(l.pending.until, timeZone) })
-                      : t('limitsPendingFrom', { from: formatDateTime(l.pending.from, timeZone) })}
+                    {l.pending.due ? t('limitsPendingDue', { until: formatDateTime(l.pending.until, timeZone) }) : t('limitsPendingFrom', { from: formatDateTime(l.pending.from, timeZone) })}
                     {l.pending.due && (
                       <Button variant="secondary" busy={confirm.isPending} onClick={() => confirm.mutate(l)}>
                         {t('limitsConfirm')}

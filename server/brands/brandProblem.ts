@@ -59,7 +59,11 @@ export function configProblem(config: unknown, prefix = ''): BrandProblem | null
 /** A siteOrigin that is no origin, or whose host the brand does not serve (src/engine/siteOrigin.ts). */
 function siteOriginRefusal(prefix: string, why: 'format' | 'domain'): BrandProblem {
   return why === 'format'
-    ? { pointer: `${prefix}/siteOrigin`, text: 'must be an origin: http or https, a host and a port only when it is not the usual one; no user, path, query or fragment', reasonKey: 'errors:reason_site_origin' }
+    ? {
+        pointer: `${prefix}/siteOrigin`,
+        text: 'must be an origin: http or https, a host and a port only when it is not the usual one; no user, path, query or fragment',
+        reasonKey: 'errors:reason_site_origin',
+      }
     : { pointer: `${prefix}/siteOrigin`, text: "names a host that is not one of the brand's domains", reasonKey: 'errors:reason_site_origin_domain' };
 }
 
@@ -100,8 +104,10 @@ export function rulesProblem(rules: unknown, patternIds: readonly string[], pref
   if (bySchema) return bySchema;
   for (const [name, rule] of Object.entries(rules as RegistrationRules)) {
     const at = `${prefix}/${name}`;
-    if (rule.patternId !== undefined && !patternIds.includes(rule.patternId)) return { pointer: `${at}/patternId`, text: 'names no pattern kind of config/patterns.json', reasonKey: 'errors:reason_enum' };
-    if (rule.acceptedPattern !== undefined && !compiles(rule.acceptedPattern)) return { pointer: `${at}/acceptedPattern`, text: 'does not compile as a regular expression', reasonKey: 'errors:reason_format' };
+    if (rule.patternId !== undefined && !patternIds.includes(rule.patternId))
+      return { pointer: `${at}/patternId`, text: 'names no pattern kind of config/patterns.json', reasonKey: 'errors:reason_enum' };
+    if (rule.acceptedPattern !== undefined && !compiles(rule.acceptedPattern))
+      return { pointer: `${at}/acceptedPattern`, text: 'does not compile as a regular expression', reasonKey: 'errors:reason_format' };
     if (rule.minLength !== undefined && rule.maxLength !== undefined && rule.minLength > rule.maxLength) {
       return { pointer: `${at}/minLength`, text: 'is above maxLength', reasonKey: 'errors:reason_min_above_max' };
     }

@@ -45,11 +45,19 @@ async function member(balance = 1_000_000n): Promise<Member> {
     .values((eb) => ({ brand_id: 'bd', account, password_hash: eb.selectFrom('members').select('password_hash').where('brand_id', '=', 'bd').where('account', '=', 'player01') }))
     .returning('id')
     .executeTakeFirstOrThrow();
-  await postChange(db(), { brandId: 'bd', idempotencyKey: `open:${id}`, kind: 'adjustment', postings: [{ memberId: id, amount: balance }, { house: 'adjustments', amount: -balance }] });
+  await postChange(db(), {
+    brandId: 'bd',
+    idempotencyKey: `open:${id}`,
+    kind: 'adjustment',
+    postings: [
+      { memberId: id, amount: balance },
+      { house: 'adjustments', amount: -balance },
+    ],
+  });
   return { id, token: (await signIn(server.call, account)).token };
 }
 
-const call = <T,>(m: Member, path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) =>
+const call = <T>(m: Member, path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) =>
   server.call<Envelope<T>>(path, { method, headers: { Authorization: m.token, Language: 'EN', ...headers }, ...(body === undefined ? {} : { body }) });
 const limits = async (m: Member) => {
   const res = await call<PlayLimits>(m, '/wps/relay/RG_getLimits');
@@ -140,7 +148,11 @@ describe('responsible play limits', () => {
     expect(taken).toHaveLength(20);
     expect(new Set(refused.map((a) => (a.body as { errorCode: string }).errorCode))).toEqual(new Set(['LIMIT_REACHED']));
     expect((refused[0]!.body as { message: string }).message).toBe('This goes over your 24-hour wager limit of 100.00.');
-    const staked = await db().selectFrom('bets').select((eb) => eb.fn.sum<string>('stake').as('s')).where('member_id', '=', m.id).executeTakeFirstOrThrow();
+    const staked = await db()
+      .selectFrom('bets')
+      .select((eb) => eb.fn.sum<string>('stake').as('s'))
+      .where('member_id', '=', m.id)
+      .executeTakeFirstOrThrow();
     expect(staked.s).toBe('10000');
     expect(one(await limits(m), 'wager', 'day').used).toBe('100.00');
     // Stakes older than the window no longer count.
@@ -165,7 +177,15 @@ describe('responsible play limits', () => {
     // Another path's stake (the in-house lottery posts kind 'lottery') is judged by the same statement:
     // the winnings above the stakes leave no room beyond the limit itself.
     await expect(
-      postChange(db(), { brandId: 'bd', idempotencyKey: newKey(), kind: 'lottery', postings: [{ memberId: m.id, amount: -1001n }, { house: 'lottery', amount: 1001n }] }),
+      postChange(db(), {
+        brandId: 'bd',
+        idempotencyKey: newKey(),
+        kind: 'lottery',
+        postings: [
+          { memberId: m.id, amount: -1001n },
+          { house: 'lottery', amount: 1001n },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'MQL01' });
   });
 

@@ -23,9 +23,7 @@ async function rowsOf(db: Kysely<Tables>, memberId: string, forUpdate = false): 
 
 /** What each window has used, in minor units: deposits credited, stakes, and what came back. */
 async function usageOf(db: Kysely<Tables>, memberId: string) {
-  const cols = limitPeriods.flatMap((p) =>
-    ['staked', 'won', 'deposited'].map((c) => sql.raw(`coalesce(sum(${c}) filter (where at > now() - limit_window('${p}')), 0)::text as "${c}_${p}"`)),
-  );
+  const cols = limitPeriods.flatMap((p) => ['staked', 'won', 'deposited'].map((c) => sql.raw(`coalesce(sum(${c}) filter (where at > now() - limit_window('${p}')), 0)::text as "${c}_${p}"`)));
   const { rows } = await sql<Record<string, string>>`select ${sql.join(cols)} from limit_usage where member_id = ${memberId}::bigint and at > now() - interval '30 days'`.execute(db);
   const r = rows[0]!;
   return (kind: LimitKind, period: LimitPeriod): bigint => {
@@ -81,9 +79,10 @@ export async function saveLimits(db: Kysely<Tables>, memberId: string, input: Sa
         if (text !== '' && toMinorUnits(text)! <= 0n) throw apiError('FIELD_INVALID', { reason: 'errors:reason_limit_positive' }, limitField(kind, period));
       }
     for (const kind of limitKinds) {
-      const will = Object.fromEntries(
-        limitPeriods.map((p) => [p, wanted.has(`${kind}:${p}`) ? wanted.get(`${kind}:${p}`)! : target(rows.find((r) => r.kind === kind && r.period === p))]),
-      ) as Record<LimitPeriod, bigint | null>;
+      const will = Object.fromEntries(limitPeriods.map((p) => [p, wanted.has(`${kind}:${p}`) ? wanted.get(`${kind}:${p}`)! : target(rows.find((r) => r.kind === kind && r.period === p))])) as Record<
+        LimitPeriod,
+        bigint | null
+      >;
       const broken = limitOrderBroken(will);
       if (broken) throw apiError('LIMIT_ORDER', { longer: `errors:limit_period_${broken[1]}` }, limitField(kind, broken[0]));
     }
@@ -94,7 +93,14 @@ export async function saveLimits(db: Kysely<Tables>, memberId: string, input: Sa
       const at = { member_id: memberId, kind, period };
       if (amount === now) {
         // The limit in force asked again: a raise or removal that was waiting is dropped.
-        if (row) await trx.updateTable('member_limits').set({ pending_amount: null, pending_from: null, updated_at: new Date() }).where('member_id', '=', memberId).where('kind', '=', kind).where('period', '=', period).execute();
+        if (row)
+          await trx
+            .updateTable('member_limits')
+            .set({ pending_amount: null, pending_from: null, updated_at: new Date() })
+            .where('member_id', '=', memberId)
+            .where('kind', '=', kind)
+            .where('period', '=', period)
+            .execute();
       } else if (amount !== null && (now === null || amount < now)) {
         await trx
           .insertInto('member_limits')
@@ -135,7 +141,13 @@ export async function lowerLimit(db: Kysely<Tables>, memberId: string, kind: Lim
   // A shorter period's limit above the new one is brought down to it, so day ≤ week ≤ month holds.
   for (const r of shorter)
     if (r?.amount && BigInt(r.amount) > amount)
-      await db.updateTable('member_limits').set({ amount: String(amount), pending_amount: null, pending_from: null, updated_at: new Date() }).where('member_id', '=', memberId).where('kind', '=', kind).where('period', '=', r.period).execute();
+      await db
+        .updateTable('member_limits')
+        .set({ amount: String(amount), pending_amount: null, pending_from: null, updated_at: new Date() })
+        .where('member_id', '=', memberId)
+        .where('kind', '=', kind)
+        .where('period', '=', r.period)
+        .execute();
   return { before: row?.amount ? fromMinorUnits(row.amount) : null };
 }
 

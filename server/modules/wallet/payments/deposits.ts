@@ -180,11 +180,6 @@ export async function submitDeposit(db: Kysely<Tables>, brand: Brand, lang: stri
 /** The member's deposits, newest first. */
 export async function depositsOf(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, pageNo = 1, pageSize = 10): Promise<Deposits> {
   const base = db.selectFrom('deposits').where('member_id', '=', memberId).where('brand_id', '=', brand.id);
-  const page = await pageOf(
-    pageNo,
-    pageSize,
-    base,
-    (limit, offset) => base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-  );
+  const page = await pageOf(pageNo, pageSize, base, (limit, offset) => base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute());
   return { pageNo, total: page.total, totalPages: page.totalPages, list: page.rows.map((r) => depositView(brand, lang, r)) };
 }
