@@ -1,13 +1,13 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { CallIO } from '../../generated/calls';
 import { opsCall } from '../api';
-import { memberKeys } from './members';
 
 // A member's deposit, loss and wager limits on the member's page (decision 0323): support reads
 // them and may only lower one, with a reason.
 
 export const limitKeys = {
-  member: (brandId: string, id: string) => [...memberKeys.card(brandId, id), 'limits'] as const,
+  all: (brandId: string) => ['ops', 'limits', brandId] as const,
+  member: (brandId: string, id: string) => [...limitKeys.all(brandId), id] as const,
 };
 
 export const limitQueries = {
