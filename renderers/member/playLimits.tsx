@@ -31,24 +31,26 @@ export default function PlayLimitsPage({ pageKey }: SlotProps['member']) {
   const { t } = useTranslation('member');
   const token = useSession()?.token ?? '';
   const limits = useQuery(playLimitsQuery(token));
+  // Above the form, which starts again from each answer: what the last save said stays.
+  const said = useFormOutcome();
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="money-page">
       <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
       <p>{t('limitsIntro')}</p>
       <QueryState query={limits} isEmpty={() => false} emptyTitle="">
-        {(d) => <LimitsForm key={JSON.stringify(d.limits)} data={d} />}
+        {(d) => <LimitsForm key={JSON.stringify(d.limits)} data={d} said={said} />}
       </QueryState>
     </section>
   );
 }
 
-function LimitsForm({ data }: { data: PlayLimits }) {
+function LimitsForm({ data, said }: { data: PlayLimits; said: ReturnType<typeof useFormOutcome> }) {
   const { t } = useTranslation('member');
   const money = useMoney();
   const { timeZone } = usePermission().whitelabel;
   const client = useQueryClient();
   const token = useSession()?.token ?? '';
-  const { problems, setProblems, outcome, setOutcome, failed } = useFormOutcome();
+  const { problems, setProblems, outcome, setOutcome, failed } = said;
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(data.limits.map((l) => [limitField(l.kind, l.period), shown(l)])));
   const answered = (next: PlayLimits) => client.setQueryData(playLimitsQuery(token).queryKey, next);
   const save = useMutation({

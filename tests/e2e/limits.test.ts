@@ -9,7 +9,7 @@ import bnMember from '../../locales/bn/member.json';
 // refused with the limit in the message.
 
 describe.skipIf(siteAbsent())('deposit limits', () => {
-  it('offers a limit before the first deposit, takes it, and refuses a deposit over it showing the limit', { timeout: 120_000 }, async ({ site }) => {
+  it('offers a limit before the first deposit, takes it, and refuses a deposit over it showing the limit', { timeout: 300_000 }, async ({ site }) => {
     const { page, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: await signIn(site.call, 'player01') });
     try {
       page.setDefaultTimeout(15_000);
