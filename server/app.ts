@@ -40,6 +40,7 @@ import { BadgeCounts } from './badges';
 import { monthlyJob, vipRoutes } from './modules/vip/index';
 import { pointsRoutes } from './modules/points/index';
 import { rebateRoutes } from './modules/rebate/index';
+import { limitErrorOf, limitsRoutes } from './modules/limits/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -308,6 +309,8 @@ export async function buildApp(opts: AppOptions) {
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     let e: ApiError;
     if (err instanceof ApiError) e = err;
+    // A stake over one of the member's limits, refused by the ledger's trigger (migration 082) on whichever path staked it.
+    else if (limitErrorOf(err)) e = limitErrorOf(err)!;
     else if (err.code === 'FST_ERR_NOT_FOUND') e = apiError('NOT_FOUND');
     else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') e = apiError('UNSUPPORTED_MEDIA_TYPE');
     else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') e = apiError('PAYLOAD_TOO_LARGE');
@@ -348,6 +351,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(promoRoutes, { db });
   await app.register(vipRoutes, { db });
   await app.register(rebateRoutes, { db });
+  await app.register(limitsRoutes, { db });
   await app.register(walletRoutes);
   await app.register(pointsRoutes);
   await app.register(paymentsRoutes);

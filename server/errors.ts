@@ -195,6 +195,11 @@ export const errorTable = {
   APPLICATION_DECIDED: 409,
   // Feedback (decision 0321) whose status no longer allows the desk's step: answered or closed already.
   FEEDBACK_DONE: 409,
+  // A member's own limits (RG3, decision 0323): a deposit or stake over one, a day above its week or month, a raise confirmed early or late, an operator's raise.
+  LIMIT_REACHED: 409,
+  LIMIT_ORDER: 400,
+  LIMIT_NOT_DUE: 409,
+  LIMIT_NOT_LOWER: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

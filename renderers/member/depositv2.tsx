@@ -11,6 +11,7 @@ import { QueryState } from '../parts/QueryState';
 import { ChannelStep } from './deposit/ChannelStep';
 import { PayStep } from './deposit/PayStep';
 import { DepositList } from './deposit/DepositList';
+import { LimitPrompt } from './deposit/LimitPrompt';
 import { useMoney } from '../parts/useMoney';
 import '../parts/FieldShell.css';
 import './money.css';
@@ -33,6 +34,7 @@ export default function DepositV2({ pageKey }: SlotProps['member']) {
   return (
     <section aria-labelledby={`centre-${pageKey}`} className="money-page">
       <h2 id={`centre-${pageKey}`}>{t(pageKey)}</h2>
+      <LimitPrompt token={token} />
       <QueryState query={channels} isEmpty={(d) => d.channels.length === 0} emptyTitle={t('noChannels')}>
         {(d) =>
           step.kind === 'choose' ? (

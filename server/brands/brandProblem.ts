@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { brand as validateBrand, settingsTree as validateSettingsTree, registrationRules as validateRegistrationRules } from '../../src/generated/validators/config.js';
-import type { BrandConfig, RegistrationRules } from '../../src/generated/types';
+import type { BrandConfig, RegistrationRules, SettingsTree } from '../../src/generated/types';
+import { limitsLocked } from '../../src/engine/playLimits';
 import { checkRendererKeys } from '../../src/engine/checkRendererKeys';
 import { passwordFloorBroken } from '../../src/engine/passwordFloor';
 import { toMinorUnits } from '../../src/engine/money';
@@ -58,7 +59,11 @@ export function configProblem(config: unknown, prefix = ''): BrandProblem | null
 /** A siteOrigin that is no origin, or whose host the brand does not serve (src/engine/siteOrigin.ts). */
 function siteOriginRefusal(prefix: string, why: 'format' | 'domain'): BrandProblem {
   return why === 'format'
-    ? { pointer: `${prefix}/siteOrigin`, text: 'must be an origin: http or https, a host and a port only when it is not the usual one; no user, path, query or fragment', reasonKey: 'errors:reason_site_origin' }
+    ? {
+        pointer: `${prefix}/siteOrigin`,
+        text: 'must be an origin: http or https, a host and a port only when it is not the usual one; no user, path, query or fragment',
+        reasonKey: 'errors:reason_site_origin',
+      }
     : { pointer: `${prefix}/siteOrigin`, text: "names a host that is not one of the brand's domains", reasonKey: 'errors:reason_site_origin_domain' };
 }
 
@@ -99,8 +104,10 @@ export function rulesProblem(rules: unknown, patternIds: readonly string[], pref
   if (bySchema) return bySchema;
   for (const [name, rule] of Object.entries(rules as RegistrationRules)) {
     const at = `${prefix}/${name}`;
-    if (rule.patternId !== undefined && !patternIds.includes(rule.patternId)) return { pointer: `${at}/patternId`, text: 'names no pattern kind of config/patterns.json', reasonKey: 'errors:reason_enum' };
-    if (rule.acceptedPattern !== undefined && !compiles(rule.acceptedPattern)) return { pointer: `${at}/acceptedPattern`, text: 'does not compile as a regular expression', reasonKey: 'errors:reason_format' };
+    if (rule.patternId !== undefined && !patternIds.includes(rule.patternId))
+      return { pointer: `${at}/patternId`, text: 'names no pattern kind of config/patterns.json', reasonKey: 'errors:reason_enum' };
+    if (rule.acceptedPattern !== undefined && !compiles(rule.acceptedPattern))
+      return { pointer: `${at}/acceptedPattern`, text: 'does not compile as a regular expression', reasonKey: 'errors:reason_format' };
     if (rule.minLength !== undefined && rule.maxLength !== undefined && rule.minLength > rule.maxLength) {
       return { pointer: `${at}/minLength`, text: 'is above maxLength', reasonKey: 'errors:reason_min_above_max' };
     }
@@ -118,6 +125,22 @@ export function brandProblem(doc: { config: unknown; settings: unknown; register
   return (
     configProblem(doc.config, '/config') ??
     schemaProblem(validateSettingsTree, doc.settings, '/settings') ??
+    limitsLockProblem(doc.config as BrandConfig, doc.settings as SettingsTree) ??
     rulesProblem(doc.registerRules, patternIds, '/registerRules')
   );
+}
+
+/** Under an MGA or UKGC licence the players' limits (RG3) stay on (decision 0323): a tree that switches them off is refused. */
+function limitsLockProblem(config: BrandConfig, settings: SettingsTree): BrandProblem | null {
+  if (!limitsLocked(config.licences)) return null;
+  const find = (nodes: SettingsTree, at: string): string | null => {
+    for (const [i, n] of nodes.entries()) {
+      if (n.modId === 'RG3' && n.enabled !== '1') return `${at}/${i}/enabled`;
+      const below = n.childrenNodes ? find(n.childrenNodes, `${at}/${i}/childrenNodes`) : null;
+      if (below) return below;
+    }
+    return null;
+  };
+  const pointer = find(settings, '/settings');
+  return pointer ? { pointer, text: 'switches off RG3, which the brand’s licence keeps on', reasonKey: 'errors:reason_limits_locked' } : null;
 }

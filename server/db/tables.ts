@@ -785,6 +785,23 @@ export interface Tables {
     number: string;
     staked: string;
   };
+  member_limits: {
+    member_id: string;
+    kind: 'deposit' | 'loss' | 'wager';
+    period: 'day' | 'week' | 'month';
+    amount: string | null;
+    pending_amount: string | null;
+    pending_from: Date | null;
+    updated_at: Generated<Date>;
+  };
+  limit_usage: {
+    id: Generated<string>;
+    member_id: string;
+    at: Generated<Date>;
+    staked: Generated<string>;
+    won: Generated<string>;
+    deposited: Generated<string>;
+  };
   fair_seeds: {
     id: Generated<string>;
     owner: string;
@@ -1136,6 +1153,8 @@ export const tableColumns = {
   lottery_issues: ['id', 'brand_id', 'game_id', 'chain_id', 'position', 'issue', 'seed', 'seed_hash', 'closes_at', 'draws_at', 'status', 'numbers', 'drawn_at'],
   lottery_bets: ['id', 'brand_id', 'member_id', 'issue_id', 'bet_type', 'numbers', 'stake', 'cost', 'pays', 'stake_key', 'status', 'payout', 'created_at', 'settled_at'],
   lottery_exposure: ['issue_id', 'bet_type', 'number', 'staked'],
+  member_limits: ['member_id', 'kind', 'period', 'amount', 'pending_amount', 'pending_from', 'updated_at'],
+  limit_usage: ['id', 'member_id', 'at', 'staked', 'won', 'deposited'],
   lottery_odds: ['brand_id', 'prize_mode', 'odds', 'updated_at'],
   agent_applications: [
     'id',

@@ -4,6 +4,7 @@ import * as api_dev from './validators/api/dev.js';
 import * as api_feedback from './validators/api/feedback.js';
 import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
+import * as api_limits from './validators/api/limits.js';
 import * as api_member from './validators/api/member.js';
 import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
@@ -70,6 +71,9 @@ export const apiRequestValidators = {
   "inbox/messageList": api_inbox.messageListRequest,
   "inbox/readMessage": api_inbox.readMessageRequest,
   "inbox/unreadCount": api_inbox.unreadCountRequest,
+  "limits/confirmLimit": api_limits.confirmLimitRequest,
+  "limits/limits": api_limits.limitsRequest,
+  "limits/saveLimits": api_limits.saveLimitsRequest,
   "member/addPayoutAccount": api_member.addPayoutAccountRequest,
   "member/avatar": api_member.avatarRequest,
   "member/confirmMobile": api_member.confirmMobileRequest,
@@ -144,9 +148,11 @@ export const apiRequestValidators = {
   "ops/help": api_ops.helpRequest,
   "ops/lottery": api_ops.lotteryRequest,
   "ops/lotteryLiability": api_ops.lotteryLiabilityRequest,
+  "ops/lowerMemberLimit": api_ops.lowerMemberLimitRequest,
   "ops/me": api_ops.meRequest,
   "ops/member": api_ops.memberRequest,
   "ops/memberIdentityCode": api_ops.memberIdentityCodeRequest,
+  "ops/memberLimits": api_ops.memberLimitsRequest,
   "ops/memberStatus": api_ops.memberStatusRequest,
   "ops/members": api_ops.membersRequest,
   "ops/messages": api_ops.messagesRequest,

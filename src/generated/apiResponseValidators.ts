@@ -4,6 +4,7 @@ import * as api_dev from './validators/api/dev.js';
 import * as api_feedback from './validators/api/feedback.js';
 import * as api_games from './validators/api/games.js';
 import * as api_inbox from './validators/api/inbox.js';
+import * as api_limits from './validators/api/limits.js';
 import * as api_member from './validators/api/member.js';
 import * as api_mission from './validators/api/mission.js';
 import * as api_ops from './validators/api/ops.js';
@@ -70,6 +71,9 @@ export const apiResponseValidators = {
   "inbox/messageList": api_inbox.messageListResponse,
   "inbox/readMessage": api_inbox.readMessageResponse,
   "inbox/unreadCount": api_inbox.unreadCountResponse,
+  "limits/confirmLimit": api_limits.confirmLimitResponse,
+  "limits/limits": api_limits.limitsResponse,
+  "limits/saveLimits": api_limits.saveLimitsResponse,
   "member/addPayoutAccount": api_member.addPayoutAccountResponse,
   "member/avatar": api_member.avatarResponse,
   "member/confirmMobile": api_member.confirmMobileResponse,
@@ -142,9 +146,11 @@ export const apiResponseValidators = {
   "ops/help": api_ops.helpResponse,
   "ops/lottery": api_ops.lotteryResponse,
   "ops/lotteryLiability": api_ops.lotteryLiabilityResponse,
+  "ops/lowerMemberLimit": api_ops.lowerMemberLimitResponse,
   "ops/me": api_ops.meResponse,
   "ops/member": api_ops.memberResponse,
   "ops/memberIdentityCode": api_ops.memberIdentityCodeResponse,
+  "ops/memberLimits": api_ops.memberLimitsResponse,
   "ops/memberStatus": api_ops.memberStatusResponse,
   "ops/members": api_ops.membersResponse,
   "ops/messages": api_ops.messagesResponse,

@@ -150,6 +150,11 @@ export type DeleteMessageResult = number;
  * How many of the member's messages are still not read.
  */
 export type ReadMessageResult = number;
+export type PlayLimitKind = 'deposit' | 'loss' | 'wager';
+/**
+ * day: the last 24 hours; week: the last 7 days; month: the last 30 days.
+ */
+export type PlayLimitPeriod = 'day' | 'week' | 'month';
 /**
  * A member's picture: a random key that changes with every upload (its version), with its type's extension.
  */
@@ -166,7 +171,10 @@ export type MissionPeriod = 'daily' | 'weekly';
  * deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly).
  */
 export type MissionKind = 'deposit' | 'validBet' | 'rounds' | 'signInDays';
-export type Licences = ('MGA' | 'BVI' | 'PAGCOR')[];
+/**
+ * The licences the footer names. Under MGA or UKGC the module RG3 (deposit, loss and wager limits) cannot be switched off (decision 0323).
+ */
+export type Licences = ('MGA' | 'BVI' | 'PAGCOR' | 'UKGC')[];
 export type PrizeModes = ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[];
 export type AnnouncementTypes = ('B' | 'PL' | 'PU' | 'PR' | 'H')[];
 /**
@@ -245,6 +253,7 @@ export type FeatureName =
   | 'points'
   | 'vip'
   | 'rebate'
+  | 'responsiblePlay'
   | 'memberTransactions'
   | 'liveHosts';
 export type Sidebar = SidebarEntry[];
@@ -2078,6 +2087,131 @@ export interface UnreadCount {
   missionCount: number;
   rewardCount: number;
   promotionCount: number;
+}
+/**
+ * POST /wps/relay/RG_confirmLimit (token): puts in force a raise or removal the member asked for at least 24 hours and at most 8 days ago (409 LIMIT_NOT_DUE otherwise). Answers the limits as RG_getLimits does.
+ */
+export interface ConfirmPlayLimitRequest {
+  kind: PlayLimitKind;
+  period: PlayLimitPeriod;
+}
+export interface ConfirmedPlayLimits {
+  /**
+   * The nine limits, deposit then loss then wager, each by day, week and month.
+   */
+  limits: PlayLimit[];
+  /**
+   * The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A).
+   */
+  depositPrompt: boolean;
+  /**
+   * The brand's licence keeps the module on.
+   */
+  locked: boolean;
+}
+export interface PlayLimit {
+  kind: PlayLimitKind;
+  period: PlayLimitPeriod;
+  /**
+   * The limit in force; null: none.
+   */
+  amount: string | null;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  used: string;
+  pending: null | PlayLimitPending;
+}
+export interface PlayLimitPending {
+  /**
+   * The raised limit asked for; null: a removal.
+   */
+  amount: string | null;
+  /**
+   * 24 hours after it was asked: from then the member may confirm it.
+   */
+  from: string;
+  /**
+   * 7 days after `from`: unconfirmed by then, it lapses.
+   */
+  until: string;
+  /**
+   * It may be confirmed now.
+   */
+  due: boolean;
+}
+/**
+ * GET /wps/relay/RG_getLimits (token): the signed-in member's deposit, loss and wager limits over 24 hours, 7 days and 30 days (decision 0323), what of each the window has used, and each raise or removal waiting for its 24 hours or the member's confirmation.
+ */
+export interface PlayLimitsRequest {}
+export interface PlayLimits {
+  /**
+   * The nine limits, deposit then loss then wager, each by day, week and month.
+   */
+  limits: PlayLimit[];
+  /**
+   * The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A).
+   */
+  depositPrompt: boolean;
+  /**
+   * The brand's licence keeps the module on.
+   */
+  locked: boolean;
+}
+/**
+ * PUT /wps/relay/RG_saveLimits (token): sets the member's limits named in the body. A new or lower limit applies at once; a higher one or a removal (empty) waits 24 hours and then the member's confirmation within 7 days (RG_confirmLimit). Each kind's day ≤ week ≤ month (400 LIMIT_ORDER, naming the field). Answers the limits as RG_getLimits does.
+ */
+export interface SavePlayLimitsRequest {
+  /**
+   * The limit as typed, in the brand's currency; empty: none.
+   */
+  depositDay?: string;
+  /**
+   * The limit as typed, in the brand's currency; empty: none.
+   */
+  depositWeek?: string;
+  /**
+   * The limit as typed, in the brand's currency; empty: none.
+   */
+  depositMonth?: string;
+  /**
+   * The limit as typed, in the brand's currency; empty: none.
+   */
+  lossDay?: string;
+  /**
+   * The limit as typed, in the brand's currency; empty: none.
+   */
+  lossWeek?: string;
+  /**
+   * The limit as typed, in the brand's currency; empty: none.
+   */
+  lossMonth?: string;
+  /**
+   * The limit as typed, in the brand's currency; empty: none.
+   */
+  wagerDay?: string;
+  /**
+   * The limit as typed, in the brand's currency; empty: none.
+   */
+  wagerWeek?: string;
+  /**
+   * The limit as typed, in the brand's currency; empty: none.
+   */
+  wagerMonth?: string;
+}
+export interface SavedPlayLimits {
+  /**
+   * The nine limits, deposit then loss then wager, each by day, week and month.
+   */
+  limits: PlayLimit[];
+  /**
+   * The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A).
+   */
+  depositPrompt: boolean;
+  /**
+   * The brand's licence keeps the module on.
+   */
+  locked: boolean;
 }
 /**
  * POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.
@@ -5356,6 +5490,37 @@ export interface OpsLotteryNumberLiability {
   pays: string;
 }
 /**
+ * PUT /ops/members/limits (support): lowers one of a member's limits (or sets one where there is none), at once, with a reason; audited. A limit above the one in force is refused (409 LIMIT_NOT_LOWER): only the member raises, and waits for it. A raise the member was waiting for is dropped.
+ */
+export interface OpsLowerMemberLimitRequest {
+  brandId: string;
+  /**
+   * A member's ID, as the member list gives it.
+   */
+  id: string;
+  kind: PlayLimitKind;
+  period: PlayLimitPeriod;
+  /**
+   * An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.
+   */
+  amount: string;
+  reason: string;
+}
+export interface OpsLoweredMemberLimit {
+  /**
+   * The nine limits, deposit then loss then wager, each by day, week and month.
+   */
+  limits: PlayLimit[];
+  /**
+   * The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A).
+   */
+  depositPrompt: boolean;
+  /**
+   * The brand's licence keeps the module on.
+   */
+  locked: boolean;
+}
+/**
  * GET /ops/me: the signed-in operator.
  */
 export interface OpsMeRequest {}
@@ -5445,6 +5610,30 @@ export interface OpsIdentityCodeSent {
   mobile: string;
   resendAfterSeconds: number;
   expiresInSeconds: number;
+}
+/**
+ * GET /ops/members/limits (support): a member's deposit, loss and wager limits, their use and pending raises (decision 0323).
+ */
+export interface OpsMemberLimitsRequest {
+  brandId: string;
+  /**
+   * A member's ID, as the member list gives it.
+   */
+  id: string;
+}
+export interface OpsMemberLimits {
+  /**
+   * The nine limits, deposit then loss then wager, each by day, week and month.
+   */
+  limits: PlayLimit[];
+  /**
+   * The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A).
+   */
+  depositPrompt: boolean;
+  /**
+   * The brand's licence keeps the module on.
+   */
+  locked: boolean;
 }
 /**
  * PUT /ops/members/status (admin, support): locks or unlocks a member (a lock ends every session and refuses sign-in), or asks for a new password at the next sign-in. Audited. 409 ONE_TIME_PASSWORD_PENDING when the change asked of an account is cancelled while it still has a one-time password support issued: that password is never let stand.

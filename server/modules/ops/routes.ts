@@ -40,6 +40,7 @@ import { pointsRoutes } from './pointsRoutes';
 import { socialProviderRoutes } from './socialProviderRoutes';
 import { vipRoutes } from './vipRoutes';
 import { rebateRoutes } from './rebateRoutes';
+import { limitsRoutes } from './limitsRoutes';
 import { lotteryRoutes } from './lotteryRoutes';
 import { agentApplicationRoutes } from './agentApplicationRoutes';
 import { feedbackDeskRoutes } from './feedbackDeskRoutes';
@@ -59,6 +60,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   raffleRoutes(app, { db });
   missionRoutes(app, { db });
   rebateRoutes(app, { db });
+  limitsRoutes(app, { db });
   lotteryRoutes(app, { db });
   promotionRoutes(app, { db });
   bannerRoutes(app, { db });

@@ -11,6 +11,7 @@ import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
 import { HandedPassword } from './HandedPassword';
 import { IdentityProofFields } from './IdentityProofFields';
+import { MemberLimits } from './MemberLimits';
 import { memberKeys, memberMutations, memberQueries, type MemberAction as Action } from '../queries/members';
 
 /** The actions that replace a lost factor, taken only with proof of who the member is (ASVS 6.4.4). */
@@ -53,7 +54,9 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
   const m = view.data?.member;
   // An account support opened that never signed in gets its one-time password again without proof: nobody has made it theirs.
   const proofAsked = (a: Action) => needsProof.has(a) && !(a === 'passwordReset' && m?.firstPasswordPending);
-  const actions: Action[] = m ? [m.locked ? 'unlock' : 'lock', 'signOut', m.mustChangePassword ? 'cancelChange' : 'forceChange', 'passwordReset', ...(m.authenticatorOn ? (['totpReset'] as const) : [])] : [];
+  const actions: Action[] = m
+    ? [m.locked ? 'unlock' : 'lock', 'signOut', m.mustChangePassword ? 'cancelChange' : 'forceChange', 'passwordReset', ...(m.authenticatorOn ? (['totpReset'] as const) : [])]
+    : [];
   return (
     <div className="member-card">
       <Button variant="secondary" size="small" onClick={onBack}>
@@ -77,7 +80,12 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
                 ['memberEmail', m.email ?? ''],
                 ['memberType', t(`memberType_${m.type}`, { defaultValue: String(m.type) })],
                 ['memberBalance', formatMoney(brand.currencySymbol, m.balance)],
-                ['memberStatus', [m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : '', m.authenticatorOn ? t('memberAuthenticatorOn') : ''].filter(Boolean).join(' · ')],
+                [
+                  'memberStatus',
+                  [m.locked ? t('memberLocked') : t('memberActive'), m.mustChangePassword ? t('memberMustChange') : '', m.authenticatorOn ? t('memberAuthenticatorOn') : '']
+                    .filter(Boolean)
+                    .join(' · '),
+                ],
                 ['memberJoined', formatDateTime(m.createdAt, consoleTimeZone)],
                 ['memberLastSignIn', m.lastLoginAt ? formatDateTime(m.lastLoginAt, consoleTimeZone) : t('memberNever')],
               ] as const
@@ -123,15 +131,21 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
           ) : (
             <div className="member-card__actions">
               {actions.map((a) => (
-                <Button key={a} size="small" variant={a === 'lock' ? 'primary' : 'secondary'} onClick={() => {
+                <Button
+                  key={a}
+                  size="small"
+                  variant={a === 'lock' ? 'primary' : 'secondary'}
+                  onClick={() => {
                     setProof(null);
                     setConfirming(a);
-                  }}>
+                  }}
+                >
                   {t(`memberAction_${a}`)}
                 </Button>
               ))}
             </div>
           )}
+          <MemberLimits brand={brand} id={id} />
         </>
       )}
     </div>

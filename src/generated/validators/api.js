@@ -333,11 +333,11 @@ validate86.errors = vErrors;
 return errors === 0;
 }
 
-export const sealedPayload = validate442;
-const schema804 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/sealedPayload.schema.json","title":"SealedPayload","description":"The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.","type":"object","additionalProperties":false,"required":["at","nonce","body"],"properties":{"at":{"type":"integer","minimum":0,"description":"When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey)."},"nonce":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"16 random bytes, base64url without padding, new for every body."},"body":{"type":"object","description":"The call's body, judged by the call's own request schema."}}};
-const pattern372 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
+export const sealedPayload = validate451;
+const schema814 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/sealedPayload.schema.json","title":"SealedPayload","description":"The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.","type":"object","additionalProperties":false,"required":["at","nonce","body"],"properties":{"at":{"type":"integer","minimum":0,"description":"When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey)."},"nonce":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"16 random bytes, base64url without padding, new for every body."},"body":{"type":"object","description":"The call's body, judged by the call's own request schema."}}};
+const pattern375 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/sealedPayload.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -345,14 +345,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.at === undefined) && (missing0 = "at")) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.body === undefined) && (missing0 = "body"))){
-validate442.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate451.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "at") || (key0 === "nonce")) || (key0 === "body"))){
-validate442.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate451.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -362,13 +362,13 @@ if(data.at !== undefined){
 let data0 = data.at;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate442.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate451.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate442.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate451.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -384,13 +384,13 @@ let data1 = data.nonce;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern372.test(data1)){
-validate442.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22}$"+"\""}];
+if(!pattern375.test(data1)){
+validate451.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22}$"+"\""}];
 return false;
 }
 }
 else {
-validate442.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate451.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -404,7 +404,7 @@ if(data.body !== undefined){
 let data2 = data.body;
 const _errs6 = errors;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate442.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate451.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -418,10 +418,10 @@ var valid0 = true;
 }
 }
 else {
-validate442.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate451.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate442.errors = vErrors;
+validate451.errors = vErrors;
 return errors === 0;
 }

@@ -6,11 +6,11 @@ const __dep1 = __dep1_ns.default?.default ?? __dep1_ns.default ?? __dep1_ns.defa
 import * as __dep2_ns from "ajv-formats/dist/formats.js";
 const __dep2 = __dep2_ns.default?.fullFormats ?? __dep2_ns.fullFormats ?? __dep2_ns.default;
 "use strict";
-export const bannerSlots = validate527;
-const schema948 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/bannerSlots.schema.json","title":"BannerSlots","description":"config/bannerSlots.json: the box each banner group's pictures are drawn in, and how far a picture's proportions may stray from it before the console asks the operator to crop or fit it (decision 0306).","type":"object","additionalProperties":false,"required":["tolerance","slots"],"properties":{"$comment":{"type":"string"},"tolerance":{"type":"number","minimum":0,"maximum":0.5,"description":"The share by which a picture's width-to-height ratio may differ from its slot's and still go in as it is (0.05: 5%)."},"slots":{"type":"object","propertyNames":{"$ref":"brand.schema.json#/definitions/BannerGroup"},"additionalProperties":{"title":"BannerSlot","type":"object","additionalProperties":false,"required":["width","height"],"properties":{"width":{"type":"integer","minimum":1,"maximum":8000},"height":{"type":"integer","minimum":1,"maximum":8000}}}}}};
+export const bannerSlots = validate536;
+const schema958 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/bannerSlots.schema.json","title":"BannerSlots","description":"config/bannerSlots.json: the box each banner group's pictures are drawn in, and how far a picture's proportions may stray from it before the console asks the operator to crop or fit it (decision 0306).","type":"object","additionalProperties":false,"required":["tolerance","slots"],"properties":{"$comment":{"type":"string"},"tolerance":{"type":"number","minimum":0,"maximum":0.5,"description":"The share by which a picture's width-to-height ratio may differ from its slot's and still go in as it is (0.05: 5%)."},"slots":{"type":"object","propertyNames":{"$ref":"brand.schema.json#/definitions/BannerGroup"},"additionalProperties":{"title":"BannerSlot","type":"object","additionalProperties":false,"required":["width","height"],"properties":{"width":{"type":"integer","minimum":1,"maximum":8000},"height":{"type":"integer","minimum":1,"maximum":8000}}}}}};
 const schema164 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/bannerSlots.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,14 +18,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tolerance === undefined) && (missing0 = "tolerance")) || ((data.slots === undefined) && (missing0 = "slots"))){
-validate527.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate536.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "$comment") || (key0 === "tolerance")) || (key0 === "slots"))){
-validate527.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate536.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34,7 +34,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate527.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -49,18 +49,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 0.5 || isNaN(data1)){
-validate527.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5"}];
+validate536.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5"}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate527.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate536.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate536.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -107,7 +107,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate527.errors = vErrors;
+validate536.errors = vErrors;
 return false;
 break;
 }
@@ -120,14 +120,14 @@ if(errors === _errs12){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.width === undefined) && (missing1 = "width")) || ((data3.height === undefined) && (missing1 = "height"))){
-validate527.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate536.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data3){
 if(!((key3 === "width") || (key3 === "height"))){
-validate527.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate536.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -137,18 +137,18 @@ if(data3.width !== undefined){
 let data4 = data3.width;
 const _errs15 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate527.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate536.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 8000 || isNaN(data4)){
-validate527.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
+validate536.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate527.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate536.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -164,18 +164,18 @@ if(data3.height !== undefined){
 let data5 = data3.height;
 const _errs17 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate527.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate536.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 8000 || isNaN(data5)){
-validate527.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
+validate536.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate527.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate536.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -191,7 +191,7 @@ var valid4 = true;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate536.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -203,7 +203,7 @@ break;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate536.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -218,16 +218,16 @@ var valid0 = true;
 }
 }
 else {
-validate527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate527.errors = vErrors;
+validate536.errors = vErrors;
 return errors === 0;
 }
 
 export const brand = validate95;
-const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"logoDark":{"type":"string","minLength":1,"description":"Image URL of the logo the header shows in the dark theme, drawn to read on a dark page; without it the dark header shows `logo` on a light plate."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR"]},"uniqueItems":true},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"lotteryVendors":{"type":"object","additionalProperties":false,"description":"The vendor of each lottery role of SPEC §2.8: a lottery or e-lottery game of one of them opens on /lottery rather than in the game frame, and the Vietnam lottery's lobby tags its games with the Vietnam role's vendor. A role left out keeps its default.","properties":{"vietnam":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_LOTTO_VN","description":"The Vietnam lottery's vendor."},"southEastAsia":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_SEA","description":"The South-East Asia lottery's vendor."},"lottery":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_LOTTO","description":"The generic lottery vendor."},"eLottery":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_ELOTT","description":"The generic e-lottery vendor."}}},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"feedback":{"type":"object","additionalProperties":false,"description":"Feedback and complaints (FEEDBACK3, decision 0321): how long a description must be, in characters as a person counts them.","properties":{"minChars":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Characters a description needs at least."},"maxChars":{"type":"integer","minimum":20,"maximum":2000,"default":500,"description":"Characters a description may have at most."}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"dividendCarryOver":{"type":"boolean","description":"When on, a period in which an agent's team won (its loss below 0) carries that win into its dividend's next periods, until later losses make it up (decision 0312). Off, or absent: each period starts afresh."},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
+const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/brand.schema.json","title":"BrandConfig","description":"One brand of the white-label site. Everything a player sees that differs between brands is here.","type":"object","additionalProperties":false,"required":["id","name","domains","siteOrigin","merchant","platform","lotteryType","defaultLang","supportLanguages","currency","theme","logo","licences","minAge","loginedToHomePage","timeZone","region"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","description":"Stable brand id; also the database key."},"name":{"type":"string","minLength":1,"maxLength":60},"default":{"type":"boolean","description":"The brand served to any host no brand lists. Exactly one brand sets it."},"domains":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9.-]+$"}},"siteOrigin":{"type":"string","pattern":"^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$","maxLength":300,"description":"The origin every link the server writes into a message (a mailed recovery link) opens: http or https, one of the brand's domains, and a port only when it is not the scheme's usual one; no path, not even a final /, no query, fragment or user. Never taken from a request's Host or X-Forwarded-Host. Outside production, an origin on this machine (localhost, *.localhost, 127.x) follows the port the server listens on."},"merchant":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$"},"platform":{"type":"string","enum":["W"]},"lotteryType":{"type":"string","minLength":1},"defaultLang":{"$ref":"#/definitions/Language"},"supportLanguages":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/Language"}},"timeZone":{"type":"string","description":"IANA zone the brand shows times in.","minLength":1},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$"},"symbol":{"type":"string","minLength":1,"maxLength":4}}},"theme":{"type":"object","additionalProperties":false,"required":["default","light","dark"],"properties":{"default":{"type":"string","enum":["light","dark"]},"light":{"$ref":"#/definitions/ThemeTokens"},"dark":{"$ref":"#/definitions/ThemeTokens"}}},"logo":{"type":"string","minLength":1,"description":"Image URL of the brand logo, drawn in a 4:1 box (160 × 40 on desktop): a logo of another shape is letterboxed, never stretched."},"logoDark":{"type":"string","minLength":1,"description":"Image URL of the logo the header shows in the dark theme, drawn to read on a dark page; without it the dark header shows `logo` on a light plate."},"licences":{"type":"array","items":{"type":"string","enum":["MGA","BVI","PAGCOR","UKGC"]},"uniqueItems":true,"description":"The licences the footer names. Under MGA or UKGC the module RG3 (deposit, loss and wager limits) cannot be switched off (decision 0323)."},"minAge":{"type":"integer","minimum":18,"maximum":25},"loginedToHomePage":{"type":"boolean","description":"When on, a visitor without a session is sent to /login."},"prizeModes":{"type":"array","items":{"type":"string","enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true},"announcementTypes":{"type":"array","items":{"$ref":"#/definitions/AnnouncementType"},"uniqueItems":true},"lotteryVendors":{"type":"object","additionalProperties":false,"description":"The vendor of each lottery role of SPEC §2.8: a lottery or e-lottery game of one of them opens on /lottery rather than in the game frame, and the Vietnam lottery's lobby tags its games with the Vietnam role's vendor. A role left out keeps its default.","properties":{"vietnam":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_LOTTO_VN","description":"The Vietnam lottery's vendor."},"southEastAsia":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_SEA","description":"The South-East Asia lottery's vendor."},"lottery":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_LOTTO","description":"The generic lottery vendor."},"eLottery":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$","default":"TCG_ELOTT","description":"The generic e-lottery vendor."}}},"vendorOrder":{"type":"array","items":{"type":"string","pattern":"^[A-Z0-9_]+$"},"uniqueItems":true,"description":"Vendor codes in the order menus and the footer show them."},"resources":{"type":"array","items":{"$ref":"#/definitions/Resource"}},"customerService":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","format":"uri"}}},"feedback":{"type":"object","additionalProperties":false,"description":"Feedback and complaints (FEEDBACK3, decision 0321): how long a description must be, in characters as a person counts them.","properties":{"minChars":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Characters a description needs at least."},"maxChars":{"type":"integer","minimum":20,"maximum":2000,"default":500,"description":"Characters a description may have at most."}}},"analytics":{"type":"object","additionalProperties":false,"properties":{"gtagId":{"type":"string","pattern":"^G-[A-Z0-9]+$"}}},"imageCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"launchGameCDNs":{"type":"array","items":{"type":"string","format":"uri"}},"routers":{"type":"array","items":{"$ref":"#/definitions/Router"},"description":"Alternative entry domains served by /wps/system/domainRoute."},"countries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true,"description":"Countries offered in the registration form, the brand's home country first. Empty or absent: every country."},"region":{"type":"object","additionalProperties":false,"description":"Who may not use the site: a visitor whose IP falls in a blocked range, or whose country is blocked, gets system status 2.","properties":{"blockedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$"},"uniqueItems":true},"blockedCidrs":{"type":"array","items":{"type":"string","pattern":"^[0-9a-fA-F:.]+/[0-9]{1,3}$"},"uniqueItems":true}}},"settingsTree":{"$ref":"settingsTree.schema.json"},"registrationRules":{"$ref":"registrationRules.schema.json"},"categories":{"type":"array","uniqueItems":true,"items":{"$ref":"#/definitions/Category"},"description":"Game categories in menu order; a category shows only when it has vendors."},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RouteEntry"}},"sidebar":{"type":"array","items":{"$ref":"#/definitions/SidebarEntry"}},"memberPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"agentPages":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/MenuEntry"}},"payments":{"type":"object","additionalProperties":false,"required":["deposit","withdrawal"],"description":"Money in and out. Kept on the server: players read the channels through the deposit calls, and a receiving account only when they deposit.","properties":{"deposit":{"type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","maxItems":12,"items":{"$ref":"#/definitions/DepositChannel"}}}},"withdrawal":{"type":"object","additionalProperties":false,"required":["min","max","dailyCount","autoReceiveMinutes","accountKinds"],"properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"dailyCount":{"type":"integer","minimum":1,"maximum":50,"description":"Withdrawals one member may ask for in one of the brand's days."},"autoReceiveMinutes":{"type":"integer","minimum":5,"maximum":10080,"description":"A paid withdrawal the player has not confirmed counts as received after this long."},"accountKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"description":"Where members may be paid: the kinds of payout account they can bind."}}},"gameWallets":{"type":"object","additionalProperties":false,"required":["autoTransfer","moveIn"],"description":"The wallets of vendors that hold money of their own (a vendor connection of kind transfer). Absent: no automatic transfer, and a move-in offer of 500.00.","properties":{"autoTransfer":{"type":"boolean","description":"Opening a game of such a vendor moves the whole main wallet (and every other vendor wallet) into its wallet, and leaving the game brings it all back to main."},"moveIn":{"$ref":"#/definitions/AmountText","description":"The amount prefilled when a game opens with its vendor's wallet below it and the player is offered to move money in."}}},"downlineTransfer":{"type":"object","additionalProperties":false,"required":["min","max"],"description":"What an agent may send one member of its team at a time (MCS2_transferToDownline, decision 0273). Absent: 1.00 to 50000.00.","properties":{"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"}}},"dividendCarryOver":{"type":"boolean","description":"When on, a period in which an agent's team won (its loss below 0) carries that win into its dividend's next periods, until later losses make it up (decision 0312). Off, or absent: each period starts afresh."},"contractApproval":{"type":"object","additionalProperties":false,"required":["dividendAbove"],"description":"Agents' contract settlements the payments role approves before they are paid (decision 0292). Absent: every settlement is paid when its period is settled.","properties":{"dividendAbove":{"$ref":"#/definitions/AmountText","description":"A dividend settlement whose amount is above this waits for approval in the console's Contract settlements; at or below it, it is paid at once."}}}}},"studio":{"type":"object","additionalProperties":false,"description":"How the studio's own games play on this brand (responsible play): the shortest time between two rounds, and whether a player may set rounds to play on their own.","properties":{"minSpinMs":{"type":"integer","minimum":0,"maximum":10000,"default":2500,"description":"Milliseconds a round takes at least; the server refuses a round sooner than this after the last."},"autoplay":{"type":"boolean","default":false,"description":"Whether the games offer autoplay. Off: every round is the player's own click."}}},"accounts":{"type":"object","additionalProperties":false,"description":"How long a player stays signed in, how many devices at once, how old a password may grow, and what a sign-in must pass besides the password.","properties":{"sessionHours":{"type":"integer","minimum":1,"maximum":720,"default":24,"description":"Hours a session lasts from sign-in, however busy it is."},"idleMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":60,"description":"Minutes without a call after which a session ends."},"maxSessions":{"type":"integer","minimum":1,"maximum":20,"default":5,"description":"Sessions one account may hold at once; a new sign-in ends the oldest beyond this."},"passwordMaxAgeDays":{"type":"integer","minimum":0,"maximum":3650,"default":0,"description":"Days after which a password must be changed at the next password sign-in, when forced change on expiry (PASSEXPCHG3) is on. 0, the default: never, since a password forced to rotate is chosen weaker (OWASP ASVS 6.2.10)."},"newDeviceCheck":{"type":"string","enum":["off","sms","totp"],"default":"off","description":"A password sign-in from a device or IP address the account has not passed this check from also needs a code. sms: a code texted to the account's mobile number; totp: the code of the authenticator app set up in the security centre (a code by SMS when none is set up, when the account has a number). An account with neither is let through, and the device and address are remembered."},"checkEverySignIn":{"type":"boolean","default":false,"description":"Whether the check of newDeviceCheck, and the code of a member's authenticator app, is asked at every password sign-in rather than only from a device or IP address not seen before: two factors at every sign-in (OWASP ASVS 6.3.3). It also closes the ways in that give one (6.3.4): the sign-in by SMS code and remember me (a token issued before is refused), and registration by mobile number asks a password. An account with no second factor to ask (no app, and no number or the check off) still gets in with one: make the mobile number required at registration and leave social sign-in off for every account to have one."},"sliderChallenge":{"type":"boolean","default":false,"description":"Whether a sign-in by account name and a registration first ask the player to slide a handle to a gap the server placed (POST /wps/session/slider). A speed bump for scripts, not a secret: the gap is shown. A sign-in by SMS code or by a remembered device asks for none."}}}},"definitions":{"Language":{"type":"string","enum":["bn","en"]},"AnnouncementType":{"type":"string","enum":["B","PL","PU","PR","H"]},"Color":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"ThemeTokens":{"type":"object","additionalProperties":false,"required":["primary","onPrimary","background","surface","text","muted","accent"],"properties":{"primary":{"$ref":"#/definitions/Color"},"onPrimary":{"$ref":"#/definitions/Color"},"background":{"$ref":"#/definitions/Color"},"surface":{"$ref":"#/definitions/Color"},"text":{"$ref":"#/definitions/Color"},"muted":{"$ref":"#/definitions/Color"},"accent":{"$ref":"#/definitions/Color"},"danger":{"$ref":"#/definitions/Color","description":"Errors, hot badges and counts, as text on surface and background and as a fill under onDanger. Default: a red chosen for the mode (src/engine/themeRoles.ts)."},"onDanger":{"$ref":"#/definitions/Color","description":"Text on a danger fill. Default: white in light mode, near-black in dark mode."},"success":{"$ref":"#/definitions/Color","description":"Success icons and confirmations. Default: a green chosen for the mode."},"warning":{"$ref":"#/definitions/Color","description":"Warning icons. Default: an amber chosen for the mode."},"info":{"$ref":"#/definitions/Color","description":"Information icons. Default: a blue chosen for the mode."},"border":{"$ref":"#/definitions/Color","description":"Edges of controls a player must find (inputs, secondary buttons); at least 3:1 against surface and background. Default: muted."},"focus":{"$ref":"#/definitions/Color","description":"The keyboard focus ring; at least 3:1 against surface and background. Default: text."}},"title":"ThemeTokens","description":"Colour roles of one mode. The first seven are required; the rest default per mode (src/engine/themeRoles.ts), so a brand names them only to differ."},"Resource":{"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"},"Router":{"type":"object","additionalProperties":false,"required":["domain"],"properties":{"domain":{"type":"string","pattern":"^[a-z0-9.-]+$"},"note":{"type":"string"}}},"Category":{"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"},"BannerGroup":{"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"},"RouteEntry":{"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"},"MenuEntry":{"type":"object","additionalProperties":false,"required":["key","labelKey"],"properties":{"key":{"type":"string","description":"Renderer key of the page's slot (member or agent)."},"labelKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$"},"badge":{"type":"string","enum":["missionCount","messageCount","rewardCount"]},"when":{"$ref":"condition.schema.json"}},"title":"MenuEntry"},"SidebarEntry":{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","description":"Renderer key of slot 'sidebar'."},"when":{"$ref":"condition.schema.json"}},"title":"SidebarEntry"},"AmountText":{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$","description":"An amount in the brand's currency, as typed: at most two decimal places."},"DepositChannel":{"title":"DepositChannel","description":"One way a player pays money in: where to send it, within which limits, at which fee, and what to tell the player.","type":"object","additionalProperties":false,"required":["id","name","kind","enabled","min","max","feePercent","dailyLimit","quickAmounts","instructions","accounts"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$","description":"Stable id: deposits are recorded under it."},"name":{"type":"string","minLength":1,"maxLength":40,"description":"The name players know it by (bKash, UPI)."},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"],"description":"sendMoney: a mobile wallet's send-money to a number; crypto: an address; bank: an account; upi: a UPI ID."},"enabled":{"type":"boolean"},"min":{"$ref":"#/definitions/AmountText"},"max":{"$ref":"#/definitions/AmountText"},"feePercent":{"type":"number","minimum":0,"maximum":10,"multipleOf":0.01,"description":"Taken from the amount credited, in per cent."},"dailyLimit":{"$ref":"#/definitions/AmountText","description":"The most one member may deposit through this channel in one of the brand's days."},"quickAmounts":{"type":"array","maxItems":6,"items":{"$ref":"#/definitions/AmountText"}},"instructions":{"type":"object","additionalProperties":false,"properties":{"bn":{"type":"string","maxLength":600},"en":{"type":"string","maxLength":600}},"description":"What the player does, per language."},"accounts":{"type":"array","minItems":1,"maxItems":20,"description":"Where players send the money; each new deposit is given the next one in turn.","items":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string","minLength":1,"maxLength":40},"number":{"type":"string","minLength":1,"maxLength":120}}}}}}}};
 const schema138 = {"type":"string","enum":["bn","en"]};
 const schema155 = {"type":"string","enum":["B","PL","PU","PR","H"]};
 const schema156 = {"type":"object","additionalProperties":false,"required":["resourceType","url"],"properties":{"resourceType":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]},"url":{"type":"string","format":"uri"},"qrCodeUrl":{"type":"string","description":"A picture of a QR code, read by no page: the download page draws each app's code from its url, so the code always opens what the link opens (decision 0301)."}},"title":"Resource"};
@@ -952,8 +952,8 @@ return errors === 0;
 
 const schema163 = {"type":"object","additionalProperties":false,"required":["paths","screen","layout"],"properties":{"paths":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^/[A-Za-z0-9._/-]*$"}},"screen":{"type":"string","description":"Renderer key of slot 'screen'."},"layout":{"type":"string","enum":["full","headerOnly","bare"],"description":"full: header, banner, side menu, footer; headerOnly: header and the screen; bare: the screen alone."},"sideMenu":{"type":"boolean","default":true},"bannerGroup":{"$ref":"#/definitions/BannerGroup"},"category":{"$ref":"#/definitions/Category"},"dialog":{"type":"string","description":"Renderer key of slot 'dialog' opened over the screen (e.g. register)."},"public":{"type":"boolean","description":"Reachable without a session even when loginedToHomePage is on."},"when":{"$ref":"condition.schema.json"}},"title":"RouteEntry"};
 const pattern99 = new RegExp("^/[A-Za-z0-9._/-]*$", "u");
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"}}};
-const schema167 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","memberTransactions","liveHosts"],"title":"FeatureName"};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/condition.schema.json","title":"Condition","description":"Whether an entry shows: one evaluator in src/engine serves menus, side bar, routes and guards.","oneOf":[{"title":"FeatureCondition","type":"object","additionalProperties":false,"required":["feature"],"properties":{"feature":{"$ref":"#/definitions/FeatureName"}}},{"title":"AccountTypeCondition","type":"object","additionalProperties":false,"required":["accountType"],"properties":{"accountType":{"type":"array","minItems":1,"items":{"type":"integer"}}}},{"title":"ResourceCondition","type":"object","additionalProperties":false,"required":["resource"],"properties":{"resource":{"type":"string","enum":["facebook","youtube","telegram","whatsapp","android","ios","lite"]}}},{"title":"LoggedInCondition","type":"object","additionalProperties":false,"required":["loggedIn"],"properties":{"loggedIn":{"type":"boolean"}}},{"title":"ContractCondition","type":"object","additionalProperties":false,"required":["contract"],"description":"True when the member's consolidated contract info has this request type set.","properties":{"contract":{"type":"string","enum":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"]}}},{"title":"AllCondition","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}}},{"title":"AnyCondition","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}}},{"title":"NotCondition","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#"}}}],"definitions":{"FeatureName":{"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","responsiblePlay","memberTransactions","liveHosts"],"title":"FeatureName"}}};
+const schema167 = {"type":"string","enum":["directRegistration","usernameRegistration","mobileRegistration","smsVerificationOnRegister","mobilePasswordOnRegister","verificationCodeLogin","freePlay","forcedChangeOnPasswordExpiry","forgotPasswordByPhone","forgotPasswordByEmail","googleSignIn","facebookSignIn","referral","subAgents","customerService","captcha","changePassword","profilePicture","deposit","withdraw","fundTransfer","gameLaunch","hotGames","favouriteGames","recentGames","lotteryNumbers","dividendContract","dailySalary","hourlySalary","realTimeSalary","feedback","rewardCenter","promotions","inbox","missions","points","vip","rebate","responsiblePlay","memberTransactions","liveHosts"],"title":"FeatureName"};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/condition.schema.json" */;
@@ -1004,7 +1004,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((((((((((((((((((((((((((((((((((((((((data0 === "directRegistration") || (data0 === "usernameRegistration")) || (data0 === "mobileRegistration")) || (data0 === "smsVerificationOnRegister")) || (data0 === "mobilePasswordOnRegister")) || (data0 === "verificationCodeLogin")) || (data0 === "freePlay")) || (data0 === "forcedChangeOnPasswordExpiry")) || (data0 === "forgotPasswordByPhone")) || (data0 === "forgotPasswordByEmail")) || (data0 === "googleSignIn")) || (data0 === "facebookSignIn")) || (data0 === "referral")) || (data0 === "subAgents")) || (data0 === "customerService")) || (data0 === "captcha")) || (data0 === "changePassword")) || (data0 === "profilePicture")) || (data0 === "deposit")) || (data0 === "withdraw")) || (data0 === "fundTransfer")) || (data0 === "gameLaunch")) || (data0 === "hotGames")) || (data0 === "favouriteGames")) || (data0 === "recentGames")) || (data0 === "lotteryNumbers")) || (data0 === "dividendContract")) || (data0 === "dailySalary")) || (data0 === "hourlySalary")) || (data0 === "realTimeSalary")) || (data0 === "feedback")) || (data0 === "rewardCenter")) || (data0 === "promotions")) || (data0 === "inbox")) || (data0 === "missions")) || (data0 === "points")) || (data0 === "vip")) || (data0 === "rebate")) || (data0 === "memberTransactions")) || (data0 === "liveHosts"))){
+if(!(((((((((((((((((((((((((((((((((((((((((data0 === "directRegistration") || (data0 === "usernameRegistration")) || (data0 === "mobileRegistration")) || (data0 === "smsVerificationOnRegister")) || (data0 === "mobilePasswordOnRegister")) || (data0 === "verificationCodeLogin")) || (data0 === "freePlay")) || (data0 === "forcedChangeOnPasswordExpiry")) || (data0 === "forgotPasswordByPhone")) || (data0 === "forgotPasswordByEmail")) || (data0 === "googleSignIn")) || (data0 === "facebookSignIn")) || (data0 === "referral")) || (data0 === "subAgents")) || (data0 === "customerService")) || (data0 === "captcha")) || (data0 === "changePassword")) || (data0 === "profilePicture")) || (data0 === "deposit")) || (data0 === "withdraw")) || (data0 === "fundTransfer")) || (data0 === "gameLaunch")) || (data0 === "hotGames")) || (data0 === "favouriteGames")) || (data0 === "recentGames")) || (data0 === "lotteryNumbers")) || (data0 === "dividendContract")) || (data0 === "dailySalary")) || (data0 === "hourlySalary")) || (data0 === "realTimeSalary")) || (data0 === "feedback")) || (data0 === "rewardCenter")) || (data0 === "promotions")) || (data0 === "inbox")) || (data0 === "missions")) || (data0 === "points")) || (data0 === "vip")) || (data0 === "rebate")) || (data0 === "responsiblePlay")) || (data0 === "memberTransactions")) || (data0 === "liveHosts"))){
 const err3 = {instancePath:instancePath+"/feature",schemaPath:"#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2984,7 +2984,7 @@ if(typeof data24 !== "string"){
 validate95.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data24 === "MGA") || (data24 === "BVI")) || (data24 === "PAGCOR"))){
+if(!((((data24 === "MGA") || (data24 === "BVI")) || (data24 === "PAGCOR")) || (data24 === "UKGC"))){
 validate95.errors = [{instancePath:instancePath+"/licences/" + i4,schemaPath:"#/properties/licences/items/enum",keyword:"enum",params:{allowedValues: schema137.properties.licences.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -5017,10 +5017,10 @@ return errors === 0;
 
 export const condition = validate106;
 
-export const modules = validate528;
-const schema950 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
+export const modules = validate537;
+const schema960 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/modules.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5028,14 +5028,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.features === undefined) && (missing0 = "features")){
-validate528.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate537.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$comment") || (key0 === "features"))){
-validate528.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate537.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5044,7 +5044,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate528.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5070,7 +5070,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((((((((((((((((((((((((((((((((((((((key1 === "directRegistration") || (key1 === "usernameRegistration")) || (key1 === "mobileRegistration")) || (key1 === "smsVerificationOnRegister")) || (key1 === "mobilePasswordOnRegister")) || (key1 === "verificationCodeLogin")) || (key1 === "freePlay")) || (key1 === "forcedChangeOnPasswordExpiry")) || (key1 === "forgotPasswordByPhone")) || (key1 === "forgotPasswordByEmail")) || (key1 === "googleSignIn")) || (key1 === "facebookSignIn")) || (key1 === "referral")) || (key1 === "subAgents")) || (key1 === "customerService")) || (key1 === "captcha")) || (key1 === "changePassword")) || (key1 === "profilePicture")) || (key1 === "deposit")) || (key1 === "withdraw")) || (key1 === "fundTransfer")) || (key1 === "gameLaunch")) || (key1 === "hotGames")) || (key1 === "favouriteGames")) || (key1 === "recentGames")) || (key1 === "lotteryNumbers")) || (key1 === "dividendContract")) || (key1 === "dailySalary")) || (key1 === "hourlySalary")) || (key1 === "realTimeSalary")) || (key1 === "feedback")) || (key1 === "rewardCenter")) || (key1 === "promotions")) || (key1 === "inbox")) || (key1 === "missions")) || (key1 === "points")) || (key1 === "vip")) || (key1 === "rebate")) || (key1 === "memberTransactions")) || (key1 === "liveHosts"))){
+if(!(((((((((((((((((((((((((((((((((((((((((key1 === "directRegistration") || (key1 === "usernameRegistration")) || (key1 === "mobileRegistration")) || (key1 === "smsVerificationOnRegister")) || (key1 === "mobilePasswordOnRegister")) || (key1 === "verificationCodeLogin")) || (key1 === "freePlay")) || (key1 === "forcedChangeOnPasswordExpiry")) || (key1 === "forgotPasswordByPhone")) || (key1 === "forgotPasswordByEmail")) || (key1 === "googleSignIn")) || (key1 === "facebookSignIn")) || (key1 === "referral")) || (key1 === "subAgents")) || (key1 === "customerService")) || (key1 === "captcha")) || (key1 === "changePassword")) || (key1 === "profilePicture")) || (key1 === "deposit")) || (key1 === "withdraw")) || (key1 === "fundTransfer")) || (key1 === "gameLaunch")) || (key1 === "hotGames")) || (key1 === "favouriteGames")) || (key1 === "recentGames")) || (key1 === "lotteryNumbers")) || (key1 === "dividendContract")) || (key1 === "dailySalary")) || (key1 === "hourlySalary")) || (key1 === "realTimeSalary")) || (key1 === "feedback")) || (key1 === "rewardCenter")) || (key1 === "promotions")) || (key1 === "inbox")) || (key1 === "missions")) || (key1 === "points")) || (key1 === "vip")) || (key1 === "rebate")) || (key1 === "responsiblePlay")) || (key1 === "memberTransactions")) || (key1 === "liveHosts"))){
 const err1 = {instancePath:instancePath+"/features",schemaPath:"condition.schema.json#/definitions/FeatureName/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values",propertyName:key1};
 if(vErrors === null){
 vErrors = [err1];
@@ -5090,7 +5090,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate528.errors = vErrors;
+validate537.errors = vErrors;
 return false;
 break;
 }
@@ -5102,12 +5102,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern91.test(data2)){
-validate528.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
+validate537.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5119,7 +5119,7 @@ break;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate537.errors = [{instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5133,18 +5133,18 @@ var valid0 = true;
 }
 }
 else {
-validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate528.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
 
-export const patterns = validate529;
-const schema952 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
+export const patterns = validate538;
+const schema962 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/patterns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5152,14 +5152,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.patterns === undefined) && (missing0 = "patterns")){
-validate529.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate538.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$comment") || (key0 === "patterns"))){
-validate529.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate538.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5168,7 +5168,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate529.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5206,7 +5206,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate529.errors = vErrors;
+validate538.errors = vErrors;
 return false;
 break;
 }
@@ -5219,14 +5219,14 @@ if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((data2.regex === undefined) && (missing1 = "regex")) || ((data2.messageKey === undefined) && (missing1 = "messageKey"))) || ((data2.valid === undefined) && (missing1 = "valid"))) || ((data2.invalid === undefined) && (missing1 = "invalid"))){
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key3 in data2){
 if(!(((((key3 === "regex") || (key3 === "messageKey")) || (key3 === "description")) || (key3 === "valid")) || (key3 === "invalid"))){
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5235,7 +5235,7 @@ if(_errs10 === errors){
 if(data2.regex !== undefined){
 const _errs11 = errors;
 if(typeof data2.regex !== "string"){
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/properties/patterns/additionalProperties/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/properties/patterns/additionalProperties/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -5250,12 +5250,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern100.test(data4)){
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5268,7 +5268,7 @@ if(valid3){
 if(data2.description !== undefined){
 const _errs15 = errors;
 if(typeof data2.description !== "string"){
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/patterns/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/patterns/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -5283,7 +5283,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data6)){
 if(data6.length < 1){
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -5292,7 +5292,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs19 = errors;
 if(typeof data6[i0] !== "string"){
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid/" + i0,schemaPath:"#/properties/patterns/additionalProperties/properties/valid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid/" + i0,schemaPath:"#/properties/patterns/additionalProperties/properties/valid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -5303,7 +5303,7 @@ break;
 }
 }
 else {
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5319,7 +5319,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data8)){
 if(data8.length < 1){
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -5328,7 +5328,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 const _errs23 = errors;
 if(typeof data8[i1] !== "string"){
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid/" + i1,schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid/" + i1,schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -5339,7 +5339,7 @@ break;
 }
 }
 else {
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5356,7 +5356,7 @@ var valid3 = true;
 }
 }
 else {
-validate529.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5368,7 +5368,7 @@ break;
 }
 }
 else {
-validate529.errors = [{instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5382,11 +5382,11 @@ var valid0 = true;
 }
 }
 else {
-validate529.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate529.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
 

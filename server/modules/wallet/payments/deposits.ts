@@ -10,6 +10,7 @@ import { pageOf } from '../../../db/pageOf';
 import { isUniqueViolation } from '../../../db/isUniqueViolation';
 import { amountWithin, minorOf } from '../amount';
 import { todayStart } from '../../../db/brandDay';
+import { depositWithinLimits } from '../../limits/index';
 
 /** An open deposit waits this long for its transaction ID: long enough to pay, short enough that an account shown is still the one in use. */
 export const OPEN_MINUTES = 60;
@@ -106,6 +107,7 @@ export function depositView(brand: Brand, lang: string, row: DepositRow): Deposi
 export async function openDeposit(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, input: DepositOpenRequest): Promise<Deposit> {
   const channel = channelOf(brand, input.channel);
   const amount = await amountFor(db, brand, memberId, channel, input.amount);
+  await depositWithinLimits(db, memberId, amount);
   const fee = (amount * BigInt(Math.round(channel.feePercent * 100))) / 10_000n;
   const { n } = await db
     .selectFrom('deposits')
@@ -147,6 +149,7 @@ export async function submitDeposit(db: Kysely<Tables>, brand: Brand, lang: stri
   if (row.status !== 'open') throw apiError('DEPOSIT_NOT_OPEN');
   const channel = channelOf(brand, row.channel);
   await amountFor(db, brand, memberId, channel, fromMinorUnits(row.amount));
+  await depositWithinLimits(db, memberId, BigInt(row.amount));
   const taken = await db
     .selectFrom('deposits')
     .select('id')
@@ -177,11 +180,6 @@ export async function submitDeposit(db: Kysely<Tables>, brand: Brand, lang: stri
 /** The member's deposits, newest first. */
 export async function depositsOf(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, pageNo = 1, pageSize = 10): Promise<Deposits> {
   const base = db.selectFrom('deposits').where('member_id', '=', memberId).where('brand_id', '=', brand.id);
-  const page = await pageOf(
-    pageNo,
-    pageSize,
-    base,
-    (limit, offset) => base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-  );
+  const page = await pageOf(pageNo, pageSize, base, (limit, offset) => base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute());
   return { pageNo, total: page.total, totalPages: page.totalPages, list: page.rows.map((r) => depositView(brand, lang, r)) };
 }

@@ -1,0 +1,2 @@
+export { limitsRoutes } from './routes';
+export { depositWithinLimits, limitErrorOf, limitsOf, lowerLimit } from './service';
