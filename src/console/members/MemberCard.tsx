@@ -10,6 +10,8 @@ import { failureMessage } from '../../api/callClient';
 import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
 import { HandedPassword } from './HandedPassword';
+import { MemberBreaks } from './MemberBreaks';
+import { isModuleOn } from '../../engine/moduleSwitch';
 import { IdentityProofFields } from './IdentityProofFields';
 import { memberKeys, memberMutations, memberQueries, type MemberAction as Action } from '../queries/members';
 
@@ -132,6 +134,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
               ))}
             </div>
           )}
+          {isModuleOn(brand.settings, 'RG3') && <MemberBreaks brand={brand} id={id} />}
         </>
       )}
     </div>
