@@ -61,11 +61,14 @@ async function member(brandId: string, contact: { mobile?: string; email?: strin
   return { id, account, brandId, token: (await signIn(server.call, account, hostOf(brandId))).token };
 }
 
-const call = <T,>(m: Member, path: string, method = 'GET', body?: unknown) =>
+const call = <T>(m: Member, path: string, method = 'GET', body?: unknown) =>
   server.call<Envelope<T>>(path, { method, host: hostOf(m.brandId), body, headers: { Authorization: m.token, Language: 'EN', ...(method === 'GET' ? {} : { 'Idempotency-Key': newKey() }) } });
 
 const takeBreak = (m: Member, body: Record<string, unknown>) =>
-  sendEncrypted(server.call, '/wps/relay/RG_takeBreak', body, { host: hostOf(m.brandId), headers: { Authorization: m.token, Language: 'EN', 'Idempotency-Key': newKey() } }) as Promise<{ status: number; body: Envelope<BreakTaken> }>;
+  sendEncrypted(server.call, '/wps/relay/RG_takeBreak', body, { host: hostOf(m.brandId), headers: { Authorization: m.token, Language: 'EN', 'Idempotency-Key': newKey() } }) as Promise<{
+    status: number;
+    body: Envelope<BreakTaken>;
+  }>;
 
 /** A sign-in by password on the member's brand: the answer as the site gets it. */
 async function signInAgain(m: Member): Promise<{ status: number; body: Envelope }> {
@@ -73,7 +76,8 @@ async function signInAgain(m: Member): Promise<{ status: number; body: Envelope 
   const body = { type: 'username', username: m.account, password: demoPassword };
   let res = await sendEncrypted(server.call, '/wps/session/login', body, { host, headers: { Language: 'EN' } });
   // lumen asks for the slider (accounts.sliderChallenge), solved as a person would.
-  if ((res.body as { errorCode?: string }).errorCode === 'SLIDER_REQUIRED') res = await sendEncrypted(server.call, '/wps/session/login', { ...body, slider: await solveSlider(server.call, host) }, { host, headers: { Language: 'EN' } });
+  if ((res.body as { errorCode?: string }).errorCode === 'SLIDER_REQUIRED')
+    res = await sendEncrypted(server.call, '/wps/session/login', { ...body, slider: await solveSlider(server.call, host) }, { host, headers: { Language: 'EN' } });
   return res as { status: number; body: Envelope };
 }
 
@@ -86,7 +90,16 @@ async function activeBonus(m: Member, minor: bigint): Promise<string> {
   const promotion = await db().selectFrom('promotions').select('id').where('brand_id', '=', m.brandId).executeTakeFirstOrThrow();
   const grant = await db()
     .insertInto('bonus_grants')
-    .values({ brand_id: m.brandId, promotion_id: promotion.id, member_id: m.id, period: `t:${randomBytes(4).toString('hex')}`, amount: String(minor), required: String(minor * 10n), contributions: JSON.stringify({}), expires_at: new Date(Date.now() + 86_400_000) })
+    .values({
+      brand_id: m.brandId,
+      promotion_id: promotion.id,
+      member_id: m.id,
+      period: `t:${randomBytes(4).toString('hex')}`,
+      amount: String(minor),
+      required: String(minor * 10n),
+      contributions: JSON.stringify({}),
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db()
@@ -118,12 +131,24 @@ async function launch(m: Member): Promise<{ token: string; vendor: string }> {
 }
 
 describe('the reality check', () => {
-  it("counts the bets placed since this session began: staked, won and net, and the minutes played", async () => {
+  it('counts the bets placed since this session began: staked, won and net, and the minutes played', async () => {
     const m = await member('bd');
     const bet = (stake: number, payout: number, at: ReturnType<typeof sql>) =>
       db()
         .insertInto('bets')
-        .values({ brand_id: 'bd', member_id: m.id, vendor: 'MQTEST', category: 'RNG', round_id: `r-${randomBytes(6).toString('hex')}`, stake: String(stake), payout: String(payout), status: 'settled', settlements: 1, settled_at: new Date(), created_at: at as never })
+        .values({
+          brand_id: 'bd',
+          member_id: m.id,
+          vendor: 'MQTEST',
+          category: 'RNG',
+          round_id: `r-${randomBytes(6).toString('hex')}`,
+          stake: String(stake),
+          payout: String(payout),
+          status: 'settled',
+          settlements: 1,
+          settled_at: new Date(),
+          created_at: at as never,
+        })
         .execute();
     // One before the session began (another sitting), two in it.
     await bet(50_000, 0, sql`now() - interval '2 hours'`);
@@ -139,7 +164,19 @@ describe('the reality check', () => {
     const m = await member('bd');
     await db()
       .insertInto('deposits')
-      .values({ brand_id: 'bd', member_id: m.id, channel: 'x', channel_name: 'x', kind: 'sendMoney', amount: '500000', fee: '0', account_label: 'x', account_number: 'x', status: 'approved', decided_at: new Date() })
+      .values({
+        brand_id: 'bd',
+        member_id: m.id,
+        channel: 'x',
+        channel_name: 'x',
+        kind: 'sendMoney',
+        amount: '500000',
+        fee: '0',
+        account_label: 'x',
+        account_number: 'x',
+        status: 'approved',
+        decided_at: new Date(),
+      })
       .execute();
     const saved = valueOf<PlayStatus>(await call(m, '/wps/relay/RG_savePlaySettings', 'POST', { sessionMinutes: 90, realityMinutes: 30 }));
     expect(saved).toMatchObject({ sessionMinutes: 90, realityMinutes: 30, deposits30d: '5000.00', withdrawals30d: '0.00', netDeposits30d: '5000.00' });
@@ -194,7 +231,9 @@ describe('a time-out', () => {
     expect((inBengali.body as { message: string }).message).toContain('বিরতি');
 
     // A day and a minute pass (the break's own clock moved back): it has ended by itself.
-    await sql`update play_breaks set starts_at = starts_at - interval '1 day 1 minute', ends_at = ends_at - interval '1 day 1 minute', lifts_at = lifts_at - interval '1 day 1 minute' where member_id = ${m.id}`.execute(db());
+    await sql`update play_breaks set starts_at = starts_at - interval '1 day 1 minute', ends_at = ends_at - interval '1 day 1 minute', lifts_at = lifts_at - interval '1 day 1 minute' where member_id = ${m.id}`.execute(
+      db(),
+    );
     expect((await signInAgain(m)).status).toBe(200);
     const audited = await db().selectFrom('audit_log').select(['action', 'detail']).where('target', '=', m.id).execute();
     expect(audited).toEqual([{ action: 'play.timeOut', detail: { period: '1d', allBrands: false, accounts: 1 } }]);
@@ -248,14 +287,24 @@ describe('a self-exclusion', () => {
       [oneBrand, false],
     ] as const) {
       const m = await member('lumen', { mobile: n.e164 });
-      const res = await ops.call<BreakTaken>(await admin(), '/ops/members/exclude', 'POST', { brandId: 'lumen', id: m.id, period: '1y', allBrands, reason: 'asked by phone' }, 'EN', { 'Idempotency-Key': newKey() });
+      const res = await ops.call<BreakTaken>(await admin(), '/ops/members/exclude', 'POST', { brandId: 'lumen', id: m.id, period: '1y', allBrands, reason: 'asked by phone' }, 'EN', {
+        'Idempotency-Key': newKey(),
+      });
       expect(res.status).toBe(200);
     }
     const registerMobile = async (n: { local: string; e164: string }) => {
       await server.call('/wps/verification/sms/register', { method: 'POST', body: { countryDialingCode: '880', mobileNo: n.local } });
       const outbox = (await server.call<{ value: Array<{ to: string; code: string | null }> }>('/dev/outbox')).body.value;
       const code = outbox.find((o) => o.to === n.e164)!.code!;
-      const body = { mobileNum: n.local, countryDialingCode: '880', verificationCode: code, password: 'Padma-river-7', confirmPassword: 'Padma-river-7', ...(await solvedCaptcha(server)), login: true };
+      const body = {
+        mobileNum: n.local,
+        countryDialingCode: '880',
+        verificationCode: code,
+        password: 'Padma-river-7',
+        confirmPassword: 'Padma-river-7',
+        ...(await solvedCaptcha(server)),
+        login: true,
+      };
       return sendEncrypted(server.call, '/wps/member/register/mobile', body, { method: 'PUT', headers: { Language: 'EN' } }) as Promise<{ status: number; body: Envelope }>;
     };
     const refused = await registerMobile(everywhere);
@@ -268,7 +317,8 @@ describe('a self-exclusion', () => {
     const m = await member('bd');
     const ops = operatorApi(server);
     const token = await admin();
-    const exclude = (period: string) => ops.call<BreakTaken>(token, '/ops/members/exclude', 'POST', { brandId: 'bd', id: m.id, period, reason: 'problem gambling reported' }, 'EN', { 'Idempotency-Key': newKey() });
+    const exclude = (period: string) =>
+      ops.call<BreakTaken>(token, '/ops/members/exclude', 'POST', { brandId: 'bd', id: m.id, period, reason: 'problem gambling reported' }, 'EN', { 'Idempotency-Key': newKey() });
     const first = await exclude('forever');
     expect(first.status).toBe(200);
     expect(valueOf<BreakTaken>(first)).toMatchObject({ kind: 'exclusion', liftsAt: null, setBy: 'operator', reason: 'problem gambling reported' });

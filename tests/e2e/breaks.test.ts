@@ -28,11 +28,26 @@ describe.skipIf(siteAbsent())('taking a break', () => {
   it('shows the reality check at the chosen interval with the session’s figures, and signs out on request', { timeout: 120_000 }, async ({ site }) => {
     const m = await member(site);
     // Every 15 minutes, chosen as the Take a break page saves it; one bet of ৳100 that won ৳40 this session.
-    const saved = await site.call('/wps/relay/RG_savePlaySettings', { method: 'POST', headers: { Authorization: m.signedIn.token, 'Idempotency-Key': newKey() }, body: { sessionMinutes: null, realityMinutes: 15 } });
+    const saved = await site.call('/wps/relay/RG_savePlaySettings', {
+      method: 'POST',
+      headers: { Authorization: m.signedIn.token, 'Idempotency-Key': newKey() },
+      body: { sessionMinutes: null, realityMinutes: 15 },
+    });
     expect(saved.status).toBe(200);
     await site.database.db
       .insertInto('bets')
-      .values({ brand_id: 'bd', member_id: m.id, vendor: 'MQTEST', category: 'RNG', round_id: `tb-${m.account}`, stake: '10000', payout: '4000', status: 'settled', settlements: 1, settled_at: new Date() })
+      .values({
+        brand_id: 'bd',
+        member_id: m.id,
+        vendor: 'MQTEST',
+        category: 'RNG',
+        round_id: `tb-${m.account}`,
+        stake: '10000',
+        payout: '4000',
+        status: 'settled',
+        settlements: 1,
+        settled_at: new Date(),
+      })
       .execute();
     const { page, consoleErrors } = await openPage(site.siteUrl('/'), { sessionStorage: m.signedIn });
     try {

@@ -44,7 +44,13 @@ export interface BreakBy {
  * sessions' deletion tells their open pages, migration 010). Audited. A break that would lift
  * before one already holding is refused: a break is never shortened.
  */
-export async function startBreak(trx: Kysely<Tables>, brandOf: (id: string) => Brand | undefined, memberId: string, input: { kind: Kind; period: Period; allBrands?: boolean }, by: BreakBy): Promise<BreakTaken> {
+export async function startBreak(
+  trx: Kysely<Tables>,
+  brandOf: (id: string) => Brand | undefined,
+  memberId: string,
+  input: { kind: Kind; period: Period; allBrands?: boolean },
+  by: BreakBy,
+): Promise<BreakTaken> {
   const interval = periods[input.kind][input.period];
   if (interval === undefined) throw apiError('FIELD_INVALID', { reason: 'errors:reason_range' }, 'period');
   const member = await trx.selectFrom('members').select(['id', 'brand_id', 'account', 'mobile', 'email']).where('id', '=', memberId).forUpdate().executeTakeFirst();
@@ -77,11 +83,7 @@ export async function startBreak(trx: Kysely<Tables>, brandOf: (id: string) => B
         .selectFrom('members')
         .select(['id', 'brand_id'])
         .where((eb) =>
-          eb.or([
-            eb('id', '=', member.id),
-            ...(member.mobile ? [eb('mobile', '=', member.mobile)] : []),
-            ...(member.email ? [eb(sql`lower(email)`, '=', member.email.toLowerCase())] : []),
-          ]),
+          eb.or([eb('id', '=', member.id), ...(member.mobile ? [eb('mobile', '=', member.mobile)] : []), ...(member.email ? [eb(sql`lower(email)`, '=', member.email.toLowerCase())] : [])]),
         )
         .orderBy('id')
         .execute()
@@ -131,7 +133,9 @@ export async function playStatus(db: Kysely<Tables>, member: { id: string; token
     db.selectFrom('sessions').select(['created_at', 'expires_at']).where('token_hash', '=', member.tokenHash).executeTakeFirst(),
     sql<{ deposits: string; withdrawals: string }>`select
         (select coalesce(sum(amount), 0) from deposits where member_id = ${member.id} and status = 'approved' and coalesce(decided_at, created_at) > now() - interval '30 days')::text as deposits,
-        (select coalesce(sum(amount), 0) from withdrawals where member_id = ${member.id} and status = 'paid' and coalesce(decided_at, created_at) > now() - interval '30 days')::text as withdrawals`.execute(db),
+        (select coalesce(sum(amount), 0) from withdrawals where member_id = ${member.id} and status = 'paid' and coalesce(decided_at, created_at) > now() - interval '30 days')::text as withdrawals`.execute(
+      db,
+    ),
   ]);
   if (!session) throw apiError('UNAUTHORIZED');
   const { deposits, withdrawals } = money.rows[0]!;
@@ -156,7 +160,14 @@ export async function savePlay(db: Kysely<Tables>, member: { id: string; account
       .values({ member_id: member.id, session_minutes: input.sessionMinutes, reality_minutes: input.realityMinutes })
       .onConflict((oc) => oc.column('member_id').doUpdateSet({ session_minutes: input.sessionMinutes, reality_minutes: input.realityMinutes, updated_at: sql`now()` }))
       .execute();
-    await audit(trx, { operator: null, operatorName: `member:${member.account}`, action: 'play.limits', target: member.id, detail: { sessionMinutes: input.sessionMinutes, realityMinutes: input.realityMinutes }, ip });
+    await audit(trx, {
+      operator: null,
+      operatorName: `member:${member.account}`,
+      action: 'play.limits',
+      target: member.id,
+      detail: { sessionMinutes: input.sessionMinutes, realityMinutes: input.realityMinutes },
+      ip,
+    });
     const status = await playStatus(trx, member);
     await endPlayOverLimit(trx, member.id);
     return status;

@@ -5,8 +5,7 @@ import { apiGet, apiSend, apiSendOnce, type CallRequest } from '../client';
  * RG3 (decisions 0325 and 0326): the member's session limit and reality check, the session's
  * start, and their 30-day net deposits. Keyed by the sign-in's token: a new session is a new start.
  */
-export const playStatusQuery = (token: string) =>
-  queryOptions({ staleTime: 60_000, queryKey: ['breaks', 'status', token], queryFn: ({ signal }) => apiGet('breaks/playStatus', {}, signal) });
+export const playStatusQuery = (token: string) => queryOptions({ staleTime: 60_000, queryKey: ['breaks', 'status', token], queryFn: ({ signal }) => apiGet('breaks/playStatus', {}, signal) });
 
 /** This session's time played and its bets' staked, won and net, asked when the reality check shows. */
 export const realityCheckQuery = (token: string, shownAt: number) =>
