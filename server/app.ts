@@ -41,6 +41,7 @@ import { monthlyJob, vipRoutes } from './modules/vip/index';
 import { pointsRoutes } from './modules/points/index';
 import { rebateRoutes } from './modules/rebate/index';
 import { limitErrorOf, limitsRoutes } from './modules/limits/index';
+import { breaksRoutes } from './modules/breaks/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
@@ -352,6 +353,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(vipRoutes, { db });
   await app.register(rebateRoutes, { db });
   await app.register(limitsRoutes, { db });
+  await app.register(breaksRoutes, { db });
   await app.register(walletRoutes);
   await app.register(pointsRoutes);
   await app.register(paymentsRoutes);

@@ -178,6 +178,12 @@ export const errorTable = {
   // A manual rebate (REBATE3) is claimed when there is something to pay that reaches the brand's minimum.
   REBATE_NOTHING: 409,
   REBATE_BELOW_MINIMUM: 409,
+  // A member on a break from play (RG3, decision 0325): refused sign-in, deposits and a new account, told until when.
+  PLAY_TIMED_OUT: 403,
+  PLAY_EXCLUDED: 403,
+  PLAY_EXCLUDED_FOREVER: 403,
+  // An exclusion holds already: it is not shortened nor taken twice.
+  PLAY_BREAK_HOLDING: 409,
   // An agent keeps a bounded number of registration links (decision 0277).
   LINK_LIMIT: 409,
   // Agents' contracts (decision 0283): terms that climb, offered down the tree within the offerer's own.

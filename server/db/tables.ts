@@ -360,6 +360,24 @@ export interface Tables {
   };
   rebate_settings: { brand_id: string; min_claim: string; default_rates: Json<Record<string, number>>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };
   rebate_members: { member_id: string; brand_id: string; claims: Generated<number>; last_claim_at: Date | null };
+  // Responsible play (migration 083, decisions 0325 and 0326).
+  play_settings: { member_id: string; session_minutes: number | null; reality_minutes: number | null; updated_at: Generated<Date> };
+  play_breaks: {
+    id: Generated<string>;
+    brand_id: string;
+    member_id: string;
+    kind: 'timeOut' | 'exclusion';
+    period: string;
+    starts_at: Generated<Date>;
+    ends_at: Date | null;
+    lifts_at: Date | null;
+    all_brands: Generated<boolean>;
+    mobile: string | null;
+    email: string | null;
+    set_by: 'member' | 'operator';
+    operator_id: string | null;
+    reason: string | null;
+  };
   rebate_claims: {
     id: Generated<string>;
     brand_id: string;
@@ -1088,6 +1106,8 @@ export const tableColumns = {
   affiliate_links: ['id', 'brand_id', 'agent_id', 'code', 'account_type', 'note', 'enabled', 'visits', 'signups', 'created_at'],
   rebate_settings: ['brand_id', 'min_claim', 'default_rates', 'updated_at'],
   rebate_members: ['member_id', 'brand_id', 'claims', 'last_claim_at'],
+  play_settings: ['member_id', 'session_minutes', 'reality_minutes', 'updated_at'],
+  play_breaks: ['id', 'brand_id', 'member_id', 'kind', 'period', 'starts_at', 'ends_at', 'lifts_at', 'all_brands', 'mobile', 'email', 'set_by', 'operator_id', 'reason'],
   rebate_claims: ['id', 'brand_id', 'member_id', 'seq', 'valid_bet', 'amount', 'rank_level', 'products', 'claimed_at'],
   vip_progress: ['member_id', 'brand_id', 'valid_bet', 'deposits', 'rank_level', 'updated_at'],
   member_tree: ['ancestor', 'descendant', 'depth'],

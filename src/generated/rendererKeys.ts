@@ -5,7 +5,7 @@ export const rendererKeys = {
   nav: [],
   sidebar: ["customerService", "facebook", "promotions", "referral", "telegram", "youtube"],
   screen: ["download", "electronicGames", "fbSports", "feedback", "gameFrame", "gamesByCategory", "help", "home", "join", "login", "lottery", "lotteryResults", "lotteryVerify", "notices", "pointMall", "promoDetail", "promotions", "registrationClosed", "seamless", "vip", "vnLottery"],
-  member: ["bonusDetails", "depositv2", "feedback", "manualRebate", "messageV2", "missionLeaderboard", "personalHistoryCopy", "personalProfit", "playLimits", "referral", "rewardCenter", "securityCenter", "transactionHistory", "transferFund", "transferUpline", "withdraw"],
+  member: ["bonusDetails", "depositv2", "feedback", "manualRebate", "messageV2", "missionLeaderboard", "personalHistoryCopy", "personalProfit", "playLimits", "referral", "rewardCenter", "securityCenter", "takeABreak", "transactionHistory", "transferFund", "transferUpline", "withdraw"],
   agent: ["agentAnnouncement", "agentDailyWages2", "agentDividendRecordCopy2", "agentDownlineTransactionDetailsCopy", "agentHourSalary", "agentRealtimeSalary", "agentRevenueReport", "agentTeamOverview", "downlineManagmentView", "palStatementsAgentCopy", "personalHistoryCopy", "registerCenter"],
   game: [],
   dialog: ["afterLogin", "changePassword", "forgotPassword", "gamePopup", "login", "register", "resetPassword", "socialSignIn"],

@@ -1285,6 +1285,134 @@ export interface AffiliateLinkUpdated {
   createdAt: string;
 }
 /**
+ * GET /wps/relay/RG_getPlayStatus (token): the member's session limit, reality check and 30-day net deposits (RG3).
+ */
+export interface PlayStatusRequest {}
+/**
+ * The signed-in member's responsible-play choices and figures: the session limit and reality check they chose, when this session began and when its limit ends it, and their net deposits of the last 30 days.
+ */
+export interface PlayStatus {
+  /**
+   * Minutes a session may last; null: no limit.
+   */
+  sessionMinutes: number | null;
+  /**
+   * How often the reality check shows; null: off.
+   */
+  realityMinutes: 15 | 30 | 60 | null;
+  sessionStartedAt: string;
+  /**
+   * When the session limit signs this session out; null: no limit.
+   */
+  sessionEndsAt: string | null;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  deposits30d: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  withdrawals30d: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  netDeposits30d: string;
+}
+/**
+ * GET /wps/relay/RG_getRealityCheck (token): time played in this session and the member's bets placed since it began: staked, won and net (won less staked).
+ */
+export interface RealityCheckRequest {}
+/**
+ * This session's figures.
+ */
+export interface RealityCheck {
+  minutesPlayed: number;
+  bets: number;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  staked: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  won: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  net: string;
+}
+/**
+ * POST /wps/relay/RG_savePlaySettings (token): sets the session limit (minutes, null for none) and the reality check's interval (15, 30 or 60 minutes, null for off); answers the play status. A limit shorter than this session has run ends it at once. Audited.
+ */
+export interface SavePlayRequest {
+  sessionMinutes: number | null;
+  realityMinutes: 15 | 30 | 60 | null;
+}
+/**
+ * The play status after the change.
+ */
+export interface SavedPlay {
+  /**
+   * Minutes a session may last; null: no limit.
+   */
+  sessionMinutes: number | null;
+  /**
+   * How often the reality check shows; null: off.
+   */
+  realityMinutes: 15 | 30 | 60 | null;
+  sessionStartedAt: string;
+  /**
+   * When the session limit signs this session out; null: no limit.
+   */
+  sessionEndsAt: string | null;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  deposits30d: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  withdrawals30d: string;
+  /**
+   * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+   */
+  netDeposits30d: string;
+}
+/**
+ * POST /wps/relay/RG_takeBreak (token, encrypted, Idempotency-Key): the member takes a time-out (1d to 6w) or excludes themselves (6m to 5y, or forever), on this brand or every brand, confirmed with the login password. At once: every session ends, an active bonus is forfeited, and sign-in, deposits, bets and new accounts with the same number or e-mail are refused until it lifts. Audited.
+ */
+export interface TakeBreakRequest {
+  kind: 'timeOut' | 'exclusion';
+  /**
+   * A time-out takes 1d, 1w, 2w, 4w or 6w; an exclusion 6m, 1y, 2y, 5y or forever.
+   */
+  period: '1d' | '1w' | '2w' | '4w' | '6w' | '6m' | '1y' | '2y' | '5y' | 'forever';
+  /**
+   * The exclusion holds on every brand, for the accounts with the same mobile number or e-mail address.
+   */
+  allBrands?: boolean;
+  /**
+   * The login password.
+   */
+  password: string;
+}
+/**
+ * The break now holding; the session that asked has ended.
+ */
+export interface BreakTaken {
+  kind: 'timeOut' | 'exclusion';
+  period: string;
+  startsAt: string;
+  endsAt: string | null;
+  /**
+   * When it stops holding; null: never.
+   */
+  liftsAt: string | null;
+  allBrands: boolean;
+  setBy: 'member' | 'operator';
+  reason?: string | null;
+}
+/**
  * Shapes several calls share.
  */
 export interface ApiCommon {
@@ -5233,6 +5361,32 @@ export interface OpsEnvelope {
   withdrawnAt: string | null;
 }
 /**
+ * POST /ops/members/exclude (admin, support, Idempotency-Key): excludes a member from play, with a reason, as the member's own exclusion does (sessions ended, bonus forfeited, sign-in refused); audited. No call lifts an exclusion early.
+ */
+export interface OpsExcludeMemberRequest {
+  brandId: string;
+  id: string;
+  period: '6m' | '1y' | '2y' | '5y' | 'forever';
+  allBrands?: boolean;
+  reason: string;
+}
+/**
+ * The exclusion now holding.
+ */
+export interface OpsMemberExcluded {
+  kind: 'timeOut' | 'exclusion';
+  period: string;
+  startsAt: string;
+  endsAt: string | null;
+  /**
+   * When it stops holding; null: never.
+   */
+  liftsAt: string | null;
+  allBrands: boolean;
+  setBy: 'member' | 'operator';
+  reason?: string | null;
+}
+/**
  * GET /ops/feedback (support): the support desk's queue of a brand's feedback (decision 0321) by status, oldest first, a page at a time.
  */
 export interface OpsFeedbackRequest {
@@ -5592,6 +5746,33 @@ export interface OpsMemberProfile {
 export interface OpsMemberSession {
   startedAt: string;
   expiresAt: string;
+}
+/**
+ * GET /ops/members/breaks (admin, support): a member's time-outs and exclusions, the one holding now first.
+ */
+export interface OpsMemberBreaksRequest {
+  brandId: string;
+  id: string;
+}
+/**
+ * The break holding now (null: none, on this brand or from another brand's exclusion on every brand) and every break of the member.
+ */
+export interface OpsMemberBreaks {
+  current: null | Break;
+  breaks: Break[];
+}
+export interface Break {
+  kind: 'timeOut' | 'exclusion';
+  period: string;
+  startsAt: string;
+  endsAt: string | null;
+  /**
+   * When it stops holding; null: never.
+   */
+  liftsAt: string | null;
+  allBrands: boolean;
+  setBy: 'member' | 'operator';
+  reason?: string | null;
 }
 /**
  * POST /ops/members/identityCode (admin, support): texts a code to the member's confirmed mobile number, which the member reads back to support to prove who they are before a lost factor is replaced (ASVS 6.4.4; see proof in DELETE /ops/members/totp and POST /ops/members/password). The code opens no sign-in. Audited. 409 IDENTITY_NO_MOBILE when the member has no confirmed number; the SMS limits of every code apply (SMS_TOO_SOON, SMS_DAILY_LIMIT).

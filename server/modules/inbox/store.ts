@@ -15,7 +15,7 @@ type Joined = Tables & { m: Tables['messages']; r: Tables['message_receipts'] };
 /**
  * The messages `me` may see (decision 0258): of their brand, published, not withdrawn; to them, or
  * a broadcast to all or their audience published after their account was created or in the
- * `lookBackDays` before. The one rule every read and every receipt written goes through, so an id
+ * `lookBackDays` before, unless published while they were on a break from play. The one rule every read and every receipt written goes through, so an id
  * outside it is never shown, counted nor touched.
  */
 function visibleTo(me: Reader) {
@@ -30,6 +30,8 @@ function visibleTo(me: Reader) {
           eb('m.member_id', 'is', null),
           eb('m.audience', 'in', ['all', audienceOf(me.type)]),
           eb('m.publish_at', '>=', sql<Date>`(select created_at from members where id = ${me.id}) - make_interval(days => ${lookBackDays})`),
+          // No marketing reaches a member on a break from play (RG3, decision 0325): a broadcast published during their break stays unseen.
+          sql<boolean>`not exists (select 1 from play_breaks b where b.member_id = ${me.id} and m.publish_at >= b.starts_at and (b.lifts_at is null or m.publish_at < b.lifts_at))`,
         ]),
       ]),
     ]);

@@ -1,3 +1,4 @@
+import { refuseNewAccountOnBreak } from '../../lib/playBreaks';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
@@ -62,6 +63,8 @@ export async function register(
   const code = given('verificationCode');
   if (code && (!mobile || !(await codeMatches(db, brand.id, 'register', mobile, code)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
   if (mobile && (await findMember(db, brand.id, { mobile }))) throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
+  // Someone on a break from play (RG3) opens no new account with the same number or address until it lifts (decision 0325).
+  await refuseNewAccountOnBreak(db, brand, { mobile, email: given('email') || null }, mobile ? 'mobileNum' : 'email');
   if (typedPassword) await refuseBreachedPassword(typedPassword, 'password', breached);
 
   const { upline, link } = await uplineFor(db, brand.id, given('affiliateCode') || (input.affiliateCode ?? '').trim(), given('recommenderId'));

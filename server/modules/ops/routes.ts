@@ -29,6 +29,7 @@ import { envelopeRoutes } from './envelopeRoutes';
 import { raffleRoutes } from './raffleRoutes';
 import { missionRoutes } from './missionRoutes';
 import { promotionRoutes } from './promotionRoutes';
+import { breakRoutes } from './breakRoutes';
 import { bannerRoutes } from './bannerRoutes';
 import { memberRoutes } from './memberRoutes';
 import { gameRoutes } from './gameRoutes';
@@ -63,6 +64,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   limitsRoutes(app, { db });
   lotteryRoutes(app, { db });
   promotionRoutes(app, { db });
+  breakRoutes(app, { db });
   bannerRoutes(app, { db });
   memberRoutes(app, { db, sms });
   gameRoutes(app, { db });

@@ -1,5 +1,5 @@
 export { promoRoutes } from './routes';
-export { releaseGrant, takeBackTurnover } from './turnover';
+export { endGrantForBreak, releaseGrant, takeBackTurnover } from './turnover';
 export { expiryJob, expireGrants } from './expiryJob';
 export { turnsJob } from './turnsJob';
 export { countAvailable, decideApplication } from './service';

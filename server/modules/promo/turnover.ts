@@ -70,6 +70,9 @@ export async function endGrant(
   return grant;
 }
 
+/** A break from play (RG3) forfeits the member's active bonus, as its taker gave it up: the member, or an operator's exclusion. */
+export const endGrantForBreak = (trx: Kysely<Tables>, brand: Brand, grantId: string, by: 'member' | 'operator') => endGrant(trx, brand, grantId, 'forfeited', { cause: by });
+
 /** The member gives up their own active bonus. */
 export async function forfeitOwn(trx: Kysely<Tables>, brand: Brand, memberId: string, grantId: string): Promise<GrantRow> {
   const mine = await trx.selectFrom('bonus_grants').select(['id', 'status']).where('id', '=', grantId).where('member_id', '=', memberId).executeTakeFirst();

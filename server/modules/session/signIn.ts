@@ -6,6 +6,7 @@ import { accountKey, tokenHash, tokenOf } from '../../lib/tokens';
 import { accountRules } from '../../lib/accountRules';
 import type { Admitted } from '../../lib/admit';
 import { startSession } from './store';
+import { endPlayOverLimit, refuseOnBreak } from '../../lib/playBreaks';
 import { accrueSignIn } from '../../lib/missionProgress';
 
 export interface SignInMember {
@@ -30,9 +31,13 @@ export async function signInAs(
   admitted: Admitted,
   o: { replaces?: string | string[] | undefined } = {},
 ): Promise<LoginResult> {
+  // A member on a break from play (RG3) is refused by every way in, told until when (decision 0325).
+  await refuseOnBreak(db, brand, member.id);
   const reason = admitted.passwordChange;
   const previous = tokenOf(o.replaces);
   const token = await startSession(db, brand.id, member.id, accountKey(member.account), accountRules(brand), reason !== null, previous === null ? null : tokenHash(previous));
+  // The member's own session limit (RG3) bounds the new session as it does their others.
+  await endPlayOverLimit(db, member.id);
   await accrueSignIn(db, brand, member.id);
   return {
     token,

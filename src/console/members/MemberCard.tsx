@@ -10,6 +10,8 @@ import { failureMessage } from '../../api/callClient';
 import { consoleTimeZone } from '../consoleTimeZone';
 import type { EditorMessage } from '../useDraftSave';
 import { HandedPassword } from './HandedPassword';
+import { MemberBreaks } from './MemberBreaks';
+import { isModuleOn } from '../../engine/moduleSwitch';
 import { IdentityProofFields } from './IdentityProofFields';
 import { MemberLimits } from './MemberLimits';
 import { memberKeys, memberMutations, memberQueries, type MemberAction as Action } from '../queries/members';
@@ -146,6 +148,7 @@ export function MemberCard({ brand, id, onBack }: { brand: OpsBrand; id: string;
             </div>
           )}
           <MemberLimits brand={brand} id={id} />
+          {isModuleOn(brand.settings, 'RG3') && <MemberBreaks brand={brand} id={id} />}
         </>
       )}
     </div>

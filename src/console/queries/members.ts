@@ -17,6 +17,7 @@ export const memberKeys = {
   list: (brandId: string, query: string, pageNo: number) => [...memberKeys.lists(brandId), query, pageNo] as const,
   cards: (brandId: string) => [...memberKeys.all(brandId), 'card'] as const,
   card: (brandId: string, id: string) => [...memberKeys.cards(brandId), id] as const,
+  breaks: (brandId: string, id: string) => [...memberKeys.card(brandId, id), 'breaks'] as const,
 };
 
 export const memberQueries = {
@@ -29,6 +30,8 @@ export const memberQueries = {
     }),
   /** One member: profile, status and live sessions. */
   card: (brandId: string, id: string, lang: string) => queryOptions({ queryKey: memberKeys.card(brandId, id), queryFn: () => opsCall('ops/member', { brandId, id }, lang) }),
+  /** The member's breaks from play (RG3): the one holding now, and theirs. */
+  breaks: (brandId: string, id: string, lang: string) => queryOptions({ queryKey: memberKeys.breaks(brandId, id), queryFn: () => opsCall('ops/memberBreaks', { brandId, id }, lang) }),
 };
 
 export const memberMutations = {
@@ -49,6 +52,11 @@ export const memberMutations = {
         await opsCall('ops/memberStatus', { brandId, id, ...change }, lang);
         return {};
       },
+    }),
+  /** Excludes the member from play with a reason (RG3, decision 0325): keyed once per intended exclusion, as it forfeits a bonus. */
+  exclude: (brandId: string, id: string, lang: string) =>
+    mutationOptions({
+      mutationFn: ({ key, ...input }: Omit<CallIO['ops/excludeMember']['request'], 'brandId' | 'id'> & { key: string }) => opsCall('ops/excludeMember', { brandId, id, ...input }, lang, key),
     }),
   /** Texts the member a code to read out to support. */
   identityCode: (brandId: string, id: string, lang: string) => mutationOptions({ mutationFn: () => opsCall('ops/memberIdentityCode', { brandId, id }, lang) }),

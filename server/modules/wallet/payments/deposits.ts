@@ -1,3 +1,4 @@
+import { refuseOnBreak } from '../../../lib/playBreaks';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Tables } from '../../../db/tables';
 import type { Brand } from '../../../brands/store';
@@ -105,6 +106,8 @@ export function depositView(brand: Brand, lang: string, row: DepositRow): Deposi
  * the player's favour), and the channel's next receiving account in turn.
  */
 export async function openDeposit(db: Kysely<Tables>, brand: Brand, lang: string, memberId: string, input: DepositOpenRequest): Promise<Deposit> {
+  // No deposit from a member on a break from play (RG3), whose sessions ended with it: one started in the same instant.
+  await refuseOnBreak(db, brand, memberId);
   const channel = channelOf(brand, input.channel);
   const amount = await amountFor(db, brand, memberId, channel, input.amount);
   await depositWithinLimits(db, memberId, amount);

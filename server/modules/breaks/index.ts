@@ -1,0 +1,2 @@
+export { breaksRoutes } from './routes';
+export { memberBreaks, startBreak } from './service';
