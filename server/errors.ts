@@ -178,7 +178,7 @@ export const errorTable = {
   // A manual rebate (REBATE3) is claimed when there is something to pay that reaches the brand's minimum.
   REBATE_NOTHING: 409,
   REBATE_BELOW_MINIMUM: 409,
-  // A member on a break from play (RG3, decision 0325): refused sign-in, deposits and a new account, told until when.
+  // A member on a break from play (RG3, decision 0323): refused sign-in, deposits and a new account, told until when.
   PLAY_TIMED_OUT: 403,
   PLAY_EXCLUDED: 403,
   PLAY_EXCLUDED_FOREVER: 403,
@@ -201,7 +201,7 @@ export const errorTable = {
   APPLICATION_DECIDED: 409,
   // Feedback (decision 0321) whose status no longer allows the desk's step: answered or closed already.
   FEEDBACK_DONE: 409,
-  // A member's own limits (RG3, decision 0323): a deposit or stake over one, a day above its week or month, a raise confirmed early or late, an operator's raise.
+  // A member's own limits (RG3, decision 0322): a deposit or stake over one, a day above its week or month, a raise confirmed early or late, an operator's raise.
   LIMIT_REACHED: 409,
   LIMIT_ORDER: 400,
   LIMIT_NOT_DUE: 409,

@@ -23,7 +23,7 @@ const shown = (l: PlayLimit) => {
 };
 
 /**
- * Responsible play (RG3, decision 0323): the member's deposit, loss and wager limits over 24 hours,
+ * Responsible play (RG3, decision 0322): the member's deposit, loss and wager limits over 24 hours,
  * 7 and 30 days, what each window has used, and a raise or removal waiting, with its confirmation
  * once its 24 hours are over. The server decides what applies at once; the page shows its answer.
  */

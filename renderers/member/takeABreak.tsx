@@ -23,7 +23,7 @@ const periods: Record<Kind, Period[]> = { timeOut: ['1d', '1w', '2w', '4w', '6w'
 const realityChoices = ['', '15', '30', '60'] as const;
 
 /**
- * Take a break (RG3, decisions 0325 and 0326): the member's 30-day net deposits, their session
+ * Take a break (RG3, decisions 0323 and 0324): the member's 30-day net deposits, their session
  * limit and reality check, and a time-out or a self-exclusion, confirmed with the password and
  * asked once more; taken, the tab is signed out and the page says until when.
  */

@@ -130,7 +130,7 @@ export function brandProblem(doc: { config: unknown; settings: unknown; register
   );
 }
 
-/** Under an MGA or UKGC licence the players' limits (RG3) stay on (decision 0323): a tree that switches them off is refused. */
+/** Under an MGA or UKGC licence the players' limits (RG3) stay on (decision 0322): a tree that switches them off is refused. */
 function limitsLockProblem(config: BrandConfig, settings: SettingsTree): BrandProblem | null {
   if (!limitsLocked(config.licences)) return null;
   const find = (nodes: SettingsTree, at: string): string | null => {

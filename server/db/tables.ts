@@ -360,7 +360,7 @@ export interface Tables {
   };
   rebate_settings: { brand_id: string; min_claim: string; default_rates: Json<Record<string, number>>; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };
   rebate_members: { member_id: string; brand_id: string; claims: Generated<number>; last_claim_at: Date | null };
-  // Responsible play (migration 083, decisions 0325 and 0326).
+  // Responsible play (migration 083, decisions 0323 and 0324).
   play_settings: { member_id: string; session_minutes: number | null; reality_minutes: number | null; updated_at: Generated<Date> };
   play_breaks: {
     id: Generated<string>;

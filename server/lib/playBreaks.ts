@@ -12,7 +12,7 @@ export interface HoldingBreak {
 
 /**
  * The breaks that hold a member now, as SQL: their own, and an exclusion on every brand taken by an
- * account of any brand with the same mobile number or e-mail address (decision 0325).
+ * account of any brand with the same mobile number or e-mail address (decision 0323).
  */
 export function breaksHolding(memberId: string): RawBuilder<HoldingBreak> {
   return sql<HoldingBreak>`(

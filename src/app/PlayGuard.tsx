@@ -17,7 +17,7 @@ function signOut(): void {
 }
 
 /**
- * Responsible play on every page (RG3, decisions 0325 and 0326): the member's session limit signs
+ * Responsible play on every page (RG3, decisions 0323 and 0324): the member's session limit signs
  * the tab out when reached and says why; the reality check shows every 15, 30 or 60 minutes of the
  * session, as the member chose, with the server's figures of the session; a sign-out for a break
  * says why once it has happened.

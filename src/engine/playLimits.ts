@@ -1,5 +1,5 @@
 /**
- * Responsible play (RG3, decision 0323): the licences under which a brand may not switch the module
+ * Responsible play (RG3, decision 0322): the licences under which a brand may not switch the module
  * off, and the order a kind's limits keep (day ≤ week ≤ month). The console and the server's check
  * of a published settings tree read the same rule.
  */

@@ -172,7 +172,7 @@ export type MissionPeriod = 'daily' | 'weekly';
  */
 export type MissionKind = 'deposit' | 'validBet' | 'rounds' | 'signInDays';
 /**
- * The licences the footer names. Under MGA or UKGC the module RG3 (deposit, loss and wager limits) cannot be switched off (decision 0323).
+ * The licences the footer names. Under MGA or UKGC the module RG3 (deposit, loss and wager limits) cannot be switched off (decision 0322).
  */
 export type Licences = ('MGA' | 'BVI' | 'PAGCOR' | 'UKGC')[];
 export type PrizeModes = ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[];
@@ -1717,7 +1717,7 @@ export interface Jackpot {
   currency: string;
 }
 /**
- * GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). SPEC §7's lottery lobby launch names a game of the brand's lottery vendor by lottoGameCode instead (lottoArea VN: the Vietnam role's vendor; launchMode LOTT): its answer's gameUrl is the site's lottery page for that game (lottoView betting, the default) or the Vietnam lottery lobby (lottoView lobby), as SPEC §2.8 launches a lottery game (decision 0327). backUrl, device and lottoPrizeMode are taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect, and a lottery game has its own prize mode.
+ * GET /wps/game/launchGame (token): opens a game for the member with real money; a trial account gets the game's demo. The game is named by nodeId, or by roomId as sites of the platform family name it: one of them is required (400 VALIDATION_FAILED on nodeId), and both naming different games are refused (400 VALIDATION_FAILED on roomId). SPEC §7's lottery lobby launch names a game of the brand's lottery vendor by lottoGameCode instead (lottoArea VN: the Vietnam role's vendor; launchMode LOTT): its answer's gameUrl is the site's lottery page for that game (lottoView betting, the default) or the Vietnam lottery lobby (lottoView lobby), as SPEC §2.8 launches a lottery game (decision 0325). backUrl, device and lottoPrizeMode are taken and never used: the game frame returns to the site, so no address a request gives becomes a redirect, and a lottery game has its own prize mode.
  */
 export interface LaunchRequest {
   /**
@@ -2269,7 +2269,7 @@ export interface PlayLimitPending {
   due: boolean;
 }
 /**
- * GET /wps/relay/RG_getLimits (token): the signed-in member's deposit, loss and wager limits over 24 hours, 7 days and 30 days (decision 0323), what of each the window has used, and each raise or removal waiting for its 24 hours or the member's confirmation.
+ * GET /wps/relay/RG_getLimits (token): the signed-in member's deposit, loss and wager limits over 24 hours, 7 days and 30 days (decision 0322), what of each the window has used, and each raise or removal waiting for its 24 hours or the member's confirmation.
  */
 export interface PlayLimitsRequest {}
 export interface PlayLimits {
@@ -5793,7 +5793,7 @@ export interface OpsIdentityCodeSent {
   expiresInSeconds: number;
 }
 /**
- * GET /ops/members/limits (support): a member's deposit, loss and wager limits, their use and pending raises (decision 0323).
+ * GET /ops/members/limits (support): a member's deposit, loss and wager limits, their use and pending raises (decision 0322).
  */
 export interface OpsMemberLimitsRequest {
   brandId: string;

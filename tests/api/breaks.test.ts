@@ -15,7 +15,7 @@ import { tokenHash } from '../../server/lib/tokens';
 import { valueOf } from '../helpers/valueOf';
 import type { BreakTaken, OpsMemberBreaks, PlayStatus, RealityCheck } from '../../src/generated/types';
 
-// Responsible play (RG3, decisions 0325 and 0326): the session limit, the reality check's figures,
+// Responsible play (RG3, decisions 0323 and 0324): the session limit, the reality check's figures,
 // time-outs and exclusions on one brand or every brand; the books sound after every test.
 
 let server: TestServer;

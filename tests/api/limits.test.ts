@@ -14,7 +14,7 @@ import { brandProblem } from '../../server/brands/brandProblem';
 import { projectRoot } from '../../server/config';
 import type { PlayLimit, PlayLimits, SettingsTree } from '../../src/generated/types';
 
-// A member's own limits (RG3, decision 0323): day ≤ week ≤ month, a decrease at once, a raise after
+// A member's own limits (RG3, decision 0322): day ≤ week ≤ month, a decrease at once, a raise after
 // 24 hours and a confirmation (the clock moved as other tests move it: the row's time set back), every
 // stake judged against the wager and loss limits in the ledger's own statement, deposits against
 // the deposit limits, support lowering only, and the module's calls closed when it is off.

@@ -7,7 +7,7 @@ import { newKey } from '../helpers/memberApi';
 import bnMember from '../../locales/bn/member.json';
 import bnUi from '../../locales/bn/ui.json';
 
-// Responsible play (RG3, decisions 0325 and 0326): the reality check shows over any page at the
+// Responsible play (RG3, decisions 0323 and 0324): the reality check shows over any page at the
 // member's interval, with the server's figures of the session, and signs out on request; a member
 // takes a time-out from the Take a break page and is signed out with the page saying until when.
 

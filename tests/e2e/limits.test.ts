@@ -4,7 +4,7 @@ import { siteAbsent } from './helpers/siteServer';
 import { signIn } from '../helpers/signIn';
 import bnMember from '../../locales/bn/member.json';
 
-// Responsible play (decision 0323): before a first deposit the deposit page offers a deposit limit;
+// Responsible play (decision 0322): before a first deposit the deposit page offers a deposit limit;
 // the member sets one on the limits page, sees it with what is used, and a deposit over it is
 // refused with the limit in the message.
 

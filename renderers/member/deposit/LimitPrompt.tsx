@@ -8,7 +8,7 @@ import { Button } from '../../../src/ui/Button';
 
 /**
  * Before a member's first deposit, while they have no deposit limit, an offer to set one (UKGC
- * RTS 12A, decision 0323): a notice above the form that leads to the limits page or is put away.
+ * RTS 12A, decision 0322): a notice above the form that leads to the limits page or is put away.
  */
 export function LimitPrompt({ token }: { token: string }) {
   const { t } = useTranslation('member');

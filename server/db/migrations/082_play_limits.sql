@@ -1,4 +1,4 @@
--- A member's own limits (RG3, decision 0323): deposits, losses (stakes less winnings, floor 0) and
+-- A member's own limits (RG3, decision 0322): deposits, losses (stakes less winnings, floor 0) and
 -- wagers, each over a rolling 24 hours, 7 days and 30 days. `amount` is the limit in force (minor
 -- units); a raise or a removal waits in `pending_*`: `pending_from` is when it may be confirmed (24
 -- hours after it was asked), for 7 days after that; a pending removal has no `pending_amount`.

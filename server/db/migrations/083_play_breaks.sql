@@ -1,4 +1,4 @@
--- Responsible play (RG3, decisions 0325 and 0326): a member's own session limit and reality check,
+-- Responsible play (RG3, decisions 0323 and 0324): a member's own session limit and reality check,
 -- and breaks from play — a time-out (a day to six weeks) or a self-exclusion (six months to five
 -- years, or with no end), on this brand or on every brand.
 

@@ -4,7 +4,7 @@ import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { playStatus, realityCheck, savePlay, takeBreak } from './service';
 
-/** Responsible play (RG3, decisions 0325 and 0326): the member's session limit and reality check, its figures, and a break from play. */
+/** Responsible play (RG3, decisions 0323 and 0324): the member's session limit and reality check, its figures, and a break from play. */
 export function breaksRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const brandById = (id: string) => app.brands.all().find((b) => b.id === id);
 

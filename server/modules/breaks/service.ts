@@ -13,13 +13,13 @@ import { endGrantForBreak } from '../promo/index';
 type Period = TakeBreakRequest['period'];
 type Kind = TakeBreakRequest['kind'];
 
-/** Each period as a PostgreSQL interval; `forever` has none. A time-out's are its own, an exclusion's its own (decision 0325). */
+/** Each period as a PostgreSQL interval; `forever` has none. A time-out's are its own, an exclusion's its own (decision 0323). */
 const periods: Record<Kind, Partial<Record<Period, string>>> = {
   timeOut: { '1d': '1 day', '1w': '7 days', '2w': '14 days', '4w': '28 days', '6w': '42 days' },
   exclusion: { '6m': '6 months', '1y': '1 year', '2y': '2 years', '5y': '5 years', forever: '' },
 };
 
-/** How long after an exclusion's end it still holds: a day's second thought (decision 0325). A time-out ends by itself. */
+/** How long after an exclusion's end it still holds: a day's second thought (decision 0323). A time-out ends by itself. */
 const EXCLUSION_GRACE = '24 hours';
 
 type BreakRow = Selectable<Tables['play_breaks']>;

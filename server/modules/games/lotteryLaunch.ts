@@ -5,7 +5,7 @@ import { apiError } from '../../errors';
 import type { Catalogue } from './catalogue';
 
 /**
- * SPEC §7's lottery lobby launch (decision 0327): a game of the brand's Vietnam lottery vendor,
+ * SPEC §7's lottery lobby launch (decision 0325): a game of the brand's Vietnam lottery vendor,
  * named by its code, opens where SPEC §2.8 sends a lottery game — the site's lottery page for it, or
  * the Vietnam lottery's lobby. Nothing is staked by opening it, so no launch token is made: the
  * page bets through the lottery's own calls. A game closed for maintenance answers others of its

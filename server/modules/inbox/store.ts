@@ -30,7 +30,7 @@ function visibleTo(me: Reader) {
           eb('m.member_id', 'is', null),
           eb('m.audience', 'in', ['all', audienceOf(me.type)]),
           eb('m.publish_at', '>=', sql<Date>`(select created_at from members where id = ${me.id}) - make_interval(days => ${lookBackDays})`),
-          // No marketing reaches a member on a break from play (RG3, decision 0325): a broadcast published during their break stays unseen.
+          // No marketing reaches a member on a break from play (RG3, decision 0323): a broadcast published during their break stays unseen.
           sql<boolean>`not exists (select 1 from play_breaks b where b.member_id = ${me.id} and m.publish_at >= b.starts_at and (b.lifts_at is null or m.publish_at < b.lifts_at))`,
         ]),
       ]),

@@ -4,7 +4,7 @@ import type { Tables } from '../../db/tables';
 import { defineRoute } from '../../http/defineRoute';
 import { confirmLimit, limitsOf, saveLimits } from './service';
 
-/** A member's own deposit, loss and wager limits (RG3, decision 0323): read, set, and a raise confirmed. */
+/** A member's own deposit, loss and wager limits (RG3, decision 0322): read, set, and a raise confirmed. */
 export function limitsRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'limits/limits', ({ member, brand }) => limitsOf(db, brand, member.id));
 

@@ -63,7 +63,7 @@ export async function limitsOf(db: Kysely<Tables>, brand: { config: { licences?:
 const target = (r: Row | undefined): bigint | null => (r?.live ? (r.pending_amount === null ? null : BigInt(r.pending_amount)) : r?.amount ? BigInt(r.amount) : null);
 
 /**
- * Sets the limits the body names (decision 0323): a new or lower limit at once, a raise or a
+ * Sets the limits the body names (decision 0322): a new or lower limit at once, a raise or a
  * removal after 24 hours and the member's confirmation; the same limit again drops a raise that was
  * waiting. Each kind keeps day ≤ week ≤ month, judged on what each limit will be.
  */

@@ -63,7 +63,7 @@ export async function register(
   const code = given('verificationCode');
   if (code && (!mobile || !(await codeMatches(db, brand.id, 'register', mobile, code)))) throw apiError('SMS_CODE_WRONG', {}, 'verificationCode');
   if (mobile && (await findMember(db, brand.id, { mobile }))) throw apiError('MOBILE_TAKEN', {}, 'mobileNum');
-  // Someone on a break from play (RG3) opens no new account with the same number or address until it lifts (decision 0325).
+  // Someone on a break from play (RG3) opens no new account with the same number or address until it lifts (decision 0323).
   await refuseNewAccountOnBreak(db, brand, { mobile, email: given('email') || null }, mobile ? 'mobileNum' : 'email');
   if (typedPassword) await refuseBreachedPassword(typedPassword, 'password', breached);
 

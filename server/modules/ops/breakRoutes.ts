@@ -6,7 +6,7 @@ import { brandOf } from '../../lib/brandOf';
 import { apiError } from '../../errors';
 import { memberBreaks, startBreak } from '../breaks/index';
 
-/** A member's breaks from play in the console (RG3, decision 0325): read, and an exclusion applied with a reason, audited; none is ever lifted early. The work is breaks'. */
+/** A member's breaks from play in the console (RG3, decision 0323): read, and an exclusion applied with a reason, audited; none is ever lifted early. The work is breaks'. */
 export function breakRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   defineRoute(app, 'ops/memberBreaks', ({ input }) => memberBreaks(db, brandOf(app, input.brandId).id, input.id));
 

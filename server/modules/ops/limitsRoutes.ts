@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import { brandOf } from '../../lib/brandOf';
 import { limitsOf, lowerLimit } from '../limits/index';
 
-/** A member's limits on the member's page (decision 0323): support reads them and may only lower one, with a reason, audited. The work is limits'. */
+/** A member's limits on the member's page (decision 0322): support reads them and may only lower one, with a reason, audited. The work is limits'. */
 export function limitsRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const memberOf = async (trx: Kysely<Tables>, brandId: string, id: string) => {
     const row = await trx.selectFrom('members').select('id').where('id', '=', id).where('brand_id', '=', brandId).executeTakeFirst();

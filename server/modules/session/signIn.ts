@@ -31,7 +31,7 @@ export async function signInAs(
   admitted: Admitted,
   o: { replaces?: string | string[] | undefined } = {},
 ): Promise<LoginResult> {
-  // A member on a break from play (RG3) is refused by every way in, told until when (decision 0325).
+  // A member on a break from play (RG3) is refused by every way in, told until when (decision 0323).
   await refuseOnBreak(db, brand, member.id);
   const reason = admitted.passwordChange;
   const previous = tokenOf(o.replaces);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend, apiSendOnce, type CallRequest } from '../client';
 
 /**
- * RG3 (decisions 0325 and 0326): the member's session limit and reality check, the session's
+ * RG3 (decisions 0323 and 0324): the member's session limit and reality check, the session's
  * start, and their 30-day net deposits. Keyed by the sign-in's token: a new session is a new start.
  */
 export const playStatusQuery = (token: string) => queryOptions({ staleTime: 60_000, queryKey: ['breaks', 'status', token], queryFn: ({ signal }) => apiGet('breaks/playStatus', {}, signal) });

@@ -29,7 +29,7 @@ function BreakLine({ b }: { b: OpsMemberExcluded }) {
 }
 
 /**
- * The member's breaks from play (RG3, decision 0325): the one holding now and every one of theirs,
+ * The member's breaks from play (RG3, decision 0323): the one holding now and every one of theirs,
  * and an exclusion support applies with a reason, confirmed, audited. No button lifts one.
  */
 export function MemberBreaks({ brand, id }: { brand: OpsBrand; id: string }) {

@@ -9,7 +9,7 @@ import { failureMessage } from '../../api/callClient';
 import type { EditorMessage } from '../useDraftSave';
 import { limitKeys, limitMutations, limitQueries } from '../queries/limits';
 
-/** The member's limits, used and waiting raises, and support's lowering of one with a reason (decision 0323). */
+/** The member's limits, used and waiting raises, and support's lowering of one with a reason (decision 0322). */
 export function MemberLimits({ brand, id }: { brand: OpsBrand; id: string }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();

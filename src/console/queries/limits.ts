@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { CallIO } from '../../generated/calls';
 import { opsCall } from '../api';
 
-// A member's deposit, loss and wager limits on the member's page (decision 0323): support reads
+// A member's deposit, loss and wager limits on the member's page (decision 0322): support reads
 // them and may only lower one, with a reason.
 
 export const limitKeys = {

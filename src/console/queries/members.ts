@@ -53,7 +53,7 @@ export const memberMutations = {
         return {};
       },
     }),
-  /** Excludes the member from play with a reason (RG3, decision 0325): keyed once per intended exclusion, as it forfeits a bonus. */
+  /** Excludes the member from play with a reason (RG3, decision 0323): keyed once per intended exclusion, as it forfeits a bonus. */
   exclude: (brandId: string, id: string, lang: string) =>
     mutationOptions({
       mutationFn: ({ key, ...input }: Omit<CallIO['ops/excludeMember']['request'], 'brandId' | 'id'> & { key: string }) => opsCall('ops/excludeMember', { brandId, id, ...input }, lang, key),

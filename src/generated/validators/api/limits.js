@@ -114,7 +114,7 @@ return errors === 0;
 }
 
 
-const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/limits.request.json","title":"PlayLimitsRequest","description":"GET /wps/relay/RG_getLimits (token): the signed-in member's deposit, loss and wager limits over 24 hours, 7 days and 30 days (decision 0323), what of each the window has used, and each raise or removal waiting for its 24 hours or the member's confirmation.","x-call":{"method":"GET","path":"/wps/relay/RG_getLimits","module":"RG3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/limits.request.json","title":"PlayLimitsRequest","description":"GET /wps/relay/RG_getLimits (token): the signed-in member's deposit, loss and wager limits over 24 hours, 7 days and 30 days (decision 0322), what of each the window has used, and each raise or removal waiting for its 24 hours or the member's confirmation.","x-call":{"method":"GET","path":"/wps/relay/RG_getLimits","module":"RG3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/limits/limits.request.json" */;
