@@ -14,7 +14,8 @@ create table member_limits (
 );
 
 -- What the limits count, one row per member entry of the ledger that a limit reads: a stake, what
--- came back from a round (a win, a rollback, a lottery prize or refund), a deposit credited.
+-- came back from a round (a win, a rollback, a lottery prize or refund), a deposit credited; kept
+-- for members who have set a limit, from their first one (decision 0322).
 -- Written by the trigger below in the transaction of the money's own change.
 create table limit_usage (
   id bigserial primary key,
@@ -44,6 +45,9 @@ declare
   v_won bigint;
 begin
   if new.wallet in ('hold', 'points') then return null; end if;
+  -- Most members set no limit: their money pays one index probe here and writes nothing more, so
+  -- the ledger's hot path stays as it was. Usage is counted from a member's first limit on.
+  if not exists (select from member_limits where member_id = new.member_id) then return null; end if;
   select kind into v_kind from ledger_transactions where id = new.transaction_id;
   if new.amount < 0 and v_kind in ('bet', 'lottery') then
     perform 1 from member_limits where member_id = new.member_id and kind in ('loss', 'wager') order by kind, period for update;
