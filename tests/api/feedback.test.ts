@@ -158,7 +158,7 @@ describe('the support desk', () => {
     expect((await act({ id, action: 'answer', answer: 'again' })).body).toMatchObject({ errorCode: 'FEEDBACK_DONE' });
     expect(valueOf<OpsFeedbackActionDone>(await act({ id, action: 'close' }))).toEqual({ id, status: 'closed' });
     expect((await act({ id, action: 'close' })).status).toBe(409);
-    expect(await inQueue(content, 'closed')).toMatchObject({ closedAt: expect.any(String) });
+    expect(await inQueue(content, 'closed')).toMatchObject({ closedAt: expect.any(String) as string });
     const audited = await server.database.db.selectFrom('audit_log').select(['action', 'operator_name']).where('target', '=', id).where('action', 'like', 'feedback.%').orderBy('id').execute();
     expect(audited).toEqual([
       { action: 'feedback.assign', operator_name: 'helpdesk' },

@@ -8,7 +8,7 @@ import { translate, type Language } from '../../i18n';
 import { audit } from '../../lib/audit';
 import { pageOf } from '../../db/pageOf';
 import { holdsMarkup } from '../../lib/plainText';
-import { readProof } from '../wallet/payments/proofs';
+import { readProof } from '../wallet/index';
 import { sendSystemMessage } from '../inbox/index';
 
 type Status = OpsFeedbackPage['list'][number]['status'];

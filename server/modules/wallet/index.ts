@@ -6,7 +6,7 @@ export { postPayouts, type Payout } from './payouts';
 export { walletRoutes } from './routes';
 export { autoReceiveJob } from './payments/autoReceiveJob';
 export { decideDeposit, decideWithdrawal, deskCounts, deskDeposits, deskWithdrawals } from './payments/desk';
-export { proofOf } from './payments/proofs';
+export { proofOf, readProof } from './payments/proofs';
 export { paymentsRoutes } from './payments/routes';
 export { stakeWalletOf, vendorWallet, vendorsOf, walletsOf } from './vendorWallets';
 export { gatherInto, transfer } from './transfer';
