@@ -79,7 +79,8 @@ const moduleGate =
  * balance, contracts, unread count and missions to claim (the page's header and menus' badges), change the
  * password, sign out. Everything else waits for the new password.
  */
-const openBeforePasswordChange = new Set<CallName>(['member/info', 'member/consolidated', 'wallet/balance', 'inbox/unreadCount', 'mission/summary', 'member/password', 'session/logout']);
+// The member's own play status (RG3: session limit, reality check) holds while a new password is due too.
+const openBeforePasswordChange = new Set<CallName>(['member/info', 'member/consolidated', 'wallet/balance', 'inbox/unreadCount', 'mission/summary', 'member/password', 'session/logout', 'breaks/playStatus']);
 
 const sessionGate: preValidationAsyncHookHandler = async function (req) {
   const member = await this.sessions.read(req);
