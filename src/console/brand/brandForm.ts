@@ -10,7 +10,7 @@ type Schema = Record<string, unknown>;
 
 /** The brand editor's sections, each a group of the brand config's top-level properties an operator thinks of together. */
 export const brandSections = {
-  identity: ['name', 'domains', 'siteOrigin', 'defaultLang', 'supportLanguages', 'currency', 'timeZone', 'countries', 'minAge', 'loginedToHomePage', 'customerService', 'analytics'],
+  identity: ['name', 'domains', 'siteOrigin', 'defaultLang', 'supportLanguages', 'currency', 'timeZone', 'countries', 'minAge', 'loginedToHomePage', 'customerService', 'feedback', 'analytics'],
   look: ['theme', 'logo', 'logoDark'],
   footer: contentBrandKeys,
   navigation: ['categories', 'vendorOrder', 'routes', 'sidebar', 'memberPages', 'agentPages'],
