@@ -7,6 +7,7 @@ import { projectRoot } from '../../server/config';
 import type { PublicKey } from '../../src/generated/types';
 import { calls as callTable, type CallName } from '../../src/generated/calls';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { engine } from '../helpers/freshDatabase';
 import { signIn } from '../helpers/signIn';
 import { like } from '../helpers/like';
 
@@ -29,9 +30,12 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...mod, default: make, fastify: make };
 });
 
-const SEED = 20261123;
+// The bodies are the same on every run of one engine. The run on PostgreSQL sends other ones, and
+// fewer: the validation they test is the same code on both, so there they add what a second seed
+// finds rather than repeat the first's.
+const SEED = engine === 'postgres' ? 20261201 : 20261123;
 /** Random shots per call, on top of the systematic ones. */
-const PER_CALL = 50;
+const PER_CALL = engine === 'postgres' ? 20 : 50;
 
 /** mulberry32: small, fast, and the same sequence everywhere for one seed. */
 function prng(seed: number) {
@@ -79,7 +83,10 @@ function resolveSchema(schema: Schema, file: string): Schema {
   while (s.$ref) {
     const [path, pointer] = s.$ref.split('#');
     if (path) at = resolve(dirname(at), path);
-    s = (pointer ?? '').split('/').filter(Boolean).reduce((o: Record<string, unknown>, k) => o[k] as Record<string, unknown>, readSchema(at) as Record<string, unknown>);
+    s = (pointer ?? '')
+      .split('/')
+      .filter(Boolean)
+      .reduce((o: Record<string, unknown>, k) => o[k] as Record<string, unknown>, readSchema(at) as Record<string, unknown>);
   }
   if (!s.properties) return s;
   return { ...s, properties: Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, resolveSchema(v, at)])) };
@@ -229,7 +236,10 @@ function codeOf(body: Record<string, unknown> | null): string {
 function toJson(v: unknown): string {
   if (v instanceof Raw) return v.text;
   if (Array.isArray(v)) return `[${v.map(toJson).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.keys(v).map((k) => `${JSON.stringify(k)}:${toJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .map((k) => `${JSON.stringify(k)}:${toJson((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v) ?? 'null';
 }
 
@@ -243,7 +253,11 @@ const bare = (entries: Array<[string, unknown]>) => {
 /** The schema's valid input: every required field, and each optional one half the time. */
 function validInput(rng: Rng, schema: Schema) {
   const props = schema.properties ?? {};
-  return bare(Object.keys(props).filter((n) => (schema.required ?? []).includes(n) || rng.next() < 0.5).map((n) => [n, validValue(props[n]!, n)]));
+  return bare(
+    Object.keys(props)
+      .filter((n) => (schema.required ?? []).includes(n) || rng.next() < 0.5)
+      .map((n) => [n, validValue(props[n]!, n)]),
+  );
 }
 
 /**
@@ -399,7 +413,12 @@ function shotsFor(c: Call, rng: Rng): Shot[] {
         const text = v instanceof Raw ? v.text : typeof v === 'string' ? v : toJson(v);
         url = url.replace(`:${p}`, (rng.next() < 0.2 ? pct(text, /[A-Za-z0-9%._~-]/) : pct(text)) || '%20');
       }
-      const qs = i % 25 === 0 ? rng.pick(rawQueries) : Object.keys(query).flatMap((k) => queryPairs(k, (query as Record<string, unknown>)[k], rng)).join('&');
+      const qs =
+        i % 25 === 0
+          ? rng.pick(rawQueries)
+          : Object.keys(query)
+              .flatMap((k) => queryPairs(k, (query as Record<string, unknown>)[k], rng))
+              .join('&');
       out.push({ method: c.method, url: qs ? `${url}?${qs}` : url, headers, what: `query ${qs.slice(0, 200)}` });
       continue;
     }
@@ -425,10 +444,30 @@ describe('schema-derived fuzzing of every API call', () => {
   it('finds the calls the app registers, each with its request schema: the whole table', () => {
     expect(calls.map((c) => c.call).sort()).toEqual((Object.keys(callTable) as CallName[]).sort());
     for (const c of calls) expect(() => requestSchema(c.call), c.call).not.toThrow();
-    expect(calls.filter((c) => c.encrypted).map((c) => c.call).sort()).toEqual(['breaks/takeBreak', 'member/endOtherSessions', 'member/endSession', 'member/password', 'member/passwordByMobile', 'member/passwordReset', 'member/register', 'member/registerMobile', 'member/saveProfile', 'member/totpOff', 'member/totpStart', 'points/convert', 'points/redeem', 'session/login']);
+    expect(
+      calls
+        .filter((c) => c.encrypted)
+        .map((c) => c.call)
+        .sort(),
+    ).toEqual([
+      'breaks/takeBreak',
+      'member/endOtherSessions',
+      'member/endSession',
+      'member/password',
+      'member/passwordByMobile',
+      'member/passwordReset',
+      'member/register',
+      'member/registerMobile',
+      'member/saveProfile',
+      'member/totpOff',
+      'member/totpStart',
+      'points/convert',
+      'points/redeem',
+      'session/login',
+    ]);
   });
 
-  // Fifty malformed bodies for each of well over a hundred calls: about two minutes on a busy two-core machine.
+  // Fifty malformed bodies (twenty on PostgreSQL) for each of well over a hundred calls: about two minutes on a busy two-core machine.
   it('answers every malformed input with a 4xx JSON envelope, never a 5xx', { timeout: 300_000 }, async () => {
     const rng = prng(SEED);
     const failures: Array<{ kind: string; line: string }> = [];
@@ -448,10 +487,7 @@ describe('schema-derived fuzzing of every API call', () => {
               /* not JSON */
             }
             const envelope =
-              body !== null &&
-              (body.success === true
-                ? 'value' in body
-                : body.success === false && typeof body.errorCode === 'string' && typeof body.message === 'string' && body.message !== '');
+              body !== null && (body.success === true ? 'value' in body : body.success === false && typeof body.errorCode === 'string' && typeof body.message === 'string' && body.message !== '');
             // A redirect call refuses by sending the browser back to the site, which says why.
             const redirected = c.redirect && res.statusCode === 303 && typeof res.headers.location === 'string' && res.headers.location !== '';
             if (res.statusCode >= 500 || (!redirected && (!envelope || !/application\/json/.test(String(res.headers['content-type'])))))
