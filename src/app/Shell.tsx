@@ -17,6 +17,8 @@ const NotFound = lazy(() => import('./NotFound').then((m) => ({ default: m.NotFo
 const ReturnLinks = lazy(() => import('./ReturnLinks'));
 // The live channel opens after the first paint: nothing on it changes what that paint shows, and
 // its notices stand over the page (position: fixed), so nothing moves when it arrives.
+// Responsible play's timers and notices (RG3) stand over the page too, and wait for a signed-in member.
+const PlayGuard = lazy(() => import('./PlayGuard').then((m) => ({ default: m.PlayGuard })));
 const LiveFollower = lazy(() => import('./LiveFollower').then((m) => ({ default: m.LiveFollower })));
 
 /** The router, built from the Runtime's route table: a route switched off by its condition does not exist. */
@@ -40,6 +42,9 @@ export function Shell() {
         <BrandFollower />
         <Suspense fallback={null}>
           <LiveFollower />
+        </Suspense>
+        <Suspense fallback={null}>
+          <PlayGuard />
         </Suspense>
         <Routes>
           {runtime.routes.map((route) => (
