@@ -40,7 +40,7 @@ import { BadgeCounts } from './badges';
 import { monthlyJob, vipRoutes } from './modules/vip/index';
 import { pointsRoutes } from './modules/points/index';
 import { rebateRoutes } from './modules/rebate/index';
-import { limitErrorOf, limitsRoutes } from './modules/limits/index';
+import { limitErrorOf, limitUsagePurgeJob, limitsRoutes } from './modules/limits/index';
 import { breaksRoutes } from './modules/breaks/index';
 import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
@@ -235,6 +235,9 @@ export async function buildApp(opts: AppOptions) {
     await jobs.queue(applicationsPurgeJob.kind, applicationsPurgeJob.queue);
     await jobs.work(applicationsPurgeJob.kind, applicationsPurgeJob.handle);
     await jobs.schedule(applicationsPurgeJob.kind, applicationsPurgeJob.cron);
+    await jobs.queue(limitUsagePurgeJob.kind, limitUsagePurgeJob.queue);
+    await jobs.work(limitUsagePurgeJob.kind, limitUsagePurgeJob.handle);
+    await jobs.schedule(limitUsagePurgeJob.kind, limitUsagePurgeJob.cron);
     // Agents' contracts (decision 0284): each closed period settled once, whichever process runs it.
     // Not on the clock in the test profile: the seeded agents would be paid for the tests' rounds at
     // whatever moment a slot closed, mid-test; the tests settle the periods they choose themselves.

@@ -9,6 +9,7 @@ import { newKey } from '../helpers/memberApi';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { switchModule } from '../helpers/switchModule';
 import { checkLedger, postChange } from '../../server/modules/wallet/index';
+import { limitUsagePurgeJob } from '../../server/modules/limits/index';
 import { signVendorBody } from '../../server/lib/vendorSignature';
 import { brandProblem } from '../../server/brands/brandProblem';
 import { projectRoot } from '../../server/config';
@@ -158,6 +159,19 @@ describe('responsible play limits', () => {
     // Stakes older than the window no longer count.
     await sql`update limit_usage set at = now() - interval '25 hours' where member_id = ${m.id}::bigint`.execute(db());
     expect((await bet(token, '5.00')).body).toMatchObject({ success: true });
+  });
+
+  it('forgets each night the usage no limit counts any more, and keeps the 30 days the monthly one reads', async () => {
+    const m = await member();
+    await save(m, { wagerMonth: '500' });
+    await sql`insert into limit_usage (member_id, at, staked) values (${m.id}::bigint, now() - interval '31 days', 7000), (${m.id}::bigint, now() - interval '29 days', 3000)`.execute(db());
+    expect(one(await limits(m), 'wager', 'month').used).toBe('30.00');
+    await db()
+      .transaction()
+      .execute((trx) => limitUsagePurgeJob.handle({}, trx, { id: 'purge', retryCount: 0 }));
+    const left = await db().selectFrom('limit_usage').select('staked').where('member_id', '=', m.id).execute();
+    expect(left).toEqual([{ staked: '3000' }]);
+    expect(one(await limits(m), 'wager', 'month').used).toBe('30.00');
   });
 
   it('counts a loss as stakes less winnings, never below 0, on the lottery’s and the vendors’ stakes alike', async () => {
