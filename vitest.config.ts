@@ -1,13 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const browserTests = 'tests/e2e/**/*.test.ts';
-// The API tests but fuzz.test.ts, which replaces a module with a double (vi.mock) and so needs a
-// module graph of its own.
-const apiTestsSharingImports = ['tests/api/[!f]*.test.ts', 'tests/api/f[!u]*.test.ts'];
+const apiTests = 'tests/api/**/*.test.ts';
+// Replaces a module with a double (vi.mock), so it needs a module graph of its own: it runs isolated,
+// in `unit+api`, while the other API tests share their worker's imports in `api`.
+const isolatedApiTests = ['tests/api/fuzz.test.ts'];
 
 /**
- * Two projects. `unit+api` runs on whichever engine the run tests (PGlite, or PostgreSQL when
- * DATABASE_URL is set, then only the files that can touch storage). `e2e`, the browser tests, runs
+ * Three projects. `unit+api` and `api` run on whichever engine the run tests (PGlite, or PostgreSQL
+ * when DATABASE_URL is set, then only the files that can touch storage). `e2e`, the browser tests, runs
  * only on PGlite, the engine `npm start` uses: they test the site and the server, and the storage
  * tests already cover PostgreSQL.
  */
@@ -24,22 +25,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit+api',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'renderers/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'renderers/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/*.test.ts', 'tests/helpers/**/*.test.ts', ...isolatedApiTests],
           // On PostgreSQL, what can touch storage: the site's code, the renderers, the scripts and
           // the games' simulations never open a database, and a second engine would prove nothing new.
-          exclude: [
-            ...configDefaults.exclude,
-            browserTests,
-            ...apiTestsSharingImports,
-            ...(process.env.DATABASE_URL ? ['src/**', 'renderers/**', 'scripts/**', 'server/games/studio/**', 'server/games/lottery/**'] : []),
-          ],
+          exclude: [...configDefaults.exclude, browserTests, ...(process.env.DATABASE_URL ? ['src/**', 'renderers/**', 'scripts/**', 'server/games/studio/**', 'server/games/lottery/**'] : [])],
         },
       },
       {
         extends: true,
         test: {
           name: 'api',
-          include: apiTestsSharingImports,
+          include: [apiTests],
+          exclude: [...configDefaults.exclude, ...isolatedApiTests],
           // Each file starts its own server on its own database: what a worker keeps from one file to
           // the next is the imported code. Importing the server anew for every file cost about eight
           // seconds a file, a third of these files' time.
