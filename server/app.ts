@@ -47,7 +47,7 @@ import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
 import { vendorRoutes, VendorSecrets } from './modules/vendor/index';
 import { launchMember, studioRoutes } from './modules/studio/index';
-import { Jobs } from './jobs/jobs';
+import { Jobs, type JobKind } from './jobs/jobs';
 import { vacuumJob } from './jobs/vacuumJob';
 import { socialRoutes } from './modules/social/index';
 import { BodyDecrypter } from './http/decryptBody';
@@ -205,39 +205,19 @@ export async function buildApp(opts: AppOptions) {
     await jobs.queue(autoReceiveJob.kind, autoReceiveJob.queue);
     await autoReceiveJob.resend(db, jobs, brands.all());
     await jobs.work(autoReceiveJob.kind, autoReceiveJob.handle);
-    await jobs.queue(publishJob.kind, publishJob.queue);
-    await jobs.work(publishJob.kind, publishJob.handle);
-    await jobs.queue(opensJob.kind, opensJob.queue);
-    await jobs.work(opensJob.kind, opensJob.handle);
-    await jobs.queue(turnsJob.kind, turnsJob.queue);
-    await jobs.work(turnsJob.kind, turnsJob.handle);
-    await jobs.queue(qualifyJob.kind, qualifyJob.queue);
-    await jobs.work(
-      qualifyJob.kind,
-      qualifyJob.handler(() => brands.all()),
-    );
-    await jobs.schedule(qualifyJob.kind, qualifyJob.cron);
-    await jobs.queue(racePrizeJob.kind, racePrizeJob.queue);
-    await jobs.work(racePrizeJob.kind, racePrizeJob.handle);
-    await jobs.schedule(racePrizeJob.kind, racePrizeJob.cron);
-    await jobs.queue(expiryJob.kind, expiryJob.queue);
-    await jobs.work(
-      expiryJob.kind,
-      expiryJob.handle((id) => brands.all().find((b) => b.id === id)),
-    );
-    await jobs.schedule(expiryJob.kind, expiryJob.cron);
-    await jobs.queue(monthlyJob.kind, monthlyJob.queue);
-    await jobs.work(monthlyJob.kind, monthlyJob.handle);
-    await jobs.schedule(monthlyJob.kind, monthlyJob.cron);
-    await jobs.queue(teamRollUpJob.kind, teamRollUpJob.queue);
-    await jobs.work(teamRollUpJob.kind, teamRollUpJob.handle);
-    await jobs.schedule(teamRollUpJob.kind, teamRollUpJob.cron);
-    await jobs.queue(applicationsPurgeJob.kind, applicationsPurgeJob.queue);
-    await jobs.work(applicationsPurgeJob.kind, applicationsPurgeJob.handle);
-    await jobs.schedule(applicationsPurgeJob.kind, applicationsPurgeJob.cron);
-    await jobs.queue(limitUsagePurgeJob.kind, limitUsagePurgeJob.queue);
-    await jobs.work(limitUsagePurgeJob.kind, limitUsagePurgeJob.handle);
-    await jobs.schedule(limitUsagePurgeJob.kind, limitUsagePurgeJob.cron);
+    const kinds: JobKind<never>[] = [
+      publishJob,
+      opensJob,
+      turnsJob,
+      { ...qualifyJob, handle: qualifyJob.handler(() => brands.all()) },
+      racePrizeJob,
+      { ...expiryJob, handle: expiryJob.handle((id) => brands.all().find((b) => b.id === id)) },
+      monthlyJob,
+      teamRollUpJob,
+      applicationsPurgeJob,
+      limitUsagePurgeJob,
+    ];
+    for (const job of kinds) await jobs.register(job);
     // Agents' contracts (decision 0284): each closed period settled once, whichever process runs it.
     // Not on the clock in the test profile: the seeded agents would be paid for the tests' rounds at
     // whatever moment a slot closed, mid-test; the tests settle the periods they choose themselves.

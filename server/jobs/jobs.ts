@@ -28,6 +28,26 @@ export type JobHandler<P = unknown> = (payload: P, trx: Kysely<Tables>, job: { i
 /** How a kind of job is retried and kept; pg-boss's queue options. */
 export type QueueSettings = Omit<Queue, 'name' | 'partition' | 'policy'>;
 
+/** What `Jobs.register` takes: a kind, its queue, its handler and, for work on the clock, its cron (UTC). */
+export interface JobKind<P extends object = object> {
+  kind: string;
+  queue: QueueSettings;
+  handle: JobHandler<P>;
+  cron?: string;
+}
+
+const DAY = 24 * 3600;
+
+/**
+ * A kind's queue as every job here has it: `retryLimit` tries `retryDelay` seconds apart, then the job
+ * goes to the kind's dead-letter queue `<kind>.failed` for an operator to see; a done job is kept
+ * `keepDays` (pg-boss's own default, 7), so a key sent again within them is the same job.
+ */
+export function retriedQueue(kind: string, retryLimit: number, retryDelay: number, more: QueueSettings & { keepDays?: number } = {}): QueueSettings {
+  const { keepDays = 7, ...rest } = more;
+  return { retryLimit, retryDelay, deadLetter: `${kind}.failed`, deleteAfterSeconds: keepDays * DAY, ...rest };
+}
+
 export interface JobsOptions {
   /** Told of what pg-boss could not do in the background (a poll, a maintenance pass); default: ignored, it tries again. */
   onError?: (err: Error) => void;
@@ -129,6 +149,13 @@ export class Jobs {
    * Sends `payload` to `kind` on a cron expression (UTC), once per occurrence whichever processes
    * run the cron passes; `key` tells apart several schedules of one kind.
    */
+  /** A kind made ready in one call: its queue, this process's worker, and its schedule when it has one. */
+  async register<P extends object>(job: JobKind<P>): Promise<void> {
+    await this.queue(job.kind, job.queue);
+    await this.work(job.kind, job.handle);
+    if (job.cron) await this.schedule(job.kind, job.cron);
+  }
+
   async schedule(kind: string, cron: string, payload: object = {}, opts: { key?: string } = {}): Promise<void> {
     if (!this.queues.has(kind)) await this.queue(kind);
     await this.boss.schedule(kind, cron, payload, { tz: 'UTC', ...(opts.key ? { key: opts.key } : {}) });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { JobHandler, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler } from '../../jobs/jobs';
 
 const kind = 'agent.applicationsPurge';
 
@@ -15,7 +15,7 @@ export const APPLICATION_KEPT_DAYS = 180;
 export const applicationsPurgeJob = {
   kind,
   cron: '40 3 * * *',
-  queue: { retryLimit: 3, retryDelay: 300, deadLetter: `${kind}.failed`, deleteAfterSeconds: 7 * 24 * 3600 } satisfies QueueSettings,
+  queue: retriedQueue(kind, 3, 300),
   handle: (async (_payload, trx) => {
     await trx
       .deleteFrom('agent_applications')

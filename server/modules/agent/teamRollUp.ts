@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
-import type { JobHandler, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler } from '../../jobs/jobs';
 import { dayEnd, dayStart } from '../../db/brandDay';
 
 const kind = 'agent.teamRollUp';
@@ -85,12 +85,7 @@ export async function rollUpYesterday(trx: Kysely<Tables>): Promise<Array<{ bran
 export const teamRollUpJob = {
   kind,
   cron: '15 * * * *',
-  queue: {
-    retryLimit: 5,
-    retryDelay: 60,
-    retryBackoff: true,
-    deadLetter: `${kind}.failed`,
-  } satisfies QueueSettings,
+  queue: retriedQueue(kind, 5, 60, { retryBackoff: true }),
   handle: (async (_payload, trx) => {
     await rollUpYesterday(trx);
   }) as JobHandler<object>,

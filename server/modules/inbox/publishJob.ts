@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { JobHandler, NewJob, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler, type NewJob } from '../../jobs/jobs';
 
 const kind = 'inbox.publish';
 
@@ -13,7 +13,7 @@ export const publishJob = {
   kind,
   // A notice is cheap and late is harmless (a page asks again on its next navigation): a few quick
   // retries, then the dead-letter queue.
-  queue: { retryLimit: 3, retryDelay: 10, deadLetter: `${kind}.failed`, deleteAfterSeconds: 7 * 24 * 3600 } satisfies QueueSettings,
+  queue: retriedQueue(kind, 3, 10),
   schedule: (message: { id: string; publishAt: Date }): NewJob => ({ kind, key: message.id, runAt: message.publishAt, payload: { messageId: message.id } }),
   handle: (async (payload, trx) => {
     await sql`select pg_notify('marquee_cache', case when member_id is null then 'inboxBrand:' || brand_id else 'inbox:' || member_id end)

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { JobHandler, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler } from '../../jobs/jobs';
 
 const kind = 'limits.usagePurge';
 
@@ -12,7 +12,7 @@ const kind = 'limits.usagePurge';
 export const limitUsagePurgeJob = {
   kind,
   cron: '50 3 * * *',
-  queue: { retryLimit: 3, retryDelay: 300, deadLetter: `${kind}.failed`, deleteAfterSeconds: 7 * 24 * 3600 } satisfies QueueSettings,
+  queue: retriedQueue(kind, 3, 300),
   handle: (async (_payload, trx) => {
     await trx
       .deleteFrom('limit_usage')

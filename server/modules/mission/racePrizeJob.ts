@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
-import type { JobHandler, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler } from '../../jobs/jobs';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { pickTranslation } from '../../../src/engine/pickTranslation';
 import { postChange } from '../wallet/index';
@@ -80,7 +80,7 @@ export async function payEndedRaces(trx: Kysely<Tables>): Promise<number> {
 export const racePrizeJob = {
   kind,
   cron: '*/5 * * * *',
-  queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true, deadLetter: `${kind}.failed` } satisfies QueueSettings,
+  queue: retriedQueue(kind, 5, 60, { retryBackoff: true }),
   handle: (async (_payload, trx) => {
     await payEndedRaces(trx);
   }) as JobHandler<object>,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '../../brands/store';
 import type { Tables } from '../../db/tables';
-import type { JobHandler, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler } from '../../jobs/jobs';
 import { endGrant } from './turnover';
 
 const kind = 'promo.expire';
@@ -25,7 +25,7 @@ export async function expireGrants(trx: Kysely<Tables>, brandOf: (id: string) =>
 export const expiryJob = {
   kind,
   cron: '* * * * *',
-  queue: { retryLimit: 3, retryDelay: 30, deadLetter: `${kind}.failed`, deleteAfterSeconds: 24 * 3600 } satisfies QueueSettings,
+  queue: retriedQueue(kind, 3, 30, { keepDays: 1 }),
   handle: (brandOf: (id: string) => Brand | undefined) =>
     (async (_payload, trx) => {
       await expireGrants(trx, brandOf);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { JobHandler, NewJob, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler, type NewJob } from '../../jobs/jobs';
 import { offersChanged } from '../../lib/offersNotice';
 
 const kind = 'promo.turns';
@@ -21,7 +21,7 @@ interface Turn {
 export const turnsJob = {
   kind,
   // A notice is cheap and late is harmless (a page asks again on its next navigation).
-  queue: { retryLimit: 3, retryDelay: 10, deadLetter: `${kind}.failed`, deleteAfterSeconds: 7 * 24 * 3600 } satisfies QueueSettings,
+  queue: retriedQueue(kind, 3, 10),
   schedule: (promotion: { id: string; startsAt: Date; endsAt: Date | null }, now = Date.now()): NewJob[] =>
     [promotion.startsAt, promotion.endsAt]
       .filter((at): at is Date => at !== null && at.getTime() > now)

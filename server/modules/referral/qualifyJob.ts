@@ -1,5 +1,5 @@
 import type { Brand } from '../../brands/store';
-import type { JobHandler, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler } from '../../jobs/jobs';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { qualifyPending } from './qualify';
 
@@ -14,7 +14,7 @@ const kind = 'referral.qualify';
 export const qualifyJob = {
   kind,
   cron: '*/5 * * * *',
-  queue: { retryLimit: 2, retryDelay: 30, deadLetter: `${kind}.failed`, deleteAfterSeconds: 7 * 24 * 3600 } satisfies QueueSettings,
+  queue: retriedQueue(kind, 2, 30),
   handler: (brands: () => readonly Brand[]): JobHandler =>
     async (_payload, trx) => {
       // A brand whose referral module is off pays nothing; its invitees wait, pending.

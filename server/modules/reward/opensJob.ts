@@ -1,4 +1,4 @@
-import type { JobHandler, NewJob, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler, type NewJob } from '../../jobs/jobs';
 import { offersChanged } from '../../lib/offersNotice';
 
 const kind = 'reward.opens';
@@ -23,7 +23,7 @@ interface Window {
 export const opensJob = {
   kind,
   // A notice is cheap and late is harmless (a page asks again on its next navigation).
-  queue: { retryLimit: 3, retryDelay: 10, deadLetter: `${kind}.failed`, deleteAfterSeconds: 7 * 24 * 3600 } satisfies QueueSettings,
+  queue: retriedQueue(kind, 3, 10),
   /** An envelope's turns to come: its opening keyed by its id (as it always was), its closing by `<id>:closes`. */
   envelope: (e: Window, now = Date.now()): NewJob[] => [
     ...(e.opensAt.getTime() > now ? [{ kind, key: e.id, runAt: e.opensAt, payload: { envelopeId: e.id } satisfies Turn }] : []),

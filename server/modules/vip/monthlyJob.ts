@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
-import type { JobHandler, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler } from '../../jobs/jobs';
 import { isModuleOn } from '../../../src/engine/moduleSwitch';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { postChange } from '../wallet/index';
@@ -25,7 +25,7 @@ export const monthlyJob = {
   kind,
   cron: '5 0 1 * *',
   // Money is paid once by its keys whatever happens: a failed run is tried again the same day, then kept for an operator.
-  queue: { retryLimit: 5, retryDelay: 600, deadLetter: `${kind}.failed`, deleteAfterSeconds: 90 * 24 * 3600 } satisfies QueueSettings,
+  queue: retriedQueue(kind, 5, 600, { keepDays: 90 }),
   handle: (async (payload, trx) => {
     const month = payload.month ?? monthOf(new Date());
     for (const brand of await brandsOf(trx)) if (isModuleOn(brand.settings, 'VIP3')) await monthlyRun(trx, brand, month);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
-import type { JobHandler, QueueSettings } from '../../jobs/jobs';
+import { retriedQueue, type JobHandler } from '../../jobs/jobs';
 import type { ContractPeriod } from '../../db/contractPeriod';
 import { fromMinorUnits, toMinorUnits } from '../../../src/engine/money';
 import { dueSettlements, periodAt, periodText, type DueSettlement, type Period } from '../agent/index';
@@ -164,7 +164,7 @@ function settlementJob(kind: string, cron: string, periods: ContractPeriod[], gr
     kind,
     cron,
     // The next run catches up from the mark, so a failed one is tried again a few times, then kept for an operator.
-    queue: { retryLimit: 3, retryDelay: 60, deadLetter: `${kind}.failed`, deleteAfterSeconds: 7 * 24 * 3600 } satisfies QueueSettings,
+    queue: retriedQueue(kind, 3, 60),
     handle: (async (payload, trx) => {
       const now = payload.now ? new Date(payload.now) : new Date();
       for (const brand of await brandsOf(trx)) for (const period of periods) await settleDue(trx, brand, period, now, graceMinutes * 60_000);

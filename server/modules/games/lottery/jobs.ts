@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../../db/tables';
-import type { JobHandler, Jobs, QueueSettings } from '../../../jobs/jobs';
+import { retriedQueue, type JobHandler, type Jobs } from '../../../jobs/jobs';
 import { daysAhead, makeDayIssues } from './issues';
 import { drawIssue } from './drawIssue';
 
@@ -27,7 +27,7 @@ export async function sendNextDraw(trx: Kysely<Tables>, jobs: Sender, gameId: st
 export const lotteryDaysJob = {
   kind: daysKind,
   cron: '*/5 * * * *',
-  queue: { retryLimit: 3, retryDelay: 30, deadLetter: `${daysKind}.failed`, deleteAfterSeconds: 24 * 3600 } satisfies QueueSettings,
+  queue: retriedQueue(daysKind, 3, 30, { keepDays: 1 }),
   handle:
     (jobs: Sender): JobHandler =>
     async (_payload, trx) => {
@@ -43,7 +43,7 @@ export const lotteryDaysJob = {
 export const lotteryDrawJob = {
   kind: drawKind,
   // A failed draw is tried again soon: players are waiting on it; then kept for an operator.
-  queue: { retryLimit: 5, retryDelay: 5, deadLetter: `${drawKind}.failed`, deleteAfterSeconds: 7 * 24 * 3600 } satisfies QueueSettings,
+  queue: retriedQueue(drawKind, 5, 5),
   handle:
     (jobs: Sender): JobHandler<{ issueId: string }> =>
     async (payload, trx) => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '../../../brands/store';
 import type { Tables } from '../../../db/tables';
-import type { JobHandler, Jobs, NewJob, QueueSettings } from '../../../jobs/jobs';
+import { retriedQueue, type JobHandler, type Jobs, type NewJob } from '../../../jobs/jobs';
 import { autoReceive, autoReceiveAt } from './withdrawals';
 
 const kind = 'withdrawal.autoReceive';
@@ -16,14 +16,7 @@ export const autoReceiveJob = {
   // in trouble is not hammered; after the tenth attempt the job goes to the dead-letter queue, where
   // the console's operators can see it and redrive it. Done jobs are kept a month, so the same
   // withdrawal's job is not sent twice while anyone would look.
-  queue: {
-    retryLimit: 9,
-    retryDelay: 30,
-    retryBackoff: true,
-    retryDelayMax: 300,
-    deadLetter: `${kind}.failed`,
-    deleteAfterSeconds: 30 * 24 * 3600,
-  } satisfies QueueSettings,
+  queue: retriedQueue(kind, 9, 30, { retryBackoff: true, retryDelayMax: 300, keepDays: 30 }),
   schedule: (brand: Brand, w: { id: string; paidAt: Date }): NewJob => ({ kind, key: w.id, runAt: autoReceiveAt(brand, w.paidAt), payload: { withdrawalId: w.id } }),
   // A member who answered in time has a receipt already: the update finds nothing to do.
   handle: (async (payload, trx) => {
