@@ -3,7 +3,6 @@ import { Registry } from '../src/contract/registry';
 import type { SlotProps } from '../src/contract/slotProps';
 import type { Slot } from '../src/generated/rendererKeys';
 import Home from './screens/home';
-import centrePages from './centrePages.json';
 import sideLinks from './sideLinks.json';
 import { sideLink, type SideLinkKey } from './parts/SideLink';
 import { fieldRenderers } from './fieldRenderers';
@@ -12,18 +11,14 @@ import { rendererKeyOf as keyOf } from './rendererKeyOf';
 type Loader<S extends Slot> = () => Promise<{ default: ComponentType<SlotProps[S]> }>;
 type Eager<S extends Slot> = { default: ComponentType<SlotProps[S]> };
 
-// File = key: renderers/<slot folder>/<key>.tsx. Screens, dialogs and centre pages load when first
-// shown; side-bar icons are small and drawn on the first page (those that link to one of the brand's
-// resources of the same type, system/permission's, are one renderer for the keys of sideLinks.json:
-// each with its glyph in SideIcon.tsx and its label side_<key> in locales/*/nav.json); fields load
-// with the first form (fieldRenderers.tsx). Centre pages not built yet
-// are listed in centrePages.json and drawn by one factory; a page that gets its own file leaves the
-// list (registering both throws).
+// File = key: renderers/<slot folder>/<key>.tsx. Screens and dialogs load when first shown; side-bar
+// icons are small and drawn on the first page (those that link to one of the brand's resources of
+// the same type, system/permission's, are one renderer for the keys of sideLinks.json: each with its
+// glyph in SideIcon.tsx and its label side_<key> in locales/*/nav.json); fields load with the first
+// form (fieldRenderers.tsx); the centres' pages join with the first opening of a centre (./centres.ts).
 const lazySlots = {
   screen: import.meta.glob<Eager<'screen'>>(['./screens/*.tsx', '!./screens/home.tsx', '!./screens/*.test.tsx']),
   dialog: import.meta.glob<Eager<'dialog'>>(['./dialogs/*.tsx', '!./dialogs/*.test.tsx']),
-  member: import.meta.glob<Eager<'member'>>(['./member/*.tsx', '!./member/*.test.tsx']),
-  agent: import.meta.glob<Eager<'agent'>>(['./agent/*.tsx', '!./agent/*.test.tsx']),
 } satisfies { [S in Slot]?: Record<string, Loader<S>> };
 
 const eagerSlots = {
@@ -42,9 +37,6 @@ export function buildRegistry(): Registry {
   }
   for (const key of sideLinks as SideLinkKey[]) registry.register({ slot: 'sidebar', key, component: sideLink(key) as never });
   for (const [key, component] of fieldRenderers) registry.register({ slot: 'field', key, component });
-  for (const slot of ['member', 'agent'] as const) {
-    const Page = lazy(() => import('./parts/CentrePage').then((m) => ({ default: m.centrePage(slot) })));
-    for (const key of centrePages[slot]) registry.register({ slot, key, component: Page as never });
-  }
+  registry.defer(['member', 'agent'], () => import('./centres').then((m) => m.registerCentres));
   return registry;
 }

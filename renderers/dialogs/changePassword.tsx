@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { passwordChangeForms } from '../../src/engine/runtimeForms';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +25,7 @@ export default function ChangePasswordDialog({ onClose, forced = false, reason =
   const navigate = useNavigate();
   const change = useMutation(changePasswordMutation());
   const logout = useMutation(logoutMutation());
-  const model = runtime.passwordChange;
+  const model = useMemo(() => passwordChangeForms(runtime), [runtime]);
 
   const leave = () => {
     if (forced) logout.mutate(undefined, { onSettled: () => void queryClient.invalidateQueries() });

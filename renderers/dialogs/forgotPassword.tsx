@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { recoveryForms } from '../../src/engine/runtimeForms';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +32,7 @@ export default function ForgotPasswordDialog({ onClose }: SlotProps['dialog']) {
   const queryClient = useQueryClient();
   const byMobile = useMutation(passwordByMobileMutation());
   const byEmail = useMutation(passwordEmailMutation());
-  const forms = runtime.forgotPassword;
+  const forms = useMemo(() => recoveryForms(runtime), [runtime]);
   const ways = (['phone', 'email'] as const).filter((w) => forms[w] !== null);
   const [way, setWay] = useState<Way | undefined>(ways[0]);
   const [mailedFor, setMailedFor] = useState<number | null>(null);

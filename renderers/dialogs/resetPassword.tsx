@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { recoveryForms } from '../../src/engine/runtimeForms';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ import type { PasswordResetRequest } from '../../src/generated/types';
 export default function ResetPasswordDialog({ onClose, token }: SlotProps['dialog'] & { token?: string }) {
   const { t } = useTranslation('forms');
   const runtime = useRuntime();
+  const resetForm = useMemo(() => recoveryForms(runtime).reset, [runtime]);
   const navigate = useNavigate();
   const dialog = useDialog();
   const dialogs = useShellDialogs();
@@ -60,7 +62,7 @@ export default function ResetPasswordDialog({ onClose, token }: SlotProps['dialo
           <p className="form-lead" role="alert">
             {spent}
           </p>
-          {runtime.forgotPassword.email && (
+          {runtime.features.forgotPasswordByEmail && (
             <button type="button" className="mq-button mq-button--primary mq-button--block" onClick={() => dialogs.open('forgotPassword')}>
               {t('resetAskAgain')}
             </button>
@@ -69,7 +71,7 @@ export default function ResetPasswordDialog({ onClose, token }: SlotProps['dialo
       ) : (
         <>
           <p className="form-lead">{t('resetLead')}</p>
-          <RuleForm idPrefix="reset-" model={runtime.forgotPassword.reset} submitLabel={t('resetSubmit')} onSubmit={submit} />
+          <RuleForm idPrefix="reset-" model={resetForm} submitLabel={t('resetSubmit')} onSubmit={submit} />
         </>
       ))}
     </Modal>

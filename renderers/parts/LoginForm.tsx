@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { loginForms } from '../../src/engine/runtimeForms';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginType } from '../../src/engine/runtime';
@@ -21,7 +22,7 @@ import { useSliderChallenge } from './SliderChallenge';
 import './FieldShell.css';
 
 /**
- * SPEC §5 login: the engine's form for each way in (runtime.login.forms), drawn by the field
+ * SPEC §5 login: the engine's form for each way in (runtimeForms' loginForms), drawn by the field
  * renderers; the captcha joins the username form once the server asks for it. A remembered
  * account signs in with one press; "remember me" keeps the server's token, never the password.
  * The agent sign-in (portal "agent", SPEC §6) is the same form, which the server answers for
@@ -43,8 +44,9 @@ export function LoginForm({ initialType = 'username', portal = 'member', onDone,
   const [notice, setNotice] = useState<string | null>(null);
   // SPEC §4: the brand's slider before a sign-in by account name, never before one by SMS code.
   const slider = useSliderChallenge(type === 'username' && device === null);
-  const model = type === 'sms' ? runtime.login.forms.sms : showCaptcha ? runtime.login.forms.usernameWithCaptcha : runtime.login.forms.username;
-  const canRecover = runtime.forgotPassword.phone !== null || runtime.forgotPassword.email !== null;
+  const forms = useMemo(() => loginForms(runtime), [runtime]);
+  const model = type === 'sms' ? forms.sms : showCaptcha ? forms.usernameWithCaptcha : forms.username;
+  const canRecover = runtime.features.forgotPasswordByPhone || runtime.features.forgotPasswordByEmail;
 
   const finish = async (value: LoginResult) => {
     await keepSignIn(queryClient, value.token);

@@ -2,13 +2,20 @@ import type { Brand } from '../brands/store';
 import { compile } from '../../src/engine/compile';
 import { whitelabelOf } from '../../src/engine/whitelabelOf';
 import { visitorFacts } from '../../src/engine/visitorFacts';
-import { registrationForms } from '../../src/engine/runtimeForms';
+import { passwordChangeForms, recoveryForms, registrationForms } from '../../src/engine/runtimeForms';
 import type { FormModel, PatternKind, Runtime } from '../../src/engine/runtime';
 import modules from '../../config/modules.json' with { type: 'json' };
 import patterns from '../../config/patterns.json' with { type: 'json' };
 
 const byBrand = new WeakMap<Brand, Runtime>();
-const formsByBrand = new WeakMap<Brand, ReturnType<typeof registrationForms>>();
+
+/** The forms the server checks bodies by, made once per brand object as the site makes them. */
+interface BrandForms {
+  registration: ReturnType<typeof registrationForms>;
+  recovery: ReturnType<typeof recoveryForms>;
+  passwordChange: FormModel | null;
+}
+const formsByBrand = new WeakMap<Brand, BrandForms>();
 
 /**
  * The registration form of one tab exactly as the site draws it for a visitor: the same engine
@@ -17,12 +24,23 @@ const formsByBrand = new WeakMap<Brand, ReturnType<typeof registrationForms>>();
  * new object, so the memo never outlives the documents it was made from.
  */
 export function registrationModel(brand: Brand, tab: 'username' | 'mobile'): FormModel | null {
+  return brandForms(brand).registration[tab];
+}
+
+/** Forgot password's forms (by phone, by e-mail, the mailed link's), as the site draws them. */
+export const recoveryModels = (brand: Brand) => brandForms(brand).recovery;
+
+/** The change-password form, as the site draws it; null when the brand offers no change. */
+export const passwordChangeModel = (brand: Brand) => brandForms(brand).passwordChange;
+
+function brandForms(brand: Brand): BrandForms {
   let forms = formsByBrand.get(brand);
   if (!forms) {
-    forms = registrationForms(brandRuntime(brand));
+    const runtime = brandRuntime(brand);
+    forms = { registration: registrationForms(runtime), recovery: recoveryForms(runtime), passwordChange: passwordChangeForms(runtime) };
     formsByBrand.set(brand, forms);
   }
-  return forms[tab];
+  return forms;
 }
 
 /** The engine's runtime for a visitor of the brand, whose forms the server checks payloads by. */

@@ -1,4 +1,4 @@
-import { createElement, Suspense } from 'react';
+import { createElement, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
@@ -25,6 +25,8 @@ export default function CentrePanel({
 }) {
   const { t } = useTranslation(which);
   const registry = useRegistry();
+  // The centres' pages join the registry with the first opening (renderers/centres.ts).
+  use(registry.ready(which));
   const centre = useRuntime()[which];
   const keys = centre.menu.map((e) => e.key);
   const active = page && keys.includes(page) ? page : keys.includes(centre.defaultPage) ? centre.defaultPage : (keys[0] ?? null);

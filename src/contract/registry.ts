@@ -16,6 +16,30 @@ export interface RendererEntry<S extends Slot> {
 export class Registry {
   private readonly bySlot = new Map<Slot, Map<string, ComponentType<never>>>();
   private readonly reported = new Set<string>();
+  private readonly deferred = new Map<Slot, () => Promise<void>>();
+  private readonly loading = new Map<Slot, Promise<void>>();
+
+  /**
+   * Slots whose renderers join later, with their first use (the centres' pages, which no visitor
+   * opens): `load` brings the code that registers them. Until `ready` has settled, `get` on those
+   * slots finds nothing.
+   */
+  defer(slots: Slot[], load: () => Promise<(registry: Registry) => void>): this {
+    let once: Promise<void> | null = null;
+    const run = () => (once ??= load().then((register) => register(this)));
+    for (const slot of slots) this.deferred.set(slot, run);
+    return this;
+  }
+
+  /** Settles once the slot's renderers are registered: at once for a slot registered up front. The same promise each time, for React's `use`. */
+  ready(slot: Slot): Promise<void> {
+    let p = this.loading.get(slot);
+    if (!p) {
+      p = this.deferred.get(slot)?.() ?? Promise.resolve();
+      this.loading.set(slot, p);
+    }
+    return p;
+  }
 
   register<S extends Slot>(entry: RendererEntry<S>): this {
     const slot = this.bySlot.get(entry.slot) ?? new Map<string, ComponentType<never>>();

@@ -2,10 +2,7 @@ import type { Category, Condition, FeatureName, GameVendor, MenuEntry } from '..
 import { isAgent, isTrialAccount } from './accountType';
 import { categoryLabelKey } from './categoryLabelKey';
 import { evaluate, type ConditionContext } from './conditions';
-import { loginForm } from './loginForm';
 import { menuOrder } from './menuOrder';
-import { passwordChangeForm } from './passwordChangeForm';
-import { forgotPasswordForms } from './forgotPasswordForms';
 import { isModuleOn } from './moduleSwitch';
 import type { ModuleId } from '../generated/calls';
 import { isAddress } from './moduleSetup';
@@ -77,15 +74,7 @@ export function compile(input: CompileInput): Runtime {
       // asking again: a brand that asks two at every sign-in offers neither (ASVS 6.3.4).
       types: features.verificationCodeLogin && !brand.everySignInChecked ? ['username', 'sms'] : ['username'],
       remember: !brand.everySignInChecked,
-      forms: {
-        username: loginForm('username', { rules: input.rules, patterns: input.patterns, captcha: false }),
-        usernameWithCaptcha: loginForm('username', { rules: input.rules, patterns: input.patterns, captcha: true }),
-        sms: loginForm('sms', { rules: input.rules, patterns: input.patterns, captcha: false }),
-      },
     },
-    // Asked of a signed-in player, and forced at sign-in when the password has expired.
-    passwordChange: features.changePassword || features.forcedChangeOnPasswordExpiry ? passwordChangeForm({ rules: input.rules, patterns: input.patterns }) : null,
-    forgotPassword: forgotPasswordForms({ rules: input.rules, patterns: input.patterns, byPhone: features.forgotPasswordByPhone, byEmail: features.forgotPasswordByEmail }),
     formRules: { rules: input.rules, patterns: input.patterns, minAge: input.brand.minAge, passwordAlways: input.brand.everySignInChecked },
   };
 }

@@ -151,20 +151,15 @@ export interface Runtime {
   member: { visible: boolean; defaultPage: 'securityCenter'; menu: CompiledMenuEntry[]; avatarCount: number };
   agent: { visible: boolean; defaultPage: 'agentTeamOverview'; menu: CompiledMenuEntry[] };
   guard: { loginRequired: boolean; publicPaths: string[] };
-  /** Sign-in: the ways the brand offers, and the form of each (the username one with and without the captcha). */
   /**
-   * The ways in the sign-in form offers, their forms, and whether "remember me" is offered. A brand
-   * that asks two factors at every sign-in offers only the password with its code (ASVS 6.3.4).
+   * The ways in the sign-in form offers, and whether "remember me" is offered. A brand that asks two
+   * factors at every sign-in offers only the password with its code (ASVS 6.3.4).
    */
-  login: { types: LoginType[]; remember: boolean; forms: { username: FormModel; usernameWithCaptcha: FormModel; sms: FormModel } };
-  /** The change-password form; null when neither changing nor a forced change is offered. */
-  passwordChange: FormModel | null;
-  /** Forgot password (SPEC §5): by phone and by e-mail, each null when its module is off, and the mailed link's form. */
-  forgotPassword: { phone: FormModel | null; email: FormModel | null; reset: FormModel };
+  login: { types: LoginType[]; remember: boolean };
   /**
-   * What the registration's tabs and the agent application of /join (decision 0290) are built from,
-   * by ./runtimeForms.ts in the pages that draw them: their builders load with those pages, not with
-   * the first script.
+   * What every form is built from, by ./runtimeForms.ts in the page or dialog that draws it (sign-in,
+   * recovery, password change, registration, the agent application of /join): their builders load
+   * with those pages, not with the first script.
    */
   formRules: { rules: RegistrationRules; patterns: Record<string, PatternKind>; minAge: number; passwordAlways: boolean };
 }

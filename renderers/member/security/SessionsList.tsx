@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { passwordChangeOffered } from '../../../src/engine/runtimeForms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiSend } from '../../../src/api/client';
@@ -22,7 +23,7 @@ export function SessionsList({ token, timeZone }: { token: string; timeZone: str
   const { t } = useTranslation('member');
   const client = useQueryClient();
   const dialogs = useShellDialogs();
-  const canChange = useRuntime().passwordChange !== null;
+  const canChange = passwordChangeOffered(useRuntime());
   const sessions = useQuery(sessionsQuery(token));
   const [password, setPassword] = useState('');
   const passwordInput = useRef<HTMLInputElement>(null);

@@ -6,7 +6,7 @@ import { apiError } from '../../errors';
 import { hashPassword, passwordMatches } from '../../lib/password';
 import * as store from './store';
 import { register } from './register';
-import { brandRuntime } from '../../lib/brandRuntime';
+import { passwordChangeModel } from '../../lib/brandRuntime';
 import { checkFields } from '../../lib/checkFields';
 import { endOtherSessions, endSession, sessionsOf } from './memberSessions';
 import { contextWords, refuseGuessablePassword } from '../../lib/passwordWeakness';
@@ -27,7 +27,7 @@ export function memberRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
   defineRoute(app, 'member/endOtherSessions', ({ reply, member, input }) => endOtherSessions(db, reply, member, input.password));
 
   defineRoute(app, 'member/password', async ({ reply, brand, lang, input, member }) => {
-    const model = brandRuntime(brand).passwordChange;
+    const model = passwordChangeModel(brand);
     if (!model) throw apiError('MODULE_DISABLED');
     const values = checkFields(model, input, lang);
     // Passwords as typed, as registration keeps them and the sign-in compares them.

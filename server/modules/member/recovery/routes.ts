@@ -6,7 +6,7 @@ import { apiError } from '../../../errors';
 import { translate } from '../../../i18n';
 import { isModuleOn } from '../../../../src/engine/moduleSwitch';
 import type { Brand } from '../../../brands/store';
-import { brandRuntime } from '../../../lib/brandRuntime';
+import { recoveryModels } from '../../../lib/brandRuntime';
 import { checkFields } from '../../../lib/checkFields';
 import { setPassword } from '../store';
 import { contextWords, refuseGuessablePassword } from '../../../lib/passwordWeakness';
@@ -31,7 +31,7 @@ export function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { db: Ky
   };
 
   defineRoute(app, 'member/passwordByMobile', async ({ req, brand, lang, input }) => {
-    const form = brandRuntime(brand).forgotPassword.phone;
+    const form = recoveryModels(brand).phone;
     if (!form) throw apiError('MODULE_DISABLED');
     checkFields(form, input, lang, ['verificationCode']);
     const mobile = toE164(input.countryDialingCode, input.mobileNum);
@@ -56,7 +56,7 @@ export function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { db: Ky
 
   defineRoute(app, 'member/passwordEmail', async ({ req, brand, lang, input }) => {
     byEmailOffered(brand);
-    checkFields(brandRuntime(brand).forgotPassword.email!, input, lang);
+    checkFields(recoveryModels(brand).email!, input, lang);
     if (!mail.available) throw apiError('MAIL_UNAVAILABLE');
     const member = await findMember(db, brand.id, { accountKey: accountKey(input.username) });
     // The same answer, as fast, whether or not the account has this address: the mail goes out after
@@ -76,7 +76,7 @@ export function recoveryRoutes(app: FastifyInstance, { db, mail, sms }: { db: Ky
 
   defineRoute(app, 'member/passwordReset', async ({ req, brand, lang, input }) => {
     byEmailOffered(brand);
-    checkFields(brandRuntime(brand).forgotPassword.reset, input, lang);
+    checkFields(recoveryModels(brand).reset, input, lang);
     const member = await resetMember(db, brand.id, input.token);
     if (!member) throw apiError('RESET_LINK_INVALID');
     const admission = admitted(member, { by: 'recovery', proof: 'resetLink' });
