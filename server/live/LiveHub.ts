@@ -10,8 +10,8 @@ export interface LivePeer {
   /** Null for a visitor: told only of the brand's changes. */
   memberId: string | null;
   tokenHash: string | null;
-  /** The console's operator session the page holds (null: none), and whether it may read a brand's payments desk and its queue of agent applications. */
-  operator: { tokenHash: string; desk: (brandId: string) => boolean; applications: (brandId: string) => boolean } | null;
+  /** The console's operator session the page holds (null: none), and whether it may read a brand's payments desk, its queue of agent applications and its lottery's liability. */
+  operator: { tokenHash: string; desk: (brandId: string) => boolean; applications: (brandId: string) => boolean; lottery: (brandId: string) => boolean } | null;
 }
 
 export interface LiveLimits {
@@ -24,8 +24,8 @@ export interface LiveLimits {
 /** Close codes a page reads: the session ended (sign in again), or the page broke the channel's rules. */
 export const closeCodes = { sessionEnded: 4001, badMessage: 4400, tooMany: 4429, busy: 1013, goingAway: 1001 } as const;
 
-/** The shortest time between two `jackpot` events to a brand's pages. */
-const jackpotWindowMs = 1000;
+/** The shortest time between two `jackpot` events to a brand's pages, or two `liability` events to its operators. */
+const windowMs = 1000;
 
 const decisions = new Set(['approved', 'rejected', 'paid']);
 
@@ -38,8 +38,11 @@ const decisions = new Set(['approved', 'rejected', 'paid']);
  */
 export class LiveHub {
   private readonly peers = new Set<LivePeer>();
-  /** Brands told of their jackpot within the last window, and whether a stake came since. */
-  private readonly jackpotWindows = new Map<string, { again: boolean; timer: ReturnType<typeof setTimeout> }>();
+  /** A brand's pages told of its jackpot, and its operators of its lottery's liability, at most once a window. */
+  private readonly jackpots = new Windowed((brandId) => this.toBrand(brandId, { type: 'jackpot' }));
+  private readonly liabilities = new Windowed((brandId) => {
+    for (const p of this.peers) if (p.operator?.lottery(brandId)) send(p, { type: 'liability', brandId });
+  });
 
   constructor(private readonly limits: LiveLimits) {}
 
@@ -93,11 +96,17 @@ export class LiveHub {
     else if (kind === 'offers') this.toBrand(key, { type: 'offers' });
     else if (kind === 'mission') this.toMember(key, { type: 'badges' });
     else if (kind === 'games') this.toBrand(key, { type: 'games' });
-    else if (kind === 'jackpot') this.jackpotGrew(key);
+    // Every stake on a jackpot game grows the pool (migration 075), and every lottery bet moves the
+    // liability: a busy brand's pages and consoles ask again once a second rather than once a stake.
+    else if (kind === 'jackpot') this.jackpots.tell(key);
+    else if (kind === 'lotteryBets') this.liabilities.tell(key);
     else if (kind === 'lottery') {
       // `<brand id>:<game code>`: an issue of the brand's in-house lottery game drawn or cancelled.
       const [brandId, gameCode] = key.split(':');
-      if (brandId && gameCode) this.toBrand(brandId, { type: 'lottery', gameCode });
+      if (brandId && gameCode) {
+        this.toBrand(brandId, { type: 'lottery', gameCode });
+        this.liabilities.tell(brandId);
+      }
     } else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);
     else if (kind === 'operatorSession') this.sessionEnded((p) => p.operator?.tokenHash === key);
     else if (kind === 'desk') this.toDesk(key);
@@ -108,28 +117,6 @@ export class LiveHub {
       if (memberId && id && status && decisions.has(status) && minor && /^[0-9]+$/.test(minor))
         this.toMember(memberId, { type: kind, id, status: status as NonNullable<LiveEvent['status']>, amount: fromMinorUnits(minor) });
     } else if (kind === 'all') this.resync();
-  }
-
-  /**
-   * Every stake on a jackpot game grows the pool (migration 075): the brand's pages are told at
-   * once, then at most once a window while stakes keep coming, so a busy brand's pages ask for the
-   * figure once a second rather than once a stake.
-   */
-  private jackpotGrew(brandId: string): void {
-    const open = this.jackpotWindows.get(brandId);
-    if (open) {
-      open.again = true;
-      return;
-    }
-    this.toBrand(brandId, { type: 'jackpot' });
-    const close = () => {
-      const window = this.jackpotWindows.get(brandId);
-      this.jackpotWindows.delete(brandId);
-      if (window?.again) this.jackpotGrew(brandId);
-    };
-    const timer = setTimeout(close, jackpotWindowMs);
-    timer.unref?.();
-    this.jackpotWindows.set(brandId, { again: false, timer });
   }
 
   /** The brands were read again: every page asks for its brand's settings (one cheap, cached call). */
@@ -144,8 +131,8 @@ export class LiveHub {
 
   /** The server is stopping: pages reconnect to whichever process answers next. */
   closeAll(): void {
-    for (const w of this.jackpotWindows.values()) clearTimeout(w.timer);
-    this.jackpotWindows.clear();
+    this.jackpots.clear();
+    this.liabilities.clear();
     for (const p of this.peers) p.socket.close(closeCodes.goingAway, 'server stopping');
     this.peers.clear();
   }
@@ -186,4 +173,35 @@ export class LiveHub {
 
 function send(peer: LivePeer, event: LiveEvent): void {
   if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(JSON.stringify(event));
+}
+
+/**
+ * Tells of a brand at once, then at most once a window while more comes: the last change in a window
+ * is told at its end, so none is lost.
+ */
+class Windowed {
+  private readonly open = new Map<string, { again: boolean; timer: ReturnType<typeof setTimeout> }>();
+
+  constructor(private readonly say: (brandId: string) => void) {}
+
+  tell(brandId: string): void {
+    const window = this.open.get(brandId);
+    if (window) {
+      window.again = true;
+      return;
+    }
+    this.say(brandId);
+    const timer = setTimeout(() => {
+      const closed = this.open.get(brandId);
+      this.open.delete(brandId);
+      if (closed?.again) this.tell(brandId);
+    }, windowMs);
+    timer.unref?.();
+    this.open.set(brandId, { again: false, timer });
+  }
+
+  clear(): void {
+    for (const w of this.open.values()) clearTimeout(w.timer);
+    this.open.clear();
+  }
 }

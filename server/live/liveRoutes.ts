@@ -31,6 +31,8 @@ const WINDOW_MS = 10_000;
 const deskRoles = calls['ops/paymentsCounts'].roles;
 /** The roles that may read a brand's queue of agent applications (decision 0290). */
 const applicationRoles = calls['ops/agentApplications'].roles;
+/** The roles that may read a brand's lottery liability (decision 0317). */
+const lotteryRoles = calls['ops/lotteryLiability'].roles;
 /** A timer's longest wait (about 24 days); an operator session's end further off is checked again then. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
@@ -108,11 +110,12 @@ export async function liveRoutes(app: FastifyInstance, { hub, sessions, db, laun
         if (!hub.has(peer)) hub.join(peer);
         const desk = operator !== null && !operator.mustChangePassword && roleAdmits(operator.role, deskRoles);
         const applications = operator !== null && !operator.mustChangePassword && roleAdmits(operator.role, applicationRoles);
+        const lottery = operator !== null && !operator.mustChangePassword && roleAdmits(operator.role, lotteryRoles);
         const served = (brandId: string) => app.brands.all().some((b) => b.id === brandId);
         hub.identify(
           peer,
           member ? { id: member.id, tokenHash: member.tokenHash } : player ? { id: player, tokenHash: null } : null,
-          operator && { tokenHash: operator.tokenHash, desk: (brandId) => desk && served(brandId), applications: (brandId) => applications && served(brandId) },
+          operator && { tokenHash: operator.tokenHash, desk: (brandId) => desk && served(brandId), applications: (brandId) => applications && served(brandId), lottery: (brandId) => lottery && served(brandId) },
         );
         if (operator) watchOperator(operator);
         else clearTimeout(operatorCheck);

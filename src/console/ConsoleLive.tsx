@@ -6,10 +6,11 @@ import { savedToken, sessionOver } from './api';
 import { deskChanged, desksChanged } from './queries/payments';
 import { contractSettlementsChanged } from './queries/contractSettlements';
 import { agentApplicationsChanged } from './queries/agentApplications';
+import { lotteryLiabilityChanged } from './queries/lottery';
 
 /**
  * The console's live channel (src/api/live.ts, with the operator's token): a brand's payments desk,
- * contract settlements or queue of agent applications that changed asks again for what it shows,
+ * contract settlements, queue of agent applications or lottery liability that changed asks again for what it shows,
  * and a session that ended elsewhere shows the sign-in.
  * Draws nothing.
  */
@@ -30,12 +31,14 @@ export function ConsoleLive() {
       void desksChanged(client);
       void contractSettlementsChanged(client);
       void agentApplicationsChanged(client);
+      void lotteryLiabilityChanged(client);
     };
     const onEvent = (event: LiveEvent) => {
       if (event.type === 'desk' && event.brandId && event.book) {
         if (event.book === 'contractSettlements') void contractSettlementsChanged(client, event.brandId);
         else void deskChanged(client, event.brandId, event.book);
       } else if (event.type === 'applications' && event.brandId) void agentApplicationsChanged(client, event.brandId);
+      else if (event.type === 'liability' && event.brandId) void lotteryLiabilityChanged(client, event.brandId);
       else if (event.type === 'resync') everythingChanged();
       else if (event.type === 'sessionEnded') over();
     };

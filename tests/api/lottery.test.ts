@@ -5,6 +5,7 @@ import { signIn } from '../helpers/signIn';
 import { newKey } from '../helpers/memberApi';
 import { switchModule } from '../helpers/switchModule';
 import { openLivePage } from '../helpers/livePage';
+import { operatorApi } from '../helpers/operatorApi';
 import { postChange, walletBalance } from '../../server/modules/wallet/index';
 import { drawIssue } from '../../server/modules/games/lottery/drawIssue';
 import { cancelIssue } from '../../server/modules/games/lottery/cancelIssue';
@@ -297,6 +298,26 @@ describe(`the in-house lottery's calls (${engine})`, () => {
     const mine = value(await call<LotteryBets>(`/lgw/vn/lottery/bets?gameCode=${GAME}&pageSize=1`));
     expect(mine.list[0]).toMatchObject({ id: a.id, status: 'refunded', payout: '27.00' });
     page.socket.close();
+  });
+
+  it('tells the consoles that may read the liability when a bet is taken or its issue cancelled, and no player or other operator', async () => {
+    const issue = await newIssue(GAME);
+    const [cashierToken, editorToken] = [await operatorApi(server).tokenOf('cashier'), await operatorApi(server).tokenOf('editor')];
+    const cashier = await openLivePage(server.port, { token: null, operator: cashierToken });
+    const editor = await openLivePage(server.port, { token: null, operator: editorToken });
+    const page = await openLivePage(server.port, token);
+    const from = { cashier: cashier.events.length, editor: editor.events.length, page: page.events.length };
+    value(await bet({ gameCode: GAME, issue: issue.issue, type: 'de', numbers: ['17'], stake: '10' }));
+    expect(await cashier.next('liability', from.cashier)).toEqual({ type: 'liability', brandId: 'bd' });
+    // The cancel tells the player's page of the game; the console hears of it once its window has passed.
+    const second = cashier.events.length;
+    await db()
+      .transaction()
+      .execute((trx) => cancelIssue(trx, issue.id, new Date()));
+    await page.next('lottery', from.page);
+    expect(await cashier.next('liability', second)).toEqual({ type: 'liability', brandId: 'bd' });
+    expect([...editor.events.slice(from.editor), ...page.events.slice(from.page)].filter((e) => e.type === 'liability')).toEqual([]);
+    for (const p of [cashier, editor, page]) p.socket.close();
   });
 
   it('closes the three calls when the brand switches its game launches off (403)', async () => {

@@ -80,23 +80,30 @@ describe.skipIf(siteAbsent())('the lottery console', () => {
       expect((await row.innerText()).split(/\s+/).join(' ')).toBe('Lô 2 số 45 ৳54.00 ৳198.00');
       await checkAccessibility(page);
 
+      // Another bet reaches the open page by itself, over the live channel: nobody presses refresh.
+      await db
+        .transaction()
+        .execute((trx) => placeLotteryBet(trx, { brandId: 'bd', memberId: player.id, issueId: issue.id, type: 'lo2', numbers: ['45'], stake: 5_400n, idempotencyKey: 'e2e-lottery-bet-2' }, odds, cap));
+      await issueBox.getByText('৳108.00 staked in 2 bets').waitFor();
+      expect((await row.innerText()).split(/\s+/).join(' ')).toBe('Lô 2 số 45 ৳108.00 ৳396.00');
+
       // Cancelled with a reason, after a confirmation.
       await issueBox.getByRole('button', { name: `Cancel draw ${issue.issue}` }).click();
       const cancelForm = issueBox.getByRole('form', { name: `Cancel draw ${issue.issue}` });
       await cancelForm.getByLabel(/^Reason/).fill('Studio power cut');
       await cancelForm.getByRole('button', { name: `Cancel draw ${issue.issue}` }).click();
       const confirm = cancelForm.getByRole('group', { name: `Cancel draw ${issue.issue}` });
-      expect(await confirm.innerText()).toContain('1 bet of ৳54.00 in all is refunded');
+      expect(await confirm.innerText()).toContain('2 bets of ৳108.00 in all are refunded');
       await checkAccessibility(page);
       await confirm.getByRole('button', { name: `Cancel draw ${issue.issue}` }).click();
       await liability
         .getByRole('status')
-        .filter({ hasText: `Draw ${issue.issue} cancelled: 1 bet refunded.` })
+        .filter({ hasText: `Draw ${issue.issue} cancelled: 2 bets refunded.` })
         .waitFor();
       await liability.getByText('No open draw of this game holds bets.').waitFor();
       expect(await walletBalance(db, player.id)).toBe(before);
       const audit = await db.selectFrom('audit_log').select(['operator_name', 'detail']).where('action', '=', 'lottery.issue.cancel').where('target', '=', issue.issue).execute();
-      expect(audit).toMatchObject([{ operator_name: 'admin', detail: { reason: 'Studio power cut', refunded: 1 } }]);
+      expect(audit).toMatchObject([{ operator_name: 'admin', detail: { reason: 'Studio power cut', refunded: 2 } }]);
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await page.context().close();

@@ -27,5 +27,9 @@ export const lotteryMutations = {
     mutationOptions({ mutationFn: (cancel: Omit<OpsCancelLotteryIssueRequest, 'brandId'>) => opsCall('ops/cancelLotteryIssue', { brandId, ...cancel }, lang) }),
 };
 
+/** A bet taken, or an issue drawn or cancelled (the live channel's `liability`): the liability shown asks again; every brand's without one. */
+export const lotteryLiabilityChanged = (client: QueryClient, brandId?: string) =>
+  client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'ops' && q.queryKey[1] === 'lottery' && (brandId === undefined || q.queryKey[2] === brandId) && q.queryKey[3] === 'liability' });
+
 /** A schedule, the odds or an issue changed: everything shown of the brand's lottery asks again. */
 export const lotteryChanged = (client: QueryClient, brandId: string) => client.invalidateQueries({ queryKey: lotteryKeys.all(brandId) });

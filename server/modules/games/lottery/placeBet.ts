@@ -97,5 +97,7 @@ export async function placeLotteryBet(trx: Kysely<Tables>, bet: NewLotteryBet, o
                join games g on g.brand_id = lg.brand_id and g.vendor = ${IN_HOUSE_LOTTERY} and g.code = lg.code
              where i.id = ${bet.issueId}::bigint),
             ${IN_HOUSE_LOTTERY_CATEGORY}, ${made.id}, ${String(bet.stake)}::bigint)`.execute(trx);
+  // The console's liability of the brand's open issues changed: its open pages hear of it at commit.
+  await sql`select pg_notify('marquee_cache', ${`lotteryBets:${bet.brandId}`})`.execute(trx);
   return { id: made.id, replayed: false };
 }
