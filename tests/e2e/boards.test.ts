@@ -59,6 +59,8 @@ describe.skipIf(siteAbsent())('the home boards and the betting record', () => {
       const tiles = popular.getByRole('listitem').getByRole('link');
       await expect.poll(() => tiles.count()).toBe(20);
       for (const href of await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/game\?nodeId=\d+$/);
+      // The jackpot's box is drawn empty until its figure comes.
+      await page.getByTestId('jackpot-value').waitFor();
       expect(await page.locator('.jackpot').innerText()).toMatch(/জ্যাকপট\s+৳ [\d,]+\.\d\d/);
       await winners(page).getByText('এই সপ্তাহে এখনো কোনো জয় নেই। পরের বড় জয়টি আপনার হতে পারে।').waitFor();
       // The vendor grids still follow the boards.
