@@ -350,6 +350,29 @@ describe(`migrations on ${engine}`, () => {
     expect((await config('b2')).routes).toEqual(kept);
   });
 
+  it('give the Vietnam lottery role to the in-house vendor of a stored brand that runs its own draws and names no roles, and no other', async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.database, { upTo: all[all.indexOf('084_lottery_vietnam_role.sql') - 1]! });
+    const db = fresh.database.db;
+    const named = { lotteryVendors: { vietnam: 'OTHER_VN' } };
+    await sql`insert into brands (id, domains, config, settings, register_rules) values
+      ('own', '{own.test}', '{"defaultLang": "en"}', '[]', '{}'),
+      ('named', '{named.test}', ${JSON.stringify(named)}::jsonb, '[]', '{}'),
+      ('none', '{none.test}', '{"defaultLang": "en"}', '[]', '{}')`.execute(db);
+    await sql`insert into brand_drafts (brand_id, config, operator_name) values ('own', '{"defaultLang": "bn"}', 'admin')`.execute(db);
+    await db
+      .insertInto('lottery_games')
+      .values(['own', 'named'].map((brand_id) => ({ brand_id, code: 'FAST_1', interval_seconds: 60, time_zone: 'Asia/Ho_Chi_Minh', close_seconds: 10 })))
+      .execute();
+    await migrate(fresh.database);
+    const config = async (id: string) => (await db.selectFrom('brands').select('config').where('id', '=', id).executeTakeFirstOrThrow()).config;
+    expect(await config('own')).toEqual({ defaultLang: 'en', lotteryVendors: { vietnam: 'MQ_LOTTO' } });
+    expect(await config('named')).toEqual(named);
+    expect(await config('none')).toEqual({ defaultLang: 'en' });
+    const draft = await db.selectFrom('brand_drafts').select('config').where('brand_id', '=', 'own').executeTakeFirstOrThrow();
+    expect(draft.config).toEqual({ defaultLang: 'bn', lotteryVendors: { vietnam: 'MQ_LOTTO' } });
+  });
+
   it('give a stored brand and its draft VIP3 switched off under member services, and show their /vip only when it is on', async () => {
     fresh = await freshDatabase();
     await migrate(fresh.database, { upTo: all[all.indexOf('053_vip.sql') - 1]! });
