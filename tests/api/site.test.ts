@@ -24,12 +24,18 @@ const manifest = {
     file: 'assets/entry-abc123.js',
     isEntry: true,
     imports: ['_framework.js'],
+    dynamicImports: ['_calls-k1.js'],
     assets: ['assets/noto-sans-bengali-bengali-400-normal-b4.woff2', 'assets/noto-sans-bengali-bengali-700-normal-b7.woff2', 'assets/noto-sans-bengali-latin-400-normal-l4.woff2'],
   },
   '_framework.js': { file: 'assets/framework-f1.js' },
   ...Object.fromEntries(['bn', 'en'].flatMap((lang) => ['common', 'nav', 'ui', 'meta'].map((ns) => [`locales/${lang}/${ns}.json`, { file: `assets/${ns}-${lang}1.js`, isDynamicEntry: true }]))),
   'src/app/BannerCarousel.tsx': { file: 'assets/BannerCarousel-c1.js', imports: ['_framework.js', '_embla.js'], css: ['assets/BannerCarousel-c1.css'] },
   '_embla.js': { file: 'assets/embla-e1.js' },
+  // The call table is a chunk shared by a static and a dynamic import, as the build makes it: no key of its own.
+  '_calls-k1.js': { file: 'assets/calls-k1.js', name: 'calls', imports: ['_framework.js'] },
+  'renderers/screens/electronicGames.tsx': { file: 'assets/electronicGames-s1.js', isDynamicEntry: true, imports: ['_framework.js', '_GameLobby.js'], css: ['assets/GameLobby-g1.css'] },
+  '_GameLobby.js': { file: 'assets/GameLobby-g1.js', imports: ['_framework.js'] },
+  ...Object.fromEntries(['bn', 'en'].map((lang) => [`locales/${lang}/screens.json`, { file: `assets/screens-${lang}1.js`, isDynamicEntry: true }])),
   [fontFile('bengali')]: { file: 'assets/noto-bengali-400-b1.woff2' },
   [fontFile('latin')]: { file: 'assets/noto-latin-400-l1.woff2' },
 };
@@ -249,7 +255,7 @@ describe('the page carries what the first render needs', () => {
     expect((await page('/no-such-page')).html).toContain('<title>Marquee BD</title>');
   });
 
-  it("preloads the language's shell strings, and the carousel where there are banners, at low priority", async () => {
+  it("preloads the call table, and the language's shell strings, the page's screen and the carousel where there are banners at low priority", async () => {
     const links = (html: string) => [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     const home = links((await page('/')).html);
     expect(home).toEqual(
@@ -271,6 +277,15 @@ describe('the page carries what the first render needs', () => {
     expect(english).toEqual(expect.arrayContaining(['/assets/common-en1.js']));
     // /login has no banner group: no carousel.
     expect(english.filter((h) => /BannerCarousel|embla/.test(h!))).toEqual([]);
+    // The call table every first call waits for, at the normal priority, on every page.
+    expect((await page('/')).html).toContain('<link rel="modulepreload" crossorigin href="/assets/calls-k1.js" />');
+    expect(english.filter((h) => /calls-k1/.test(h!))).toHaveLength(1);
+    // A lobby's screen, its parts and its strings, at low priority; home's screen is in the entry, its strings are not.
+    const slots = (await page('/rng')).html;
+    for (const f of ['electronicGames-s1.js', 'GameLobby-g1.js', 'screens-bn1.js']) expect(slots).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${f}" />`);
+    expect(slots).toContain('<link rel="preload" href="/assets/GameLobby-g1.css" as="style" />');
+    expect(home.filter((h) => /electronicGames|GameLobby/.test(h!))).toEqual([]);
+    expect(home).toContain('/assets/screens-bn1.js');
     // The manifest itself stays on the server: its path is answered with the page, like any unknown path.
     const res = await get('/.vite/manifest.json');
     expect(res.headers['content-type']).toMatch(/^text\/html/);

@@ -5,13 +5,16 @@ import { useState } from 'react';
  * then shows the default game icon, so a tile never stands empty or shows the browser's broken image.
  * Decorative: the tile names the game in text.
  */
-/** `size`: a fixed side in pixels; without it the tile's CSS sizes the picture. */
-export function GameImage({ src, size, className = 'game-tile__image' }: { src: string; size?: number; className?: string }) {
+/**
+ * `size`: a fixed side in pixels; without it the tile's CSS sizes the picture. `first`: one of the
+ * first row or two, on screen as the page opens: fetched at once and first, as the page's largest paint.
+ */
+export function GameImage({ src, size, className = 'game-tile__image', first = false }: { src: string; size?: number; className?: string; first?: boolean }) {
   const [tries, setTries] = useState(0);
   if (!src || tries > 1) return <DefaultGameIcon className={className} size={size} />;
   // The retry asks past any cached failure.
   const url = tries === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=1`;
-  return <img className={className} src={url} alt="" width={size ?? 240} height={size ?? 240} loading="lazy" decoding="async" onError={() => setTries((n) => n + 1)} />;
+  return <img className={className} src={url} alt="" width={size ?? 240} height={size ?? 240} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" onError={() => setTries((n) => n + 1)} />;
 }
 
 /** SPEC §8's default game icon: a controller on the tile's plate, drawn in the theme's colours. */

@@ -27,6 +27,9 @@ export interface GameResultsSource {
   loadMore: () => void;
 }
 
+/** Tiles on a phone's first screen (two rows of three) or a desktop's first row: fetched first. */
+const firstScreenTiles = 6;
+
 export function fromPages(q: UseInfiniteQueryResult<InfiniteData<GamePage>>): GameResultsSource {
   const pages = q.data?.pages ?? [];
   return {
@@ -83,8 +86,8 @@ export function GameResults({ source, stars, emptyTitle, emptyAction }: { source
         </p>
       )}
       <ul className="game-grid" aria-label={t('games:gameList')}>
-        {source.games.map((g) => (
-          <GameTile key={g.nodeId} game={g} stars={stars} />
+        {source.games.map((g, i) => (
+          <GameTile key={g.nodeId} game={g} stars={stars} first={i < firstScreenTiles} />
         ))}
       </ul>
       <div ref={sentinel} className="game-results__end">

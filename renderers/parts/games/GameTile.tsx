@@ -10,7 +10,8 @@ import { useLotteryVendors } from './useLotteryVendors';
  * One game: a link that opens it (SPEC §2.8), with its picture, name, vendor and marks, and beside
  * the link (a control may not sit inside another) the favourite star of a signed-in real member.
  */
-export function GameTile({ game, stars }: { game: Game; stars: FavouriteStars | null }) {
+/** `first`: a tile of the grid's first rows, on screen as the page opens (its picture is fetched at once). */
+export function GameTile({ game, stars, first = false }: { game: Game; stars: FavouriteStars | null; first?: boolean }) {
   const { t } = useTranslation('games');
   const starred = stars?.has(game.nodeId) ?? false;
   const lotteryVendors = useLotteryVendors();
@@ -18,7 +19,7 @@ export function GameTile({ game, stars }: { game: Game; stars: FavouriteStars | 
     <li className={game.maintenance ? 'game-tile game-tile--closed' : 'game-tile'}>
       <Link to={gameHref(game, lotteryVendors)} className="game-tile__open">
         <span className="game-tile__picture">
-          <GameImage src={game.image} />
+          <GameImage src={game.image} first={first} />
         </span>
         <span className="game-tile__name">{game.gameName}</span>
         <span className="game-tile__vendor">{game.vendorName}</span>
