@@ -6,6 +6,9 @@ import { checkLedger, postChange, walletBalance } from '../../server/modules/wal
 import { oddsOf } from '../../server/modules/games/index';
 import { placeLotteryBet, type NewLotteryBet } from '../../server/modules/games/lottery/placeBet';
 import { defaultOdds } from '../../server/games/lottery/betTypes';
+import { lotteryDaysJob } from '../../server/modules/games/lottery/jobs';
+import { engine } from '../helpers/freshDatabase';
+import { sql } from 'kysely';
 import type { LotteryOdds, OpsLottery, OpsLotteryGameSaved, OpsLotteryIssueCancelled, OpsLotteryLiability, OpsLotteryOddsSaved } from '../../src/generated/types';
 
 // The lottery's console calls (decision 0317), on PGlite and, with DATABASE_URL, on PostgreSQL:
@@ -160,6 +163,45 @@ describe('lottery console calls', () => {
     const edits = await auditRows('lottery.game.edit', saved.game.code);
     expect(edits).toHaveLength(2);
     expect(edits[0]!.detail).toMatchObject({ before: { intervalSeconds: 300 }, after: { intervalSeconds: 180 } });
+  });
+
+  it.skipIf(engine !== 'postgres')('makes a day from the new schedule when an edit comes while the days job is making it from the old one', async () => {
+    // A game stored without issues: the days job makes its today and tomorrow every 300 s.
+    const code = `T${key().slice(0, 6).toUpperCase()}`;
+    const game = await db()
+      .insertInto('lottery_games')
+      .values({ brand_id: 'bd', code, interval_seconds: 300, time_zone: 'Asia/Ho_Chi_Minh', close_seconds: 30 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let made!: () => void;
+    const jobMade = new Promise<void>((resolve) => (made = resolve));
+    const job = db()
+      .transaction()
+      .execute(async (trx) => {
+        await lotteryDaysJob.handle({ send: () => Promise.resolve(true) })({}, trx, { id: 'test', retryCount: 0 });
+        made();
+        await held;
+      });
+    await jobMade;
+    // The edit to every 180 s starts while the job's day is not yet committed, and waits for it.
+    const edit = as<OpsLotteryGameSaved>('admin', '/ops/lottery/games', 'POST', fastGame({ id: game.id, code, intervalSeconds: 180 }));
+    await expect
+      .poll(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(db())).rows[0]!.n, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    release();
+    await job;
+    const saved = await edit;
+    expect(saved.body).toMatchObject({ success: true });
+    // Every draw still to come is on the new schedule: none of the job's 300 s draws was kept.
+    const { rows } = await sql<{ offset: number }>`
+      select extract(epoch from (draws_at at time zone 'Asia/Ho_Chi_Minh') - date_trunc('day', draws_at at time zone 'Asia/Ho_Chi_Minh'))::int as offset
+      from lottery_issues where game_id = ${game.id}::bigint and status = 'open' and closes_at > now()`.execute(db());
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.filter((r) => r.offset % 180 !== 0)).toEqual([]);
   });
 
   it('draws a daily game once a day: a day whose draw holds bets keeps it at its time, a day without bets moves', async () => {

@@ -22,7 +22,11 @@ export async function sendNextDraw(trx: Kysely<Tables>, jobs: Sender, gameId: st
 /**
  * Every few minutes: each enabled game's issues of today and tomorrow made (once, by the day's
  * chain), and the draw of its next open issue sent. A draw missed while no process ran is the next
- * open one: it is drawn at once, and its job sends the next.
+ * open one: it is drawn at once, and its job sends the next. The games are held shared for the job's
+ * transaction, as a schedule's edit holds its game for update: an edit in hand is waited for and its
+ * schedule read, and an edit waits for the job's issues to be in, then takes away those without bets
+ * and makes the day again. (The issues' and chains' references to the game take a lighter lock on
+ * it as they are written, which already made an edit wait; this says so rather than leaning on it.)
  */
 export const lotteryDaysJob = {
   kind: daysKind,
@@ -31,7 +35,7 @@ export const lotteryDaysJob = {
   handle:
     (jobs: Sender): JobHandler =>
     async (_payload, trx) => {
-      const games = await trx.selectFrom('lottery_games').selectAll().where('enabled', '=', true).orderBy('id').execute();
+      const games = await trx.selectFrom('lottery_games').selectAll().where('enabled', '=', true).orderBy('id').forShare().execute();
       for (const game of games) {
         for (const day of daysAhead(game.time_zone, new Date())) await makeDayIssues(trx, game, day);
         await sendNextDraw(trx, jobs, game.id);
