@@ -35,7 +35,7 @@ const manifest = {
   '_calls-k1.js': { file: 'assets/calls-k1.js', name: 'calls', imports: ['_framework.js'] },
   'renderers/screens/electronicGames.tsx': { file: 'assets/electronicGames-s1.js', isDynamicEntry: true, imports: ['_framework.js', '_GameLobby.js'], css: ['assets/GameLobby-g1.css'] },
   '_GameLobby.js': { file: 'assets/GameLobby-g1.js', imports: ['_framework.js'] },
-  ...Object.fromEntries(['bn', 'en'].map((lang) => [`locales/${lang}/screens.json`, { file: `assets/screens-${lang}1.js`, isDynamicEntry: true }])),
+  ...Object.fromEntries(['bn', 'en'].flatMap((lang) => ['screens', 'games'].map((ns) => [`locales/${lang}/${ns}.json`, { file: `assets/${ns}-${lang}1.js`, isDynamicEntry: true }]))),
   [fontFile('bengali')]: { file: 'assets/noto-bengali-400-b1.woff2' },
   [fontFile('latin')]: { file: 'assets/noto-latin-400-l1.woff2' },
 };
@@ -282,9 +282,9 @@ describe('the page carries what the first render needs', () => {
     expect(english.filter((h) => /calls-k1/.test(h!))).toHaveLength(1);
     // A lobby's screen, its parts and its strings, at low priority; home's screen is in the entry, its strings are not.
     const slots = (await page('/rng')).html;
-    for (const f of ['electronicGames-s1.js', 'GameLobby-g1.js', 'screens-bn1.js']) expect(slots).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${f}" />`);
+    for (const f of ['electronicGames-s1.js', 'GameLobby-g1.js', 'screens-bn1.js', 'games-bn1.js']) expect(slots).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${f}" />`);
     expect(slots).toContain('<link rel="preload" href="/assets/GameLobby-g1.css" as="style" />');
-    expect(home.filter((h) => /electronicGames|GameLobby/.test(h!))).toEqual([]);
+    expect(home.filter((h) => /electronicGames|GameLobby|games-bn1/.test(h!))).toEqual([]);
     expect(home).toContain('/assets/screens-bn1.js');
     // The manifest itself stays on the server: its path is answered with the page, like any unknown path.
     const res = await get('/.vite/manifest.json');

@@ -161,6 +161,7 @@ export class PageTemplate {
   render(brand: Brand, opts: { path: string; lang: Language; boot: string; content?: PageContent }): string {
     const { path, lang, boot, content } = opts;
     const firstBanner = firstBannerOf(content);
+    const route = routeOf(brand, path)?.route;
     const colours = brandColours(brand);
     const icons = brandIcons(brand.id);
     const head = [
@@ -172,7 +173,7 @@ export class PageTemplate {
         : [`<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`]),
       // A lobby's banner is not shown on a phone (decision 0302): only a wider screen asks for it first.
       ...(firstBanner ? [`<link rel="preload" href="${escapeHtml(firstBanner.url)}" as="image" fetchpriority="high"${content?.banners?.lobby ? ' media="(min-width: 769px)"' : ''} />`] : []),
-      ...this.preloads.tags(lang, Boolean(content?.banners), routeOf(brand, path)?.route.screen ?? null),
+      ...this.preloads.tags(lang, Boolean(content?.banners), route?.screen ?? null, Boolean(route?.category)),
       `<script type="application/json" id="${bootElementId}">${inlineJson(boot)}</script>`,
     ].join('\n    ');
     // Replacement functions, so a `$` in a brand's name is not read as a replacement pattern.

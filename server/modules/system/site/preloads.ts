@@ -30,18 +30,21 @@ export class Preloads {
     this.manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
   }
 
-  /** Link tags for a page in `lang` drawing `screen` (a renderer key), with the carousel when the page shows banners. */
-  tags(lang: Language, withBanner: boolean, screen: string | null = null): string[] {
-    const key = `${lang}:${withBanner}:${screen}`;
+  /**
+   * Link tags for a page in `lang` drawing `screen` (a renderer key), with the carousel when the
+   * page shows banners and the games' strings on a category's lobby.
+   */
+  tags(lang: Language, withBanner: boolean, screen: string | null = null, lobby = false): string[] {
+    const key = `${lang}:${withBanner}:${screen}:${lobby}`;
     let tags = this.cache.get(key);
     if (tags === undefined) {
-      tags = this.build(lang, withBanner, screen).join('\n    ');
+      tags = this.build(lang, withBanner, screen, lobby).join('\n    ');
       this.cache.set(key, tags);
     }
     return tags ? [tags] : [];
   }
 
-  private build(lang: Language, withBanner: boolean, screen: string | null): string[] {
+  private build(lang: Language, withBanner: boolean, screen: string | null, lobby: boolean): string[] {
     const m = this.manifest;
     if (!m) return [];
     const modules = new Set<string>();
@@ -61,6 +64,7 @@ export class Preloads {
       add(`renderers/screens/${screen}.tsx`);
       add(`locales/${lang}/screens.json`);
     }
+    if (lobby) add(`locales/${lang}/games.json`);
     const calls = callsKey(m);
     const first = new Set(calls ? staticClosure(m, calls).filter((k) => !entryChunks.has(k)).map((k) => m[k]!.file) : []);
     for (const f of first) modules.delete(f);
