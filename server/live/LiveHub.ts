@@ -10,8 +10,14 @@ export interface LivePeer {
   /** Null for a visitor: told only of the brand's changes. */
   memberId: string | null;
   tokenHash: string | null;
-  /** The console's operator session the page holds (null: none), and whether it may read a brand's payments desk, its queue of agent applications and its lottery's liability. */
-  operator: { tokenHash: string; desk: (brandId: string) => boolean; applications: (brandId: string) => boolean; lottery: (brandId: string) => boolean } | null;
+  /** The console's operator session the page holds (null: none), and whether it may read a brand's payments desk, its queue of agent applications, its feedback and its lottery's liability. */
+  operator: {
+    tokenHash: string;
+    desk: (brandId: string) => boolean;
+    applications: (brandId: string) => boolean;
+    feedback: (brandId: string) => boolean;
+    lottery: (brandId: string) => boolean;
+  } | null;
 }
 
 export interface LiveLimits {
@@ -112,6 +118,8 @@ export class LiveHub {
     else if (kind === 'desk') this.toDesk(key);
     else if (kind === 'applications') {
       for (const p of this.peers) if (p.operator?.applications(key)) send(p, { type: 'applications', brandId: key });
+    } else if (kind === 'feedback') {
+      for (const p of this.peers) if (p.operator?.feedback(key)) send(p, { type: 'feedback', brandId: key });
     } else if (kind === 'deposit' || kind === 'withdrawal') {
       const [memberId, id, status, minor] = key.split(':');
       if (memberId && id && status && decisions.has(status) && minor && /^[0-9]+$/.test(minor))

@@ -31,6 +31,8 @@ const WINDOW_MS = 10_000;
 const deskRoles = calls['ops/paymentsCounts'].roles;
 /** The roles that may read a brand's queue of agent applications (decision 0290). */
 const applicationRoles = calls['ops/agentApplications'].roles;
+/** The roles that may read a brand's feedback (decision 0321). */
+const feedbackRoles = calls['ops/feedback'].roles;
 /** The roles that may read a brand's lottery liability (decision 0317). */
 const lotteryRoles = calls['ops/lotteryLiability'].roles;
 /** A timer's longest wait (about 24 days); an operator session's end further off is checked again then. */
@@ -61,15 +63,18 @@ export async function liveRoutes(app: FastifyInstance, { hub, sessions, db, laun
     let operatorCheck: ReturnType<typeof setTimeout> | undefined;
     const watchOperator = (session: LiveOperatorSession) => {
       clearTimeout(operatorCheck);
-      operatorCheck = setTimeout(() => {
-        void liveOperator(db, session.tokenHash)
-          .then((still) => {
-            if (!hub.has(peer) || peer.operator?.tokenHash !== session.tokenHash) return;
-            if (still) watchOperator(still);
-            else hub.sessionEnded((p) => p === peer);
-          })
-          .catch((err: unknown) => req.log.warn({ err }, 'a live operator session could not be read again'));
-      }, Math.min(LONGEST_WAIT_MS, Math.max(0, session.endsAt - Date.now()) + 1000));
+      operatorCheck = setTimeout(
+        () => {
+          void liveOperator(db, session.tokenHash)
+            .then((still) => {
+              if (!hub.has(peer) || peer.operator?.tokenHash !== session.tokenHash) return;
+              if (still) watchOperator(still);
+              else hub.sessionEnded((p) => p === peer);
+            })
+            .catch((err: unknown) => req.log.warn({ err }, 'a live operator session could not be read again'));
+        },
+        Math.min(LONGEST_WAIT_MS, Math.max(0, session.endsAt - Date.now()) + 1000),
+      );
     };
 
     const helloTimer = setTimeout(() => greeted || socket.close(closeCodes.badMessage, 'no hello'), helloMs);
@@ -108,14 +113,22 @@ export async function liveRoutes(app: FastifyInstance, { hub, sessions, db, laun
         if (socket.readyState !== socket.OPEN) return;
         greeted = true;
         if (!hub.has(peer)) hub.join(peer);
-        const desk = operator !== null && !operator.mustChangePassword && roleAdmits(operator.role, deskRoles);
-        const applications = operator !== null && !operator.mustChangePassword && roleAdmits(operator.role, applicationRoles);
-        const lottery = operator !== null && !operator.mustChangePassword && roleAdmits(operator.role, lotteryRoles);
         const served = (brandId: string) => app.brands.all().some((b) => b.id === brandId);
+        // What the operator hears of a served brand: what their role's calls would read.
+        const reads = (roles: Parameters<typeof roleAdmits>[1]) => {
+          const admitted = operator !== null && !operator.mustChangePassword && roleAdmits(operator.role, roles);
+          return (brandId: string) => admitted && served(brandId);
+        };
         hub.identify(
           peer,
           member ? { id: member.id, tokenHash: member.tokenHash } : player ? { id: player, tokenHash: null } : null,
-          operator && { tokenHash: operator.tokenHash, desk: (brandId) => desk && served(brandId), applications: (brandId) => applications && served(brandId), lottery: (brandId) => lottery && served(brandId) },
+          operator && {
+            tokenHash: operator.tokenHash,
+            desk: reads(deskRoles),
+            applications: reads(applicationRoles),
+            feedback: reads(feedbackRoles),
+            lottery: reads(lotteryRoles),
+          },
         );
         if (operator) watchOperator(operator);
         else clearTimeout(operatorCheck);

@@ -7,10 +7,11 @@ import { deskChanged, desksChanged } from './queries/payments';
 import { contractSettlementsChanged } from './queries/contractSettlements';
 import { agentApplicationsChanged } from './queries/agentApplications';
 import { lotteryLiabilityChanged } from './queries/lottery';
+import { feedbackChanged } from './queries/feedback';
 
 /**
  * The console's live channel (src/api/live.ts, with the operator's token): a brand's payments desk,
- * contract settlements, queue of agent applications or lottery liability that changed asks again for what it shows,
+ * contract settlements, queue of agent applications, feedback or lottery liability that changed asks again for what it shows,
  * and a session that ended elsewhere shows the sign-in.
  * Draws nothing.
  */
@@ -32,6 +33,7 @@ export function ConsoleLive() {
       void contractSettlementsChanged(client);
       void agentApplicationsChanged(client);
       void lotteryLiabilityChanged(client);
+      void feedbackChanged(client);
     };
     const onEvent = (event: LiveEvent) => {
       if (event.type === 'desk' && event.brandId && event.book) {
@@ -39,6 +41,7 @@ export function ConsoleLive() {
         else void deskChanged(client, event.brandId, event.book);
       } else if (event.type === 'applications' && event.brandId) void agentApplicationsChanged(client, event.brandId);
       else if (event.type === 'liability' && event.brandId) void lotteryLiabilityChanged(client, event.brandId);
+      else if (event.type === 'feedback' && event.brandId) void feedbackChanged(client, event.brandId);
       else if (event.type === 'resync') everythingChanged();
       else if (event.type === 'sessionEnded') over();
     };

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signIn } from '../helpers/signIn';
 import { operatorApi, type Envelope } from '../helpers/operatorApi';
 import { switchModule } from '../helpers/switchModule';
 import { valueOf } from '../helpers/valueOf';
+import { openLivePage } from '../helpers/livePage';
 import { projectRoot } from '../../server/config';
 import { rateLimitsFor } from '../../server/http/rateLimits';
 import type { FeedbackForm, FeedbackReceived, MessageList, MyFeedbackPage, OpsFeedbackActionDone, OpsFeedbackImage, OpsFeedbackPage } from '../../src/generated/types';
@@ -63,6 +65,27 @@ describe('sending feedback', () => {
     expect(row!.images).toHaveLength(1);
     const picture = await ops.call<OpsFeedbackImage>(desk, '/ops/feedback/image', 'GET', { brandId: 'bd', id: row!.images[0]! });
     expect(valueOf<OpsFeedbackImage>(picture)).toMatchObject({ contentType: 'image/png', width: 192, height: 192, data: b64(png) });
+  });
+
+  it('tells the desk’s open consoles when feedback comes and when it is taken, and no other operator or player', async () => {
+    const [support, other, page] = [
+      await openLivePage(server.port, { token: null, operator: desk }),
+      await openLivePage(server.port, { token: null, operator: editor }),
+      await openLivePage(server.port, player),
+    ];
+    const from = { support: support.events.length, other: other.events.length, page: page.events.length };
+    const content = text('live');
+    valueOf<FeedbackReceived>(await send({ topic: 'deposit', content, contact: 'live@example.com' }));
+    expect(await support.next('feedback', from.support)).toEqual({ type: 'feedback', brandId: 'bd' });
+    const taken = support.events.length;
+    valueOf<OpsFeedbackActionDone>(await act({ id: (await inQueue(content))!.id, action: 'assign' }));
+    expect(await support.next('feedback', taken)).toEqual({ type: 'feedback', brandId: 'bd' });
+    // Every page is then told the brand changed: what came before it on each socket has come.
+    await sql`update brand_revision set rev = rev + 1`.execute(server.database.db);
+    await sql`select pg_notify('marquee_config', 'brands')`.execute(server.database.db);
+    await Promise.all([other.next('brand', from.other), page.next('brand', from.page)]);
+    expect([...other.events.slice(from.other), ...page.events.slice(from.page)].filter((e) => e.type === 'feedback')).toEqual([]);
+    for (const p of [support, other, page]) p.socket.close();
   });
 
   it('makes a member’s theirs, without a contact, listed in their own feedback', async () => {

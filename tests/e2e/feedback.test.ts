@@ -93,6 +93,12 @@ describe.skipIf(siteAbsent())('feedback and complaints', () => {
       await memberCard.getByRole('textbox', { name: 'Answer' }).fill(answer);
       await memberCard.getByRole('button', { name: 'Send answer' }).click();
       await ops.page.getByText(/was answered\.$/).waitFor();
+
+      // Feedback sent while the desk's queue is open reaches it by itself, over the live channel.
+      const laterText = `টাকা তোলা আটকে আছে, নম্বর ${stamp}।`;
+      const later = await site.call('/wps/feedback', { method: 'PUT', body: { topic: 'withdrawal', content: laterText, contact: 'karim@example.com' }, headers: { Language: 'EN' } });
+      expect(later.status).toBe(200);
+      await ops.page.getByRole('listitem').filter({ hasText: laterText }).getByRole('heading', { level: 2, name: 'Withdrawals — A visitor' }).waitFor();
       expectNoConsoleErrors(ops.consoleErrors, 'the console');
 
       // The member's open page reads the answer when it arrives, without a reload.

@@ -29,4 +29,4 @@ export const feedbackMutations = {
 };
 
 /** A step was taken: the brand's lists ask again. */
-export const feedbackChanged = (client: QueryClient, brandId: string) => client.invalidateQueries({ queryKey: feedbackKeys.all(brandId) });
+export const feedbackChanged = (client: QueryClient, brandId?: string) => client.invalidateQueries({ queryKey: brandId ? feedbackKeys.all(brandId) : ['ops', 'feedback'] });
