@@ -19,11 +19,11 @@ import { apiDocs } from './http/apiDocs';
 import type { SignedMember } from './http/sessions';
 import type { SignedOperator } from './http/operatorSession';
 import { Balances, walletRoutes, paymentsRoutes, autoReceiveJob, hourlySettlementJob, periodSettlementJob, realtimeSettlementJob } from './modules/wallet/index';
-import { CatalogueSnapshots, gamesRoutes, lotteryDaysJob, lotteryDrawJob } from './modules/games/index';
+import { CatalogueSnapshots, gamesRoutes, lobbyStart, lotteryDaysJob, lotteryDrawJob } from './modules/games/index';
 import { listenForCacheNotices } from './http/cacheNotices';
 import { LiveHub } from './live/LiveHub';
 import { liveRoutes } from './live/liveRoutes';
-import { isRegionBlocked, systemRoutes, siteRoutes, mediaRoutes, PageTemplate, bootJson, pageLanguage, pageContent } from './modules/system/index';
+import { isRegionBlocked, systemRoutes, siteRoutes, mediaRoutes, PageTemplate, bootJson, pageLanguage, pageContent, routeOf } from './modules/system/index';
 import { ApiError, apiError, messageKey } from './errors';
 import { requestLanguage, translate, type Language } from './i18n';
 import { devRoutes } from './modules/dev/index';
@@ -399,11 +399,15 @@ export async function buildApp(opts: AppOptions) {
       // The page's banners and announcements travel with it: the first banner is its largest
       // picture, fetched at once, and nothing above the fold waits for a call.
       const content = await pageContent(db, req.brand, path, lang);
+      // A category's lobby travels with its vendors and first games, for a visitor who may see it.
+      const route = content.visitorSees ? routeOf(req.brand, path)?.route : undefined;
+      const lobby = route ? await lobbyStart(db, app.catalogues, req.brand, route, lang, new URLSearchParams(req.url.split('?')[1] ?? '')) : null;
       const html = page.render(req.brand, {
         path,
         lang,
-        boot: bootJson(reply, req.brand, { ip: req.ip, countryCode: geo.countryOf(req.ip) }, content),
+        boot: bootJson(reply, req.brand, { ip: req.ip, countryCode: geo.countryOf(req.ip) }, content, lobby),
         content,
+        lobby,
       });
       const { body, encoding } = compressedBody(html, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);

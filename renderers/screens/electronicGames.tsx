@@ -4,6 +4,7 @@ import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
 import { JackpotCounter } from '../parts/JackpotCounter';
 import { EmptyState } from '../parts/EmptyState';
 import { GameLobby } from '../parts/games/GameLobby';
+import { lobbyScreens } from '../../src/engine/lobbyScreens';
 
 /**
  * /rng, /fish, /pvp: the game lobby by vendor (the `vendor` query parameter, or `page` on /rng,
@@ -16,7 +17,7 @@ export default function ElectronicGames({ route }: SlotProps['screen']) {
     <div className="screen">
       {route.category === 'RNG' && <JackpotCounter />}
       <h1 className="screen__title">{t(categoryLabelKey(route.category))}</h1>
-      {route.category ? <GameLobby category={route.category} allVendorsTab={false} slots={route.category === 'RNG'} /> : <EmptyState title={t('screens:noVendorsInCategory')} />}
+      {route.category ? <GameLobby category={route.category} {...lobbyScreens.electronicGames(route.category)} /> : <EmptyState title={t('screens:noVendorsInCategory')} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { SlotProps } from '../../src/contract/slotProps';
 import { categoryLabelKey } from '../../src/engine/categoryLabelKey';
 import { EmptyState } from '../parts/EmptyState';
 import { GameLobby } from '../parts/games/GameLobby';
+import { lobbyScreens } from '../../src/engine/lobbyScreens';
 
 /** /live, /sports, /esports, /cockfight, /elott: the category's game lobby, every vendor's games first. */
 export default function GamesByCategory({ route }: SlotProps['screen']) {
@@ -10,7 +11,7 @@ export default function GamesByCategory({ route }: SlotProps['screen']) {
   return (
     <div className="screen">
       <h1 className="screen__title">{t(categoryLabelKey(route.category))}</h1>
-      {route.category ? <GameLobby category={route.category} allVendorsTab /> : <EmptyState title={t('screens:noVendorsInCategory')} />}
+      {route.category ? <GameLobby category={route.category} {...lobbyScreens.gamesByCategory()} /> : <EmptyState title={t('screens:noVendorsInCategory')} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Announcements, BannerGroup, Banners, Permission, SystemStatus } from '../generated/types';
+import type { Announcements, BannerGroup, Banners, Category, GameList, GameListRequest, GameMenus, Permission, SystemStatus, VassGameTypes } from '../generated/types';
 import { announcementsQuery, bannersQuery, permissionQuery, statusQuery } from '../api/system/site';
+import { gameKeys } from '../api/games/gameKeys';
 
 /** The id of the element the server puts the boot data in (server/modules/system/site/page.ts). */
 const bootElementId = 'marquee-boot';
@@ -13,6 +14,12 @@ interface BootData {
   /** The language of the page's content, and the announcement bar's notices in it. */
   contentLang?: string;
   announcements?: Announcements;
+  /** On a category's lobby: its vendors, the first page of the games it shows first, and the vendor's game types where it has their tabs. */
+  lobby?: {
+    menus: GameMenus;
+    list?: { lang: string; request: Omit<GameListRequest, 'pageNo' | 'pageSize'>; page: GameList };
+    classifies?: { gameType: Category; vassalage: string | null; answer: VassGameTypes };
+  };
 }
 
 function isBootData(v: unknown): v is BootData {
@@ -21,8 +28,8 @@ function isBootData(v: unknown): v is BootData {
 }
 
 /**
- * The status, permission, announcement-bar and (on a page with banners) banners answers the
- * server put into the page, seeded into the query cache so the first render waits for none of
+ * The status, permission, announcement-bar, (on a page with banners) banners and (on a lobby) the
+ * lobby's first answers the server put into the page, seeded into the query cache so the first render waits for none of
  * these calls. A page without them (the vite dev server, a page saved to disk) or with unreadable
  * ones asks the API as before. Returns whether it seeded the cache.
  */
@@ -41,5 +48,12 @@ export function seedBootData(client: QueryClient, doc: Document = document): boo
   const lang = data.contentLang;
   if (lang && data.banners && Array.isArray(data.banners.items)) client.setQueryData(bannersQuery(lang, data.banners.group).queryKey, data.banners.items);
   if (lang && Array.isArray(data.announcements)) client.setQueryData(announcementsQuery(lang, ['B']).queryKey, data.announcements);
+  const lobby = data.lobby;
+  if (lobby && Array.isArray(lobby.menus)) {
+    client.setQueryData(gameKeys.menus(), lobby.menus);
+    // The list is an infinite query: its first page, as the lobby's own call would have fetched it.
+    if (lobby.list && Array.isArray(lobby.list.page?.games)) client.setQueryData(gameKeys.list(lobby.list.lang, lobby.list.request), { pages: [lobby.list.page], pageParams: [1] });
+    if (lobby.classifies && Array.isArray(lobby.classifies.answer)) client.setQueryData(gameKeys.classifies(lobby.classifies.gameType, lobby.classifies.vassalage), lobby.classifies.answer);
+  }
   return true;
 }

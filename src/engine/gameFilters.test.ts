@@ -8,12 +8,14 @@ import {
   lobbyParams,
   nextPageOf,
   noFilters,
+  shownLobby,
   viewNeedsRealAccount,
   withFilters,
   withVendor,
   withView,
   type Lobby,
 } from './gameFilters';
+import { lobbyShapeOf } from './lobbyScreens';
 
 const plain: Lobby = { ...noFilters, vendor: null, view: 'all' };
 const filtered: Lobby = { vendor: 'JILI', view: 'all', classify: 'TG', name: 'Tiger', minBet: '0.1', wideLines: true };
@@ -130,5 +132,33 @@ describe('the rest of the lobby rules', () => {
     expect(nextPageOf({ pageNo: 1, totalPages: 12 })).toBe(2);
     expect(nextPageOf({ pageNo: 12, totalPages: 12 })).toBeUndefined();
     expect(nextPageOf({ pageNo: 1, totalPages: 0 })).toBeUndefined();
+  });
+});
+
+describe('shownLobby', () => {
+  const vendors = [{ vassalage: 'PP' }, { vassalage: 'JILI' }];
+  const visitor = { allVendorsTab: false, views: ['all', 'hot', 'fav'] as const, realMember: false };
+  it('opens the vendor asked when the category has it, else the first, or every vendor where that tab comes first', () => {
+    expect(shownLobby({ ...plain, vendor: 'JILI' }, vendors, visitor).vendor).toBe('JILI');
+    expect(shownLobby({ ...plain, vendor: 'NOPE' }, vendors, visitor).vendor).toBe('PP');
+    expect(shownLobby(plain, vendors, { ...visitor, allVendorsTab: true }).vendor).toBeNull();
+    expect(shownLobby(plain, [], visitor).vendor).toBeNull();
+  });
+  it('shows all games for a view the brand left out, or a member’s own list to a visitor, keeping the filters', () => {
+    expect(shownLobby({ ...filtered, view: 'fav' }, vendors, visitor)).toEqual({ ...filtered, view: 'all' });
+    expect(shownLobby({ ...filtered, view: 'fav' }, vendors, { ...visitor, realMember: true }).view).toBe('fav');
+    expect(shownLobby({ ...plain, view: 'recent' }, vendors, { ...visitor, realMember: true }).view).toBe('all');
+    expect(shownLobby({ ...plain, view: 'hot' }, vendors, visitor).view).toBe('hot');
+  });
+});
+
+describe('lobbyShapeOf', () => {
+  it('gives the lobby screens their shape, slots their types, and nothing to another screen', () => {
+    expect(lobbyShapeOf('electronicGames', 'RNG')).toEqual({ allVendorsTab: false, slots: true, classifyTabs: true });
+    expect(lobbyShapeOf('electronicGames', 'FISH')).toEqual({ allVendorsTab: false, slots: false, classifyTabs: false });
+    expect(lobbyShapeOf('gamesByCategory', 'LIVE')).toEqual({ allVendorsTab: true, slots: false, classifyTabs: false });
+    expect(lobbyShapeOf('promotions', 'RNG')).toBeNull();
+    expect(lobbyShapeOf('toString', 'RNG')).toBeNull();
+    expect(lobbyShapeOf('electronicGames', null)).toBeNull();
   });
 });

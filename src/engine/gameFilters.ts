@@ -121,6 +121,17 @@ export function gameListRequest(category: Category, lobby: Lobby): Omit<GameList
 /** SPEC §4 and §6: favourites and recent games are a real account's own. */
 export const viewNeedsRealAccount = (view: GameView): boolean => view === 'fav' || view === 'recent';
 
+/**
+ * The lobby a page shows for the one its address asks: the vendor asked when the category has it,
+ * else all vendors on a page with that tab, else the first; a view the brand or the player cannot
+ * have shows all games.
+ */
+export function shownLobby(asked: Lobby, vendors: readonly { vassalage: string }[], opts: { allVendorsTab: boolean; views: readonly GameView[]; realMember: boolean }): Lobby {
+  const vendor = vendors.some((v) => v.vassalage === asked.vendor) ? asked.vendor : opts.allVendorsTab ? null : (vendors[0]?.vassalage ?? null);
+  const view = opts.views.includes(asked.view) && (opts.realMember || !viewNeedsRealAccount(asked.view)) ? asked.view : 'all';
+  return { ...asked, vendor, view };
+}
+
 /** SPEC §2.8: the classify tabs a vendor has games in, bingo only where the brand speaks TY. */
 export function classifyTabs(found: readonly VassGameType[], languages: readonly string[]): VassGameType[] {
   const bingo = languages.some((l) => l.toLowerCase() === 'ty');

@@ -241,6 +241,39 @@ describe('the page carries what the first render needs', () => {
     expect(login.html).not.toContain('class="banner"');
   });
 
+  it("holds a lobby's vendors, first games and game types as the calls give them, and asks for its first pictures", async () => {
+    type Lobby = { menus: unknown[]; list?: { lang: string; request: Record<string, unknown>; page: { games: Array<{ image: string }> } }; classifies?: { vassalage: string | null; answer: unknown[] } };
+    const lobbyOf = (boot: unknown) => (boot as { lobby?: Lobby }).lobby;
+    const { html, boot } = await page('/rng');
+    const lobby = lobbyOf(boot)!;
+    const menus = await server.call<{ value: Array<{ category: string; vendors: Array<{ vassalage: string }> }> }>('/lgw/games/game_menus');
+    expect(lobby.menus).toEqual(menus.body.value);
+    // A bare /rng opens the first slots vendor, as the lobby does.
+    const first = menus.body.value.find((m) => m.category === 'RNG')!.vendors[0]!.vassalage;
+    expect(lobby.list!.request).toEqual({ clientType: 3, gameType: 'RNG', vassalage: first });
+    expect(lobby.list!.lang).toBe('bn');
+    const list = await server.call<{ value: { games: Array<{ image: string }> } }>(`/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&vassalage=${first}&pageNo=1&pageSize=12`, { headers: { Language: 'BN' } });
+    expect(lobby.list!.page).toEqual(list.body.value);
+    const types = await server.call<{ value: unknown[] }>(`/wps/relay/GCSGAME_getVassGameType?gameType=RNG&vassalage=${first}`);
+    expect(lobby.classifies).toEqual({ gameType: 'RNG', vassalage: first, answer: types.body.value });
+    for (const g of list.body.value.games.slice(0, 3)) expect(html).toContain(`<link rel="preload" href="${g.image}" as="image" fetchpriority="high" />`);
+    expect(html).not.toContain(`<link rel="preload" href="${list.body.value.games[3]!.image}"`);
+    // The vendor and filters the address asks; a view of the player's own is left to the page.
+    const jili = lobbyOf((await page('/rng?vendor=JILI&games=tg&minBet=0.1')).boot)!;
+    expect(jili.list!.request).toEqual({ clientType: 3, gameType: 'RNG', vassalage: 'JILI', gameClassify: 'TG', minBet: '0.1' });
+    expect(lobbyOf((await page('/rng?view=hot')).boot)!.list).toBeUndefined();
+    // An address of nonsense opens the lobby as a bare one would, never an error.
+    const odd = lobbyOf((await page(`/rng?vendor=%3Cscript%3E&games=zz&minBet=abc&view=nope&name=${'x'.repeat(500)}`)).boot)!;
+    expect(odd.list!.request).toEqual({ clientType: 3, gameType: 'RNG', vassalage: first, gameName: 'x'.repeat(60) });
+    // Live casino's lobby opens on every vendor's games, without game types.
+    const live = lobbyOf((await page('/live')).boot)!;
+    expect(live.list!.request).toEqual({ clientType: 3, gameType: 'LIVE' });
+    expect(live.classifies).toBeUndefined();
+    // Not a lobby, or a lobby a visitor is sent away from (Lumen's are for players signed in): none.
+    expect(lobbyOf((await page('/promotions')).boot)).toBeUndefined();
+    expect(lobbyOf((await page('/rng', 'lumen.localhost')).boot)).toBeUndefined();
+  });
+
   it('is titled per path and language, /index.html too', async () => {
     expect((await page('/')).html).toContain('<title>হোম · Marquee BD</title>');
     expect((await page('/live', 'lumen.localhost')).html).toContain('<title>Live casino · Lumen Play</title>');

@@ -6,7 +6,7 @@ import { useRuntime } from '../../../src/contract/contexts';
 import { useGuardedAction } from '../../../src/contract/useGuardedAction';
 import { useSession } from '../../../src/api/sessionStore';
 import { isTrialAccount } from '../../../src/engine/accountType';
-import { filterCount, lobbyFromParams, lobbyParams, noFilters, viewNeedsRealAccount, withFilters, withVendor, withView, type GameView, type Lobby } from '../../../src/engine/gameFilters';
+import { filterCount, lobbyFromParams, lobbyParams, noFilters, shownLobby, viewNeedsRealAccount, withFilters, withVendor, withView, type GameView, type Lobby } from '../../../src/engine/gameFilters';
 import { QueryState } from '../QueryState';
 import { useCategoryVendors } from '../useCategoryVendors';
 import { useFavourites } from './useFavourites';
@@ -52,11 +52,9 @@ export function GameLobby({ category, allVendorsTab, slots = false, classifyTabs
   if (features.favouriteGames) views.push('fav');
   if (features.recentGames) views.push('recent');
 
-  const asked = lobbyFromParams(params);
-  const vendor = vendors.some((v) => v.vassalage === asked.vendor) ? asked.vendor : allVendorsTab ? null : (vendors[0]?.vassalage ?? null);
   // A view the brand switched off, or a member's own list after signing out, shows all games.
-  const view = views.includes(asked.view) && (realMember || !viewNeedsRealAccount(asked.view)) ? asked.view : 'all';
-  const lobby: Lobby = { ...asked, vendor, view };
+  const lobby: Lobby = shownLobby(lobbyFromParams(params), vendors, { allVendorsTab, views, realMember });
+  const { vendor, view } = lobby;
   const show = (next: Lobby) => {
     if (next !== lobby) setParams(lobbyParams(next), { replace: true });
   };

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient }
 import { apiGet, apiSend } from '../client';
 import type { Category, Game, GameListRequest } from '../../generated/types';
 import { gamePageSize, nextPageOf } from '../../engine/gameFilters';
+import { gameKeys } from './gameKeys';
 
 // The game lobby's and the game frame's calls: the catalogue, hot games, a member's favourites and
 // recent games, launches. Loaded with the screens that use them, never with the home route.
@@ -23,7 +24,7 @@ const paged = { initialPageParam: 1, getNextPageParam: nextPageOf } as const;
 export const gameListQuery = (lang: string, request: Omit<GameListRequest, 'pageNo' | 'pageSize'>) =>
   infiniteQueryOptions({
     ...paged,
-    queryKey: ['games', 'list', lang, request],
+    queryKey: gameKeys.list(lang, request),
     queryFn: async ({ pageParam, signal }): Promise<GamePage> => apiGet('games/gameList', { ...request, pageNo: pageParam, pageSize: gamePageSize }, signal),
   });
 
@@ -37,7 +38,7 @@ export const hotGamesQuery = (lang: string, vassalage: string | null) =>
 /** The classifies a vendor has games in (the slot page's tabs), in tab order. */
 export const classifiesQuery = (gameType: Category, vassalage: string | null) =>
   queryOptions({
-    queryKey: ['games', 'classifies', gameType, vassalage],
+    queryKey: gameKeys.classifies(gameType, vassalage),
     queryFn: ({ signal }) => apiGet('games/vassGameType', { gameType, ...(vassalage ? { vassalage } : {}) }, signal),
   });
 

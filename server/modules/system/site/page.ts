@@ -4,12 +4,15 @@ import type { FastifyReply } from 'fastify';
 import { calls } from '../../../../src/generated/calls';
 import type { Brand } from '../../../brands/store';
 import { languages, translate, type Language } from '../../../i18n';
-import type { Location } from '../../../../src/generated/types';
+import type { Category, GameList, GameListRequest, GameMenus, Location, VassGameTypes } from '../../../../src/generated/types';
 import { pageNameKey } from '../../../../src/engine/pageName';
 import { permissionOf, servedOrigin, statusOf } from '../service';
 import { Preloads } from './preloads';
 import { routeOf, type PageContent } from './pageContent';
 import { brandIcons } from './brandIcons';
+
+/** A lobby's tiles in its first row on a phone, whose pictures the page asks for with itself. */
+const firstRowTiles = 3;
 
 /** The element the boot data travels in. */
 export const bootElementId = 'marquee-boot';
@@ -32,6 +35,9 @@ const permissionSchema = { $ref: `${calls['system/permission'].response}#` };
 const statusSchema = { $ref: `${calls['system/status'].response}#` };
 const bannersSchema = { $ref: `${calls['system/banners'].response}#` };
 const announcementsSchema = { $ref: `${calls['system/announcements'].response}#` };
+const gameMenusSchema = { $ref: `${calls['games/gameMenus'].response}#` };
+const gameListSchema = { $ref: `${calls['games/gameList'].response}#` };
+const classifiesSchema = { $ref: `${calls['games/vassGameType'].response}#` };
 
 // fast-json-stringify takes arrays as well; Fastify's type only names objects.
 const asInput = (v: unknown) => v as Record<string, unknown>;
@@ -41,14 +47,30 @@ const asInput = (v: unknown) => v as Record<string, unknown>;
  * status and permission calls (src/app/bootData.ts reads it): the boot data as JSON text, serialised by the calls' own response schemas (which fill in their
  * defaults and drop what they do not name), so it is the very answer the calls would give.
  */
-export function bootJson(reply: FastifyReply, brand: Brand, location: Location, content?: PageContent): string {
+/** A category lobby's first answers (server/modules/games/lobbyStart.ts), as the page carries them. */
+export interface LobbyBoot {
+  menus: GameMenus;
+  list: { lang: string; request: Omit<GameListRequest, 'pageNo' | 'pageSize'>; page: GameList } | null;
+  classifies: { gameType: Category; vassalage: string | null; answer: VassGameTypes } | null;
+}
+
+export function bootJson(reply: FastifyReply, brand: Brand, location: Location, content?: PageContent, lobby?: LobbyBoot | null): string {
   const permission = reply.serializeInput({ ...permissionOf(brand, location, servedOrigin(reply.server, brand)) }, permissionSchema);
   const status = reply.serializeInput({ ...statusOf(brand, location) }, statusSchema);
   if (!content) return `{"permission":${permission},"status":${status}}`;
+  // A lobby draws its vendors and first games with the first render: its largest paint is a game's picture.
+  const lobbyJson = lobby
+    ? `,"lobby":{"menus":${reply.serializeInput(asInput(lobby.menus), gameMenusSchema)}` +
+      (lobby.list ? `,"list":{"lang":${JSON.stringify(lobby.list.lang)},"request":${JSON.stringify(lobby.list.request)},"page":${reply.serializeInput(asInput(lobby.list.page), gameListSchema)}}` : '') +
+      (lobby.classifies
+        ? `,"classifies":{"gameType":${JSON.stringify(lobby.classifies.gameType)},"vassalage":${JSON.stringify(lobby.classifies.vassalage)},"answer":${reply.serializeInput(asInput(lobby.classifies.answer), classifiesSchema)}}`
+        : '') +
+      '}'
+    : '';
   const { banners, announcements } = content;
   const bannersJson = banners ? `,"banners":{"group":${JSON.stringify(banners.group)},"items":${reply.serializeInput(asInput(banners.items), bannersSchema)}}` : '';
   const announcementsJson = reply.serializeInput(asInput(announcements), announcementsSchema);
-  return `{"permission":${permission},"status":${status},"contentLang":${JSON.stringify(content.lang)}${bannersJson},"announcements":${announcementsJson}}`;
+  return `{"permission":${permission},"status":${status},"contentLang":${JSON.stringify(content.lang)}${bannersJson},"announcements":${announcementsJson}${lobbyJson}}`;
 }
 
 /**
@@ -158,8 +180,8 @@ export class PageTemplate {
   }
 
   /** `boot`: the boot data as JSON text (bootJson); `content`: what the page shows above its fold. */
-  render(brand: Brand, opts: { path: string; lang: Language; boot: string; content?: PageContent }): string {
-    const { path, lang, boot, content } = opts;
+  render(brand: Brand, opts: { path: string; lang: Language; boot: string; content?: PageContent; lobby?: LobbyBoot | null }): string {
+    const { path, lang, boot, content, lobby } = opts;
     const firstBanner = firstBannerOf(content);
     const route = routeOf(brand, path)?.route;
     const colours = brandColours(brand);
@@ -173,6 +195,8 @@ export class PageTemplate {
         : [`<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`]),
       // A lobby's banner is not shown on a phone (decision 0302): only a wider screen asks for it first.
       ...(firstBanner ? [`<link rel="preload" href="${escapeHtml(firstBanner.url)}" as="image" fetchpriority="high"${content?.banners?.lobby ? ' media="(min-width: 769px)"' : ''} />`] : []),
+      // A lobby's first row of games is its largest paint on a phone: their pictures come first.
+      ...(lobby?.list?.page.games.slice(0, firstRowTiles).map((g) => `<link rel="preload" href="${escapeHtml(g.image)}" as="image" fetchpriority="high" />`) ?? []),
       ...this.preloads.tags(lang, Boolean(content?.banners), route?.screen ?? null, Boolean(route?.category)),
       `<script type="application/json" id="${bootElementId}">${inlineJson(boot)}</script>`,
     ].join('\n    ');

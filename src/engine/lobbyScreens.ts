@@ -1,0 +1,25 @@
+import type { Category } from '../generated/types';
+
+/** How a lobby screen draws its category: an "all vendors" tab first, and SPEC §2.8's game-type tabs. */
+export interface LobbyShape {
+  allVendorsTab: boolean;
+  /** The slot page's filters (game types, lines, minimum bet). */
+  slots: boolean;
+  classifyTabs: boolean;
+}
+
+/**
+ * The screens that are a category's game lobby, and the shape each gives it: the screens draw
+ * themselves by it, and the server starts the lobby's first page in the page it sends by it, so
+ * the two never disagree on which vendor a bare address opens.
+ */
+export const lobbyScreens = {
+  electronicGames: (category: Category): LobbyShape => ({ allVendorsTab: false, slots: category === 'RNG', classifyTabs: category === 'RNG' }),
+  gamesByCategory: (): LobbyShape => ({ allVendorsTab: true, slots: false, classifyTabs: false }),
+};
+
+/** The shape of a route's lobby, or null for a screen that is not one. */
+export function lobbyShapeOf(screen: string, category: Category | null | undefined): LobbyShape | null {
+  if (!category || !Object.hasOwn(lobbyScreens, screen)) return null;
+  return lobbyScreens[screen as keyof typeof lobbyScreens](category);
+}
