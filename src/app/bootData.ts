@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Announcements, BannerGroup, Banners, Category, GameList, GameListRequest, GameMenus, Permission, SystemStatus, VassGameTypes } from '../generated/types';
+import type { Announcements, BannerGroup, Banners, Permission, SystemStatus } from '../generated/types';
+import type { LobbyStart } from '../engine/lobbyScreens';
 import { announcementsQuery, bannersQuery, permissionQuery, statusQuery } from '../api/system/site';
 import { gameKeys } from '../api/games/gameKeys';
 
@@ -14,12 +15,8 @@ interface BootData {
   /** The language of the page's content, and the announcement bar's notices in it. */
   contentLang?: string;
   announcements?: Announcements;
-  /** On a category's lobby: its vendors, the first page of the games it shows first, and the vendor's game types where it has their tabs. */
-  lobby?: {
-    menus: GameMenus;
-    list?: { lang: string; request: Omit<GameListRequest, 'pageNo' | 'pageSize'>; page: GameList };
-    classifies?: { gameType: Category; vassalage: string | null; answer: VassGameTypes };
-  };
+  /** On a category's lobby: its first answers; a part the server had none of is left out. */
+  lobby?: { menus: LobbyStart['menus']; list?: LobbyStart['list']; classifies?: LobbyStart['classifies'] };
 }
 
 function isBootData(v: unknown): v is BootData {

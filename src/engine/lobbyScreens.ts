@@ -1,4 +1,4 @@
-import type { Category } from '../generated/types';
+import type { Category, GameList, GameListRequest, GameMenus, VassGameTypes } from '../generated/types';
 
 /** How a lobby screen draws its category: an "all vendors" tab first, and SPEC §2.8's game-type tabs. */
 export interface LobbyShape {
@@ -17,6 +17,18 @@ export const lobbyScreens = {
   electronicGames: (category: Category): LobbyShape => ({ allVendorsTab: false, slots: category === 'RNG', classifyTabs: category === 'RNG' }),
   gamesByCategory: (): LobbyShape => ({ allVendorsTab: true, slots: false, classifyTabs: false }),
 };
+
+/**
+ * What a lobby's first render reads, as its calls would answer: the vendors, the first page of the
+ * games it shows first under the request it sends for them (null when it shows another view first),
+ * and the vendor's game types on a lobby with their tabs. The server starts it
+ * (server/modules/games/lobbyStart.ts), the page carries it, src/app/bootData.ts seeds it.
+ */
+export interface LobbyStart {
+  menus: GameMenus;
+  list: { lang: string; request: Omit<GameListRequest, 'pageNo' | 'pageSize'>; page: GameList } | null;
+  classifies: { gameType: Category; vassalage: string | null; answer: VassGameTypes } | null;
+}
 
 /** The shape of a route's lobby, or null for a screen that is not one. */
 export function lobbyShapeOf(screen: string, category: Category | null | undefined): LobbyShape | null {

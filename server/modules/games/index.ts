@@ -2,7 +2,7 @@ export { CatalogueSnapshots } from './CatalogueSnapshots';
 export { Catalogue } from './catalogue';
 export { gamesRoutes } from './routes';
 export { jackpotOf, isJackpotGame } from './jackpot';
-export { lobbyStart, type LobbyStart } from './lobbyStart';
+export { lobbyStart } from './lobbyStart';
 export { lotteryDaysJob, lotteryDrawJob, sendNextDraw } from './lottery/jobs';
 export { drawIssue } from './lottery/drawIssue';
 export { makeDayIssues } from './lottery/issues';

@@ -1,21 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { Brand } from '../../brands/store';
-import type { Category, GameList, GameListRequest, GameMenus, VassGameTypes } from '../../../src/generated/types';
+import type { Category } from '../../../src/generated/types';
 import { gameListRequest, gamePageSize, lobbyFromParams, shownLobby } from '../../../src/engine/gameFilters';
-import { lobbyShapeOf } from '../../../src/engine/lobbyScreens';
+import { lobbyShapeOf, type LobbyStart } from '../../../src/engine/lobbyScreens';
 import { gameMenus } from './store';
 import { Catalogue } from './catalogue';
 import type { CatalogueSnapshots } from './CatalogueSnapshots';
-
-/** What a lobby's first render reads, as its calls would answer, for the page to carry. */
-export interface LobbyStart {
-  menus: GameMenus;
-  /** The first page of the games the lobby shows first, under the request the lobby sends for it; null when it shows another view first. */
-  list: { lang: string; request: Omit<GameListRequest, 'pageNo' | 'pageSize'>; page: GameList } | null;
-  /** The game types of the vendor shown, on a lobby with their tabs. */
-  classifies: { gameType: Category; vassalage: string | null; answer: VassGameTypes } | null;
-}
 
 /**
  * A category lobby's start, for the page the server sends (decision 0328): the vendors, and the

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { calls } from '../../../../src/generated/calls';
 import type { Brand } from '../../../brands/store';
 import { languages, translate, type Language } from '../../../i18n';
-import type { Category, GameList, GameListRequest, GameMenus, Location, VassGameTypes } from '../../../../src/generated/types';
+import type { Location } from '../../../../src/generated/types';
+import type { LobbyStart } from '../../../../src/engine/lobbyScreens';
 import { pageNameKey } from '../../../../src/engine/pageName';
 import { permissionOf, servedOrigin, statusOf } from '../service';
 import { Preloads } from './preloads';
@@ -47,14 +48,7 @@ const asInput = (v: unknown) => v as Record<string, unknown>;
  * status and permission calls (src/app/bootData.ts reads it): the boot data as JSON text, serialised by the calls' own response schemas (which fill in their
  * defaults and drop what they do not name), so it is the very answer the calls would give.
  */
-/** A category lobby's first answers (server/modules/games/lobbyStart.ts), as the page carries them. */
-export interface LobbyBoot {
-  menus: GameMenus;
-  list: { lang: string; request: Omit<GameListRequest, 'pageNo' | 'pageSize'>; page: GameList } | null;
-  classifies: { gameType: Category; vassalage: string | null; answer: VassGameTypes } | null;
-}
-
-export function bootJson(reply: FastifyReply, brand: Brand, location: Location, content?: PageContent, lobby?: LobbyBoot | null): string {
+export function bootJson(reply: FastifyReply, brand: Brand, location: Location, content?: PageContent, lobby?: LobbyStart | null): string {
   const permission = reply.serializeInput({ ...permissionOf(brand, location, servedOrigin(reply.server, brand)) }, permissionSchema);
   const status = reply.serializeInput({ ...statusOf(brand, location) }, statusSchema);
   if (!content) return `{"permission":${permission},"status":${status}}`;
@@ -180,7 +174,7 @@ export class PageTemplate {
   }
 
   /** `boot`: the boot data as JSON text (bootJson); `content`: what the page shows above its fold. */
-  render(brand: Brand, opts: { path: string; lang: Language; boot: string; content?: PageContent; lobby?: LobbyBoot | null }): string {
+  render(brand: Brand, opts: { path: string; lang: Language; boot: string; content?: PageContent; lobby?: LobbyStart | null }): string {
     const { path, lang, boot, content, lobby } = opts;
     const firstBanner = firstBannerOf(content);
     const route = routeOf(brand, path)?.route;
