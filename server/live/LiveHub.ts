@@ -47,7 +47,7 @@ export class LiveHub {
   /** A brand's pages told of its jackpot, and its operators of its lottery's liability, at most once a window. */
   private readonly jackpots = new Windowed((brandId) => this.toBrand(brandId, { type: 'jackpot' }));
   private readonly liabilities = new Windowed((brandId) => {
-    for (const p of this.peers) if (p.operator?.lottery(brandId)) send(p, { type: 'liability', brandId });
+    this.toOperators('lottery', brandId, { type: 'liability', brandId });
   });
 
   constructor(private readonly limits: LiveLimits) {}
@@ -116,11 +116,9 @@ export class LiveHub {
     } else if (kind === 'session') this.sessionEnded((p) => p.tokenHash === key);
     else if (kind === 'operatorSession') this.sessionEnded((p) => p.operator?.tokenHash === key);
     else if (kind === 'desk') this.toDesk(key);
-    else if (kind === 'applications') {
-      for (const p of this.peers) if (p.operator?.applications(key)) send(p, { type: 'applications', brandId: key });
-    } else if (kind === 'feedback') {
-      for (const p of this.peers) if (p.operator?.feedback(key)) send(p, { type: 'feedback', brandId: key });
-    } else if (kind === 'deposit' || kind === 'withdrawal') {
+    else if (kind === 'applications') this.toOperators('applications', key, { type: 'applications', brandId: key });
+    else if (kind === 'feedback') this.toOperators('feedback', key, { type: 'feedback', brandId: key });
+    else if (kind === 'deposit' || kind === 'withdrawal') {
       const [memberId, id, status, minor] = key.split(':');
       if (memberId && id && status && decisions.has(status) && minor && /^[0-9]+$/.test(minor))
         this.toMember(memberId, { type: kind, id, status: status as NonNullable<LiveEvent['status']>, amount: fromMinorUnits(minor) });
@@ -165,7 +163,12 @@ export class LiveHub {
   private toDesk(key: string): void {
     const [brandId, book] = key.split(':');
     if (!brandId || (book !== 'deposits' && book !== 'withdrawals' && book !== 'contractSettlements')) return;
-    for (const p of this.peers) if (p.operator?.desk(brandId)) send(p, { type: 'desk', brandId, book });
+    this.toOperators('desk', brandId, { type: 'desk', brandId, book });
+  }
+
+  /** The consoles whose operator has this right on the brand. */
+  private toOperators(right: 'desk' | 'applications' | 'feedback' | 'lottery', brandId: string, event: LiveEvent): void {
+    for (const p of this.peers) if (p.operator?.[right](brandId)) send(p, event);
   }
 
   /** A session ended (a member's or an operator's): the pages that hold it are told, and closed. */
