@@ -35,6 +35,7 @@ import { qualifyJob, referralRoutes } from './modules/referral/index';
 import { opensJob, rewardRoutes } from './modules/reward/index';
 import { missionRoutes, racePrizeJob } from './modules/mission/index';
 import { feedbackRoutes } from './modules/feedback/index';
+import { chatRoutes, visitorConversation } from './modules/chat/index';
 import { expiryJob, promoRoutes, turnsJob } from './modules/promo/index';
 import { BadgeCounts } from './badges';
 import { monthlyJob, vipRoutes } from './modules/vip/index';
@@ -319,7 +320,13 @@ export async function buildApp(opts: AppOptions) {
 
   // Before the calls, so the API document sees every route as it is added.
   if (profile !== 'production') await apiDocs(app);
-  await app.register(liveRoutes, { hub: live, sessions, db, launchMember: (brandId, token) => launchMember(db, brandId, token) });
+  await app.register(liveRoutes, {
+    hub: live,
+    sessions,
+    db,
+    launchMember: (brandId, token) => launchMember(db, brandId, token),
+    chatOf: (brandId, chatToken) => visitorConversation(db, brandId, chatToken),
+  });
   await app.register(systemRoutes, { db });
   await app.register(gamesRoutes, { db });
   await app.register(sessionRoutes, { db, sms: smsSenderFor(db, profile) });
@@ -332,6 +339,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(rewardRoutes, { db });
   await app.register(missionRoutes, { db });
   await app.register(feedbackRoutes, { db });
+  await app.register(chatRoutes, { db });
   await app.register(promoRoutes, { db });
   await app.register(vipRoutes, { db });
   await app.register(rebateRoutes, { db });

@@ -201,6 +201,9 @@ export const errorTable = {
   APPLICATION_DECIDED: 409,
   // Feedback (decision 0321) whose status no longer allows the desk's step: answered or closed already.
   FEEDBACK_DONE: 409,
+  // A chat (decision 0329) another operator took first, or one closed already.
+  CHAT_TAKEN: 409,
+  CHAT_CLOSED: 409,
   // A member's own limits (RG3, decision 0322): a deposit or stake over one, a day above its week or month, a raise confirmed early or late, an operator's raise.
   LIMIT_REACHED: 409,
   LIMIT_ORDER: 400,

@@ -166,6 +166,26 @@ export interface Tables {
     created_at: Created;
   };
   feedback_images: { id: Generated<string>; feedback_id: string; content_type: string; width: number; height: number; bytes: Uint8Array };
+  // Live chat with the support desk (migration 086, decision 0329).
+  chat_conversations: {
+    id: Generated<string>;
+    brand_id: string;
+    member_id: string | null;
+    visitor_token_hash: string | null;
+    visitor_name: string | null;
+    contact: string | null;
+    lang: string;
+    ip: string;
+    vip: Generated<boolean>;
+    status: Generated<'waiting' | 'open' | 'closed'>;
+    operator_id: string | null;
+    operator_name: string | null;
+    created_at: Created;
+    accepted_at: Date | null;
+    closed_at: Date | null;
+    last_at: Generated<Date>;
+  };
+  chat_messages: { id: Generated<string>; conversation_id: string; author: 'player' | 'operator' | 'system'; operator_name: string | null; body: string; key: string | null; created_at: Generated<Date> };
   payout_accounts: {
     id: Generated<string>;
     member_id: string;
@@ -939,6 +959,8 @@ export const tableColumns = {
     'created_at',
   ],
   feedback_images: ['id', 'feedback_id', 'content_type', 'width', 'height', 'bytes'],
+  chat_conversations: ['id', 'brand_id', 'member_id', 'visitor_token_hash', 'visitor_name', 'contact', 'lang', 'ip', 'vip', 'status', 'operator_id', 'operator_name', 'created_at', 'accepted_at', 'closed_at', 'last_at'],
+  chat_messages: ['id', 'conversation_id', 'author', 'operator_name', 'body', 'key', 'created_at'],
   payout_accounts: ['id', 'member_id', 'kind', 'number', 'bank_name', 'payee_name', 'created_at', 'removed_at'],
   withdrawals: [
     'id',

@@ -83,14 +83,18 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
   const passwordCheck = limiter('passwordCheckPerAddress', perSession);
   const uploads = limiter('uploadsPerAddress', perSession);
   const moneyRequests = limiter('moneyRequestsPerAddress', perSession);
-  // Feedback (decision 0321): a member's counts with the member, wherever they send from; a visitor's with the address.
-  const feedbackSender = new WeakMap<FastifyRequest, string>();
-  const feedbackLimit = limiter('feedbackPerSender', (req) => feedbackSender.get(req) ?? `address:${addressOf(req)}`);
-  const feedback: Check = async (req, reply) => {
-    const member = tokenOf(req.headers.authorization) !== null ? await req.server.sessions.read(req).catch(() => null) : null;
-    if (member) feedbackSender.set(req, `member:${member.id}`);
-    return feedbackLimit(req, reply);
+  // Feedback (decision 0321) and chat (decision 0329): a member's counts with the member, wherever they send from; a visitor's with the address.
+  const bySender = (name: 'feedbackPerSender' | 'chatPerSender'): Check => {
+    const sender = new WeakMap<FastifyRequest, string>();
+    const limit = limiter(name, (req) => sender.get(req) ?? `address:${addressOf(req)}`);
+    return async (req, reply) => {
+      const member = tokenOf(req.headers.authorization) !== null ? await req.server.sessions.read(req).catch(() => null) : null;
+      if (member) sender.set(req, `member:${member.id}`);
+      return limit(req, reply);
+    };
   };
+  const feedback = bySender('feedbackPerSender');
+  const chat = bySender('chatPerSender');
   const guarded: Partial<Record<CallName, { onRequest?: Check; preHandler?: Check }>> = {
     'session/login': { onRequest: signInPerAddress, preHandler: signInPerAccount },
     'verification/smsNoLogin': { onRequest: sms },
@@ -105,6 +109,8 @@ export async function limitCalls(app: FastifyInstance, opts: CallLimitOptions): 
     'agent/affiliate': { onRequest: limiter('affiliatePerAddress', addressOf) },
     'agent/apply': { onRequest: limiter('agentApplicationPerAddress', addressOf) },
     'feedback/send': { onRequest: feedback },
+    'chat/start': { onRequest: chat },
+    'chat/send': { onRequest: chat },
     'social/start': { onRequest: social },
     'social/finish': { onRequest: social },
     'member/totpStart': { onRequest: totp },

@@ -41,6 +41,8 @@ export interface RateLimits {
   agentApplicationPerAddress: Limit;
   /** Feedback sent (decision 0321), per member, or per address for a visitor: each is a row support must read, with up to three pictures. */
   feedbackPerSender: Limit;
+  /** Chat messages written (decision 0329), per member, or per address for a visitor: each reaches an operator at once. */
+  chatPerSender: Limit;
   /** Deposits opened and withdrawals asked for, per address and session: each is a row the payments desk must look at. */
   moneyRequestsPerAddress: Limit;
   /** Every call of one session from one address, whatever it is: a script driving a signed-in account (transfers back and forth, favourites, rounds). */
@@ -76,6 +78,7 @@ const live: RateLimits = {
   moneyRequestsPerAddress: { max: 30, windowMs: 60 * minute },
   agentApplicationPerAddress: { max: 5, windowMs: 60 * minute },
   feedbackPerSender: { max: 5, windowMs: 60 * minute },
+  chatPerSender: { max: 30, windowMs: minute },
   callsPerSession: { max: 600, windowMs: minute },
   callsPerAddress: { max: 3000, windowMs: minute },
 };

@@ -10,12 +10,15 @@ export interface LivePeer {
   /** Null for a visitor: told only of the brand's changes. */
   memberId: string | null;
   tokenHash: string | null;
-  /** The console's operator session the page holds (null: none), and whether it may read a brand's payments desk, its queue of agent applications, its feedback and its lottery's liability. */
+  /** A visitor's conversation with the support desk, by the chat token the page said (null: none). */
+  chat: string | null;
+  /** The console's operator session the page holds (null: none), and whether it may read a brand's payments desk, its queue of agent applications, its feedback, its chats and its lottery's liability. */
   operator: {
     tokenHash: string;
     desk: (brandId: string) => boolean;
     applications: (brandId: string) => boolean;
     feedback: (brandId: string) => boolean;
+    chat: (brandId: string) => boolean;
     lottery: (brandId: string) => boolean;
   } | null;
 }
@@ -72,8 +75,9 @@ export class LiveHub {
   }
 
   /** A page said who it is (again): a session's oldest page goes when it has more than its share. */
-  identify(peer: LivePeer, member: { id: string; tokenHash: string | null } | null, operator: LivePeer['operator'] = null): void {
+  identify(peer: LivePeer, member: { id: string; tokenHash: string | null } | null, operator: LivePeer['operator'] = null, chat: string | null = null): void {
     peer.memberId = member?.id ?? null;
+    peer.chat = chat;
     peer.tokenHash = member?.tokenHash ?? null;
     peer.operator = operator;
     if (member?.tokenHash) this.keepShare((p) => p.tokenHash === member.tokenHash);
@@ -118,6 +122,7 @@ export class LiveHub {
     else if (kind === 'desk') this.toDesk(key);
     else if (kind === 'applications') this.toOperators('applications', key, { type: 'applications', brandId: key });
     else if (kind === 'feedback') this.toOperators('feedback', key, { type: 'feedback', brandId: key });
+    else if (kind === 'chat') this.toChat(key);
     else if (kind === 'deposit' || kind === 'withdrawal') {
       const [memberId, id, status, minor] = key.split(':');
       if (memberId && id && status && decisions.has(status) && minor && /^[0-9]+$/.test(minor))
@@ -166,8 +171,21 @@ export class LiveHub {
     this.toOperators('desk', brandId, { type: 'desk', brandId, book });
   }
 
+  /**
+   * `<brand id>:<conversation id>:<member id or empty>`: a conversation with the support desk
+   * changed. The player's pages (the member's, or the visitor's that said its token) and the
+   * consoles that may work the brand's desk are told which.
+   */
+  private toChat(key: string): void {
+    const [brandId, id, memberId] = key.split(':');
+    if (!brandId || !id || !/^[0-9]{1,18}$/.test(id)) return;
+    if (memberId) this.toMember(memberId, { type: 'chat', id });
+    else for (const p of this.peers) if (p.chat === id && p.brandId === brandId) send(p, { type: 'chat', id });
+    this.toOperators('chat', brandId, { type: 'chat', brandId, id });
+  }
+
   /** The consoles whose operator has this right on the brand. */
-  private toOperators(right: 'desk' | 'applications' | 'feedback' | 'lottery', brandId: string, event: LiveEvent): void {
+  private toOperators(right: 'desk' | 'applications' | 'feedback' | 'chat' | 'lottery', brandId: string, event: LiveEvent): void {
     for (const p of this.peers) if (p.operator?.[right](brandId)) send(p, event);
   }
 

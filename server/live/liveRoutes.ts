@@ -16,6 +16,8 @@ export interface LiveOptions {
   sessions: Sessions;
   /** Where an operator's session is read, as every operator call reads it (server/http/operatorSession.ts). */
   db: Kysely<Tables>;
+  /** A visitor's conversation with the support desk by its chat token (null: none), handed in by server/app.ts. */
+  chatOf: (brandId: string, chatToken: string) => Promise<string | null>;
   /** The member a game's launch token plays for (null: a demo or no live launch), handed in by server/app.ts. */
   launchMember: (brandId: string, launchToken: string) => Promise<string | null>;
   /** A page that has not said who it is by then is closed. */
@@ -33,6 +35,8 @@ const deskRoles = calls['ops/paymentsCounts'].roles;
 const applicationRoles = calls['ops/agentApplications'].roles;
 /** The roles that may read a brand's feedback (decision 0321). */
 const feedbackRoles = calls['ops/feedback'].roles;
+/** The roles that may work a brand's chats (decision 0329). */
+const chatRoles = calls['ops/chats'].roles;
 /** The roles that may read a brand's lottery liability (decision 0317). */
 const lotteryRoles = calls['ops/lotteryLiability'].roles;
 /** A timer's longest wait (about 24 days); an operator session's end further off is checked again then. */
@@ -44,7 +48,7 @@ const LONGEST_WAIT_MS = 2 ** 31 - 1;
  * (schemas/live/). A socket is not a call of the table: it answers no envelope, and what it is told
  * is only ever a reason to ask again over HTTP, where every call keeps its own gates.
  */
-export async function liveRoutes(app: FastifyInstance, { hub, sessions, db, launchMember, helloMs = 5000, pingMs = 30_000 }: LiveOptions) {
+export async function liveRoutes(app: FastifyInstance, { hub, sessions, db, launchMember, chatOf, helloMs = 5000, pingMs = 30_000 }: LiveOptions) {
   await app.register(websocket, { options: { maxPayload: liveChannel.maxFrame } });
   const sendTo = (socket: LivePeer['socket'], event: LiveEvent) => socket.send(JSON.stringify(event));
 
@@ -53,7 +57,7 @@ export async function liveRoutes(app: FastifyInstance, { hub, sessions, db, laun
       socket.close(closeCodes.busy, 'too many sockets from this address');
       return;
     }
-    const peer: LivePeer = { socket, brandId: req.brand.id, ip: req.ip, memberId: null, tokenHash: null, operator: null };
+    const peer: LivePeer = { socket, brandId: req.brand.id, ip: req.ip, memberId: null, tokenHash: null, chat: null, operator: null };
     let greeted = false;
     let frames = 0;
     let windowStart = Date.now();
@@ -103,13 +107,15 @@ export async function liveRoutes(app: FastifyInstance, { hub, sessions, db, laun
         body = null;
       }
       if (!validateHello(body)) return socket.close(closeCodes.badMessage, 'a hello is { "token": string | null }');
-      const { token, launch, operator: operatorToken } = body;
+      const { token, launch, operator: operatorToken, chat: chatToken } = body;
       void (async () => {
         const member = token ? await sessions.live(tokenHash(token), req.brand) : null;
         // A game page is told of its player's money only: it holds no session to end.
         const player = !member && launch ? await launchMember(req.brand.id, launch) : null;
         // The console: its operator hears of the desk as its calls would read it, by role, of a served brand.
         const operator = operatorToken ? await liveOperator(db, tokenHash(operatorToken)) : null;
+        // A visitor's chat room: the page hears of the conversation its token holds.
+        const chat = !member && chatToken ? await chatOf(req.brand.id, chatToken) : null;
         if (socket.readyState !== socket.OPEN) return;
         greeted = true;
         if (!hub.has(peer)) hub.join(peer);
@@ -127,8 +133,10 @@ export async function liveRoutes(app: FastifyInstance, { hub, sessions, db, laun
             desk: reads(deskRoles),
             applications: reads(applicationRoles),
             feedback: reads(feedbackRoles),
+            chat: reads(chatRoles),
             lottery: reads(lotteryRoles),
           },
+          chat,
         );
         if (operator) watchOperator(operator);
         else clearTimeout(operatorCheck);

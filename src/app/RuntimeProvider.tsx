@@ -53,7 +53,8 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
           accountType: session?.accountType ?? null,
           contract,
           resources: permission.resources,
-          hasCustomerService: isAddress(permission.customerService?.url),
+          // No window of its own: the site's chat room (decision 0329).
+          hasCustomerService: permission.customerService !== null && (permission.customerService.url === null || isAddress(permission.customerService.url)),
           gameMenus: gameMenus ?? [],
           counts,
         }),

@@ -14,8 +14,9 @@ describe('setupNeeds', () => {
     expect(setupNeeds(allOn, facts())).toEqual([]);
   });
 
-  it('names the customer-service address when the module is on without one, or with one a browser cannot open', () => {
-    expect(setupNeeds(allOn, facts({ customerServiceUrl: null }))).toEqual([{ modId: 'CUSTSERV3', missing: ['customerServiceUrl'] }]);
+  it('names the customer-service address when it is one a browser cannot open; none is the site\'s own chat room', () => {
+    expect(setupNeeds(allOn, facts({ customerServiceUrl: null }))).toEqual([]);
+    expect(setupNeeds(allOn, facts({ customerServiceUrl: undefined }))).toEqual([]);
     expect(setupNeeds(allOn, facts({ customerServiceUrl: 'javascript:alert(1)' }))).toEqual([{ modId: 'CUSTSERV3', missing: ['customerServiceUrl'] }]);
   });
 

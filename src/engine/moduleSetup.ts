@@ -7,7 +7,7 @@ export type SetupField = 'customerServiceUrl' | 'clientId' | 'clientSecret' | 'c
 
 /** What a brand has set, beyond its settings tree, that its modules need. */
 export interface SetupFacts {
-  /** The brand's customer-service address, when it has one. */
+  /** The brand's customer-service address, when it has one (none: the site's own chat room, decision 0329). */
   customerServiceUrl: string | null | undefined;
   /** Each sign-in provider's client as the console saved it (none saved: not listed). */
   providers: ReadonlyArray<{ provider: 'google' | 'facebook'; clientId: string; hasSecret: boolean; enabled: boolean }>;
@@ -22,7 +22,7 @@ export interface SetupNeed {
 const providerModules = { google: 'GOOGLELOGIN3', facebook: 'FBLOGIN3' } as const;
 
 /**
- * The modules that are on but not set up: customer service without an address, a sign-in provider
+ * The modules that are on but not set up: customer service whose window's address is no web address, a sign-in provider
  * without its client (ID, secret, switched on in the console). The site hides their entries until
  * they are (conditions' `customerService`, the providers a sign-in offers), so a switch alone never
  * shows players a button that goes nowhere; the console says what is missing. Pure: the server
@@ -30,7 +30,7 @@ const providerModules = { google: 'GOOGLELOGIN3', facebook: 'FBLOGIN3' } as cons
  */
 export function setupNeeds(settings: SettingsTree, facts: SetupFacts): SetupNeed[] {
   const needs: SetupNeed[] = [];
-  if (isModuleOn(settings, 'CUSTSERV3') && !isAddress(facts.customerServiceUrl)) needs.push({ modId: 'CUSTSERV3', missing: ['customerServiceUrl'] });
+  if (isModuleOn(settings, 'CUSTSERV3') && facts.customerServiceUrl != null && !isAddress(facts.customerServiceUrl)) needs.push({ modId: 'CUSTSERV3', missing: ['customerServiceUrl'] });
   for (const provider of ['google', 'facebook'] as const) {
     const modId = providerModules[provider];
     if (!isModuleOn(settings, modId)) continue;

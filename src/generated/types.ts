@@ -93,6 +93,18 @@ export type RealTimeContractsRequest = {
    */
   proceed?: boolean;
 };
+/**
+ * A visitor's hold on their conversation, given by chat/start: sent with every chat call of theirs and in the live channel's hello.
+ */
+export type ChatToken = string;
+/**
+ * waiting: in the desk's queue; open: an operator took it; closed: ended by either side.
+ */
+export type ChatStatus = 'waiting' | 'open' | 'closed';
+/**
+ * At most 1,000 characters as a person counts them, not only spaces (400 FIELD_INVALID); the schema's bound only stops a flood.
+ */
+export type ChatBody = string;
 export type DevOutbox = OutboxMessage[];
 export type Category = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 'COCKFIGHT' | 'ELOTT' | 'LOTT';
 /**
@@ -473,6 +485,10 @@ export type TransferRequest = {
    */
   amount?: string;
 };
+/**
+ * A visitor's hold on their conversation, given by chat/start: sent with every chat call of theirs and in the live channel's hello.
+ */
+export type ChatToken1 = string;
 
 /**
  * GET /wps/agent/affiliate?code=…: whether an affiliate code is a live agent's (an agent account, not locked) on the brand the host names, so the registration form can check the code of its link before the person fills it in (SPEC §4). An unknown code and a code of no possible shape get the same answer; no account is named. `domain` is the platform family's and is ignored: the Host header chooses the brand.
@@ -1411,6 +1427,141 @@ export interface BreakTaken {
   allBrands: boolean;
   setBy: 'member' | 'operator';
   reason?: string | null;
+}
+/**
+ * A conversation with the support desk and its messages (CUSTSERV3, decision 0329).
+ */
+export interface Chat {
+  [k: string]: unknown;
+}
+/**
+ * POST /wps/chat/close (a member's token, or a visitor's `chatToken`): the player ends their conversation; closing a closed one changes nothing. 404 NOT_FOUND for a conversation that is not the caller's.
+ */
+export interface ChatCloseRequest {
+  conversationId: string;
+  chatToken?: ChatToken;
+}
+/**
+ * The conversation, closed.
+ */
+export interface ChatClosed {
+  id: string;
+  status: ChatStatus;
+  /**
+   * The operator's name once one took it.
+   */
+  operator: string | null;
+  createdAt: string;
+}
+/**
+ * GET /wps/chat/current (a member's token, or a visitor's `chatToken`): what the chat room opens on (decision 0329) — whether the desk is in its hours, whether a visitor must pass a captcha, and the player's conversation not yet closed, if any.
+ */
+export interface ChatCurrentRequest {
+  chatToken?: ChatToken;
+}
+/**
+ * `open`: the desk is in its hours (out of them a first message is filed as feedback); `hours`: the brand's hours in its time zone, null for always; `visitor`: for a visitor, what their first message needs — a captcha, or signing in where the brand has no captcha (null for a member); `conversation`: the player's, not closed, or null.
+ */
+export interface ChatCurrent {
+  open: boolean;
+  hours: {
+    from: string;
+    to: string;
+  } | null;
+  visitor: 'captcha' | 'signIn' | null;
+  conversation: null | ChatConversation;
+}
+export interface ChatConversation {
+  id: string;
+  status: ChatStatus;
+  /**
+   * The operator's name once one took it.
+   */
+  operator: string | null;
+  createdAt: string;
+}
+/**
+ * GET /wps/chat/messages (a member's token, or a visitor's `chatToken`): the player's conversation and its messages after `after` (none: from the start). What a page asks when the live channel says the conversation changed, and after a reconnect, so no message is lost. 404 NOT_FOUND for a conversation that is not the caller's.
+ */
+export interface ChatMessagesRequest {
+  conversationId: string;
+  chatToken?: ChatToken;
+  after?: string;
+}
+/**
+ * A conversation with the support desk and its messages after the one asked from, oldest first (at most 200; `more` says there are later ones to ask for).
+ */
+export interface ChatThread {
+  conversation: ChatConversation;
+  messages: ChatMessage[];
+  more: boolean;
+}
+export interface ChatMessage {
+  id: string;
+  /**
+   * system: the desk's own lines (taken, handed over, closed), `body` a key of the `screens` strings.
+   */
+  from: 'player' | 'operator' | 'system';
+  /**
+   * The operator's name on an operator's line.
+   */
+  name?: string | null;
+  body: string;
+  at: string;
+}
+/**
+ * POST /wps/chat/send (a member's token, or a visitor's `chatToken`): a message in the player's conversation, told to the desk over the live channel at commit. The same `key` again answers the same message. 404 NOT_FOUND for a conversation that is not the caller's, 409 CHAT_CLOSED once it is closed. Limited per member or address (429).
+ */
+export interface ChatSendRequest {
+  conversationId: string;
+  chatToken?: ChatToken;
+  body: ChatBody;
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  key: string;
+}
+/**
+ * The message as stored.
+ */
+export interface ChatSent {
+  id: string;
+  /**
+   * system: the desk's own lines (taken, handed over, closed), `body` a key of the `screens` strings.
+   */
+  from: 'player' | 'operator' | 'system';
+  /**
+   * The operator's name on an operator's line.
+   */
+  name?: string | null;
+  body: string;
+  at: string;
+}
+/**
+ * PUT /wps/chat (a member's token, or none for a visitor): the first message to the support desk (CUSTSERV3, decision 0329). In the desk's hours it opens a conversation in the queue (a member's VIP rank above 4 puts it first) and answers it; a visitor's answer carries the `chatToken` that holds it. Out of hours the message is filed as feedback (`feedback`, answered by the desk as feedback is) within the feedback form's bounds. A visitor passes the captcha first (400 CAPTCHA_WRONG) and may leave a name and a contact. A member with a conversation not yet closed is answered that one, the message added to it. Limited per member, or per address for a visitor (429).
+ */
+export interface ChatStartRequest {
+  body: ChatBody;
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  key: string;
+  name?: string;
+  contact?: string;
+  captcha?: string;
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  captchaId?: string;
+}
+/**
+ * `chat`: the conversation (and a visitor's `chatToken`); `feedback`: out of hours, the message filed as feedback under `feedbackId`.
+ */
+export interface ChatStarted {
+  outcome: 'chat' | 'feedback';
+  conversation?: ChatConversation;
+  chatToken?: ChatToken;
+  feedbackId?: string;
 }
 /**
  * Shapes several calls share.
@@ -3377,8 +3528,24 @@ export interface BrandConfig {
    */
   vendorOrder?: string[];
   resources?: Resource[];
+  /**
+   * Customer service (CUSTSERV3, decision 0329): with `url`, the side bar opens that window; without, the site's own chat room with the console's support desk, in `hours` (the brand's time zone; none: always), with the desk's `cannedReplies`.
+   */
   customerService?: {
-    url: string;
+    url?: string;
+    /**
+     * When the desk answers, each day, in the brand's time zone; `to` before `from` runs past midnight. Out of hours a first message is filed as feedback.
+     */
+    hours?: {
+      from: string;
+      to: string;
+    };
+    /**
+     * Replies the desk sends with one click.
+     *
+     * @maxItems 30
+     */
+    cannedReplies?: string[];
   };
   /**
    * Feedback and complaints (FEEDBACK3, decision 0321): how long a description must be, in characters as a person counts them.
@@ -4813,6 +4980,147 @@ export interface OpsChangePasswordRequest {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
+}
+/**
+ * GET /ops/chat (support): one conversation of a brand with its messages after `after`, and who the player is: a member's account, VIP rank, balance, sign-up, 30-day net deposits and open feedback; a visitor's name and contact. 404 NOT_FOUND.
+ */
+export interface OpsChatRequest {
+  brandId: string;
+  id: string;
+  after?: string;
+}
+/**
+ * A conversation, its messages and its player.
+ */
+export interface OpsChatThread {
+  conversation: ChatConversation;
+  /**
+   * The operator who holds it, to tell the desk whether it is the caller's.
+   */
+  operatorId: string | null;
+  messages: ChatMessage[];
+  more: boolean;
+  player: {
+    member: {
+      account: string;
+      rankLevel: number;
+      /**
+       * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+       */
+      balance: string;
+      registeredAt: string;
+      /**
+       * An amount of money as the server states it: a decimal string with two places, in the brand's currency.
+       */
+      netDeposits30d: string;
+      openFeedback: number;
+    } | null;
+    visitor: string | null;
+    contact: string | null;
+    lang: string;
+  };
+}
+/**
+ * POST /ops/chat/act (support): the desk's step on a brand's conversation (decision 0329) — `accept` a waiting one (409 CHAT_TAKEN when another operator took it first), `transfer` an open one to another operator who may work the desk (`to`, an operator's id; 404 NOT_FOUND on `to` otherwise), `close` it. Each step is a line in the conversation, told to the player, and audited. 404 NOT_FOUND, 409 CHAT_CLOSED.
+ */
+export interface OpsChatActionRequest {
+  brandId: string;
+  id: string;
+  action: 'accept' | 'transfer' | 'close';
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  to?: string;
+}
+/**
+ * The conversation after the step.
+ */
+export interface OpsChatActionDone {
+  id: string;
+  status: ChatStatus;
+  /**
+   * The operator's name once one took it.
+   */
+  operator: string | null;
+  createdAt: string;
+}
+/**
+ * GET /ops/chat/operators (support): the operators a conversation of the brand may be handed to: active, not the caller, whose role works the support desk.
+ */
+export interface OpsChatOperatorsRequest {
+  brandId: string;
+}
+/**
+ * Who may take a conversation handed over.
+ */
+export interface OpsChatOperators {
+  list: {
+    id: string;
+    username: string;
+  }[];
+}
+/**
+ * POST /ops/chat/send (support): the operator's message in a conversation they hold (a waiting one is taken by it; 409 CHAT_TAKEN when another holds it, CHAT_CLOSED once closed), told to the player over the live channel at commit. Plain text. The same `key` again answers the same message.
+ */
+export interface OpsChatSendRequest {
+  brandId: string;
+  id: string;
+  body: ChatBody;
+  /**
+   * A UUID as hyphenated hex, 8-4-4-4-12.
+   */
+  key: string;
+}
+/**
+ * The message as stored.
+ */
+export interface OpsChatSent {
+  id: string;
+  /**
+   * system: the desk's own lines (taken, handed over, closed), `body` a key of the `screens` strings.
+   */
+  from: 'player' | 'operator' | 'system';
+  /**
+   * The operator's name on an operator's line.
+   */
+  name?: string | null;
+  body: string;
+  at: string;
+}
+/**
+ * GET /ops/chats (support): the support desk's chat queue of a brand (decision 0329). `waiting`: not yet taken, VIP members (rank above 4) first, then the longest waiting; `mine`: open and taken by the operator calling; `open`: open, by anyone; `closed`: newest first. A page at a time.
+ */
+export interface OpsChatsRequest {
+  brandId: string;
+  view?: 'waiting' | 'mine' | 'open' | 'closed';
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * One page of the chat queue. `waiting` counts the brand's conversations not yet taken, whatever the view.
+ */
+export interface OpsChatPage {
+  pageNo: number;
+  total: number;
+  totalPages: number;
+  waiting: number;
+  list: {
+    id: string;
+    status: ChatStatus;
+    /**
+     * The member's account name; null for a visitor.
+     */
+    member: string | null;
+    /**
+     * The name a visitor gave, or null.
+     */
+    visitor: string | null;
+    vip: boolean;
+    operator: string | null;
+    lastMessage: string | null;
+    lastAt: string;
+    createdAt: string;
+  }[];
 }
 /**
  * GET /ops/agents/settlements (payments, admin): a brand's agents' contract settlements (decision 0292) whose period began on the brand days asked for (at most 31), of a kind and a status when given, newest period first, a page at a time, each with the figures it was judged on.
@@ -8726,7 +9034,10 @@ export interface Permission {
   register: RegistrationRules;
   resources: Resource[];
   customerService: {
-    url: string;
+    /**
+     * The brand's customer-service window; null: the site's own chat room with the support desk (decision 0329).
+     */
+    url: string | null;
   } | null;
   analytics: {
     gtagId: string | null;
@@ -9780,7 +10091,7 @@ export interface FreeSpins {
   multiplier: number;
 }
 /**
- * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `jackpot` (to every page of the brand, a game page's too) that the brand's jackpot grew: it should be asked again (at most one a second for a brand); `lottery` (to every page of the brand) that an issue of the in-house lottery game `gameCode` was drawn or cancelled: its state and the member's bets of it should be asked again; `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `feedback` (to an operator's console only) that a brand's feedback changed (one sent, taken, answered or closed), named by `brandId`; `liability` (to an operator's console only) that what a brand's open in-house lottery issues could cost changed (a bet taken, an issue drawn or cancelled), named by `brandId`, at most one a second for a brand; `resync` that events may have been missed (everything should be asked again).
+ * What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `jackpot` (to every page of the brand, a game page's too) that the brand's jackpot grew: it should be asked again (at most one a second for a brand); `lottery` (to every page of the brand) that an issue of the in-house lottery game `gameCode` was drawn or cancelled: its state and the member's bets of it should be asked again; `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `feedback` (to an operator's console only) that a brand's feedback changed (one sent, taken, answered or closed), named by `brandId`; `liability` (to an operator's console only) that what a brand's open in-house lottery issues could cost changed (a bet taken, an issue drawn or cancelled), named by `brandId`, at most one a second for a brand; `chat` that a conversation with the support desk (`id`) changed — a message written, the chat taken, handed over or closed: to the player's pages (the member's, or the visitor's that said its chat token), and to the consoles that may work the brand's desk (with `brandId`); its messages after the last one shown should be asked for; `resync` that events may have been missed (everything should be asked again).
  */
 export interface LiveEvent {
   type:
@@ -9801,6 +10112,7 @@ export interface LiveEvent {
     | 'applications'
     | 'feedback'
     | 'liability'
+    | 'chat'
     | 'resync';
   signedIn?: boolean;
   id?: string;
@@ -9822,6 +10134,7 @@ export interface LiveHello {
    * A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it.
    */
   launch?: string;
+  chat?: ChatToken1;
   /**
    * The console's operator session token: the page hears of the payments desk when the operator's role may work it.
    */

@@ -27,12 +27,12 @@ describe('ops/brands says which modules need setup', () => {
 
   it('names the missing address and clients of the modules that are on', async () => {
     expect(await setupOf('bd')).toEqual([
-      { modId: 'CUSTSERV3', missing: ['customerServiceUrl'] },
       { modId: 'GOOGLELOGIN3', missing: ['clientId', 'clientSecret', 'clientEnabled'] },
       { modId: 'FBLOGIN3', missing: ['clientId', 'clientSecret', 'clientEnabled'] },
     ]);
     const permission = await server.call<{ value: { customerService: unknown } }>(`/wps/system/permission?url=${encodeURIComponent(`localhost:${server.port}`)}`);
-    expect(permission.body.value.customerService).toBeNull();
+    // No window of its own: the site's chat room (decision 0329).
+    expect(permission.body.value.customerService).toEqual({ url: null });
     const providers = await server.call<{ value: { providers: string[] } }>('/wps/social/providers');
     expect(providers.body.value.providers).toEqual([]);
   });

@@ -146,12 +146,12 @@ describe('permission, key and captcha', () => {
     // The lite app is the site itself (decision 0300): its address, at the brand's siteOrigin, opens on the port this server listens on.
     expect(v.resources.find((r) => r.resourceType === 'lite')?.url).toBe(`http://localhost:${server.port}/`);
     expect(v.resources.find((r) => r.resourceType === 'telegram')?.url).toBe('https://t.me/marqueebd');
-    // Marquee BD has no customer-service address yet: its entry waits for one (the console says "needs setup").
-    expect(v.customerService).toBeNull();
+    // Marquee BD has no customer-service window: its entry opens the site's chat room (decision 0329).
+    expect(v.customerService).toEqual({ url: null });
     expect(v.analytics).toEqual({ gtagId: 'G-MQBD2026' });
     expect(v.location).toEqual({ ip: '127.0.0.1', countryCode: null });
     const lumen = await ok<{ customerService: unknown }>('system/permission', '/wps/system/permission?url=lumen.localhost', 'lumen.localhost');
-    expect(lumen.customerService).toBeNull();
+    expect(lumen.customerService).toEqual({ url: null });
   });
 
   it('fails the domain check when the page host belongs to another brand', async () => {

@@ -7,7 +7,7 @@ import { setModule } from '../e2e/helpers/brandDb';
 import { signIn } from '../helpers/signIn';
 import { operatorApi } from '../helpers/operatorApi';
 import { openLivePage } from '../helpers/livePage';
-import type { Deposit } from '../../src/generated/types';
+import type { ChatStarted, ChatThread, Deposit } from '../../src/generated/types';
 
 /** Polls until `done` holds, and answers how long it took. */
 async function within(ms: number, done: () => Promise<boolean>): Promise<number> {
@@ -90,6 +90,31 @@ describe.skipIf(engine !== 'postgres')('two server processes on one database', (
     await a.call('/wps/v2/transaction/deposit/submit', { method: 'POST', headers: { Authorization: token, 'Idempotency-Key': key() }, body: { id: next.body.value.id, transactionId: 'TWOPROC9D4' } });
     expect(await desk.next('desk')).toEqual({ type: 'desk', brandId: 'bd', book: 'deposits' });
     expect(desk.arrivedAt('desk')! - submittedAt).toBeLessThan(1000);
+    desk.socket.close();
+  });
+
+  it('a chat crosses the processes both ways within 1 s: the member on one, the support desk on the other', async () => {
+    const { token } = await signIn(a.call, 'player02');
+    const ops = operatorApi(a);
+    const helpdesk = await ops.tokenOf('helpdesk');
+    const portB = Number(new URL(bUrl).port);
+    const [page, desk] = [await openLivePage(portB, token), await openLivePage(a.port, { token: null, operator: helpdesk })];
+    // The member writes through the other process; the desk's console on this one hears it.
+    const sentAt = Date.now();
+    const started = await fetch(`${bUrl}/wps/chat`, { method: 'PUT', headers: { Authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ body: 'Across the processes', key: randomUUID() }) });
+    const { value } = (await started.json()) as { value: ChatStarted };
+    const id = value.conversation!.id;
+    expect(await desk.next('chat', 0, { id })).toEqual({ type: 'chat', brandId: 'bd', id });
+    expect(desk.arrivedAt('chat')! - sentAt).toBeLessThan(1000);
+    // The desk answers through this process; the member's page on the other hears it and reads it there.
+    const from = page.events.length;
+    const answeredAt = Date.now();
+    await ops.call(helpdesk, '/ops/chat/send', 'POST', { brandId: 'bd', id, body: 'Heard you', key: randomUUID() });
+    expect(await page.next('chat', from, { id })).toEqual({ type: 'chat', id });
+    expect(page.arrivedAt('chat', from)! - answeredAt).toBeLessThan(1000);
+    const read = (await (await fetch(`${bUrl}/wps/chat/messages?conversationId=${id}`, { headers: { Authorization: token } })).json()) as { value: ChatThread };
+    expect(read.value.messages.map((m) => m.body)).toEqual(['Across the processes', 'chat_sys_accepted', 'Heard you']);
+    page.socket.close();
     desk.socket.close();
   });
 });

@@ -174,7 +174,7 @@ describe.skipIf(siteAbsent())('pages that say where the player stands', () => {
 });
 
 describe.skipIf(siteAbsent())('entries wait for their setup', () => {
-  it('shows no customer-service icon and no Google button until the brand sets them, and the icon once the address is set', async ({ site }) => {
+  it('shows no Google button until the brand sets it; customer service opens the chat room, or the window once its address is set', async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/login'));
     try {
       page.setDefaultTimeout(10_000);
@@ -182,12 +182,13 @@ describe.skipIf(siteAbsent())('entries wait for their setup', () => {
       // Google sign-in's module is on, but the brand saved no client: no button that would fail.
       await page.getByRole('button', { name: bnForms.login, exact: true }).waitFor();
       expect(await page.getByRole('button', { name: bnForms.socialContinueGoogle }).count()).toBe(0);
-      expect(await page.getByTestId('sidebar-customerService').count()).toBe(0);
+      // No window of its own: the icon opens the site's chat room (decision 0329).
+      expect(await page.getByTestId('sidebar-customerService').getAttribute('href')).toBeNull();
       await checkAccessibility(page);
 
       await setBrandField(site, 'bd', 'customerService', { url: 'https://help.marquee.example/chat' });
       await page.reload();
-      await page.getByTestId('sidebar-customerService').waitFor();
+      await expect.poll(() => page.getByTestId('sidebar-customerService').getAttribute('href')).toBe('https://help.marquee.example/chat');
     } finally {
       await context.close();
     }
@@ -195,7 +196,7 @@ describe.skipIf(siteAbsent())('entries wait for their setup', () => {
 });
 
 describe.skipIf(siteAbsent())('the console says which modules need setup', () => {
-  it('marks Google sign-in and customer service "Needs setup." with what is missing, and the mark goes once the address is set', async ({ site }) => {
+  it('marks Google sign-in "Needs setup." with what is missing, and customer service once its address is none a browser opens', async ({ site }) => {
     const { page, context } = await openPage(site.siteUrl('/console'));
     try {
       page.setDefaultTimeout(10_000);
@@ -206,7 +207,8 @@ describe.skipIf(siteAbsent())('the console says which modules need setup', () =>
       await expect.poll(() => row('GOOGLELOGIN3').innerText()).toContain(
         `${enConsole.needsSetup} ${enConsole.needsSetupMissing.replace('{{fields}}', [enConsole.setupField_clientId, enConsole.setupField_clientSecret, enConsole.setupField_clientEnabled].join(', '))}`,
       );
-      expect(await row('CUSTSERV3').innerText()).toContain(enConsole.needsSetupMissing.replace('{{fields}}', enConsole.setupField_customerServiceUrl));
+      // No address: the site's own chat room, nothing missing.
+      expect(await row('CUSTSERV3').innerText()).not.toContain(enConsole.needsSetup);
       expect(await row('GOOGLELOGIN3').getByRole('link', { name: enConsole.setupAtSocial }).getAttribute('href')).toMatch(/^\/console\/social\?brand=bd$|^\/social\?brand=bd$/);
       await row('GOOGLELOGIN3').scrollIntoViewIfNeeded();
       await shoot(page, 'console-needs-setup');
@@ -214,9 +216,9 @@ describe.skipIf(siteAbsent())('the console says which modules need setup', () =>
       expect(await row('FREEPLAY3').innerText()).not.toContain(enConsole.needsSetup);
       await checkAccessibility(page);
 
-      await setBrandField(site, 'bd', 'customerService', { url: 'https://help.marquee.example/chat' });
+      await setBrandField(site, 'bd', 'customerService', { url: 'javascript:alert(1)' });
       await page.reload();
-      await expect.poll(() => row('CUSTSERV3').innerText()).not.toContain(enConsole.needsSetup);
+      await expect.poll(() => row('CUSTSERV3').innerText()).toContain(enConsole.needsSetupMissing.replace('{{fields}}', enConsole.setupField_customerServiceUrl));
       expect(await row('GOOGLELOGIN3').innerText()).toContain(enConsole.needsSetup);
     } finally {
       await context.close();

@@ -9,6 +9,7 @@ import { breakOf, endPlayOverLimit } from '../../lib/playBreaks';
 import { noPassword, signedInRecently } from '../../lib/confirmOwner';
 import { passwordMatches } from '../../lib/password';
 import { endGrantForBreak } from '../promo/index';
+import { moneyIn30Days } from '../wallet/index';
 
 type Period = TakeBreakRequest['period'];
 type Kind = TakeBreakRequest['kind'];
@@ -131,14 +132,10 @@ export async function playStatus(db: Kysely<Tables>, member: { id: string; token
   const [settings, session, money] = await Promise.all([
     db.selectFrom('play_settings').select(['session_minutes', 'reality_minutes']).where('member_id', '=', member.id).executeTakeFirst(),
     db.selectFrom('sessions').select(['created_at', 'expires_at']).where('token_hash', '=', member.tokenHash).executeTakeFirst(),
-    sql<{ deposits: string; withdrawals: string }>`select
-        (select coalesce(sum(amount), 0) from deposits where member_id = ${member.id} and status = 'approved' and coalesce(decided_at, created_at) > now() - interval '30 days')::text as deposits,
-        (select coalesce(sum(amount), 0) from withdrawals where member_id = ${member.id} and status = 'paid' and coalesce(decided_at, created_at) > now() - interval '30 days')::text as withdrawals`.execute(
-      db,
-    ),
+    moneyIn30Days(db, member.id),
   ]);
   if (!session) throw apiError('UNAUTHORIZED');
-  const { deposits, withdrawals } = money.rows[0]!;
+  const { deposits, withdrawals } = money;
   const started = new Date(session.created_at);
   const minutes = settings?.session_minutes ?? null;
   return {
@@ -148,7 +145,7 @@ export async function playStatus(db: Kysely<Tables>, member: { id: string; token
     sessionEndsAt: minutes === null ? null : new Date(started.getTime() + minutes * 60_000).toISOString(),
     deposits30d: fromMinorUnits(deposits),
     withdrawals30d: fromMinorUnits(withdrawals),
-    netDeposits30d: fromMinorUnits(BigInt(deposits) - BigInt(withdrawals)),
+    netDeposits30d: fromMinorUnits(deposits - withdrawals),
   };
 }
 

@@ -45,6 +45,7 @@ import { limitsRoutes } from './limitsRoutes';
 import { lotteryRoutes } from './lotteryRoutes';
 import { agentApplicationRoutes } from './agentApplicationRoutes';
 import { feedbackDeskRoutes } from './feedbackDeskRoutes';
+import { chatDeskRoutes } from './chatDeskRoutes';
 import { agentTreeRoutes } from './agentTreeRoutes';
 import type { SmsSender } from '../verification/index';
 import type { Profile } from '../../config';
@@ -78,6 +79,7 @@ export function opsRoutes(app: FastifyInstance, { db, sms, profile }: { db: Kyse
   agentTreeRoutes(app);
   agentApplicationRoutes(app, { db, sms });
   feedbackDeskRoutes(app, { db });
+  chatDeskRoutes(app, { db });
 
   defineRoute(app, 'ops/signIn', async ({ req, input }) => {
     const key = usernameKey(input.username);

@@ -101,7 +101,7 @@ export function permissionOf(brand: Brand, location: Location, servedAt?: string
     whitelabel: whitelabelOf(c),
     register: brand.registerRules,
     resources: (c.resources ?? []).map((r) => ({ ...r, url: atServedOrigin(r.url, c.siteOrigin, servedAt) })),
-    customerService: c.customerService ? { url: c.customerService.url } : null,
+    customerService: { url: c.customerService?.url ?? null },
     analytics: { gtagId: c.analytics?.gtagId ?? null },
     imageCDNs: c.imageCDNs ?? [],
     launchGameCDNs: c.launchGameCDNs ?? [],

@@ -7,6 +7,7 @@ export { walletRoutes } from './routes';
 export { autoReceiveJob } from './payments/autoReceiveJob';
 export { decideDeposit, decideWithdrawal, deskCounts, deskDeposits, deskWithdrawals } from './payments/desk';
 export { proofOf, readProof } from './payments/proofs';
+export { moneyIn30Days } from './payments/moneyIn30Days';
 export { paymentsRoutes } from './payments/routes';
 export { stakeWalletOf, vendorWallet, vendorsOf, walletsOf } from './vendorWallets';
 export { gatherInto, transfer } from './transfer';

@@ -2,14 +2,14 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const encryptedBody = validate90;
-const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/encryptedBody.schema.json","title":"EncryptedBody","description":"The body of an encrypted call: an AES-256-GCM key wrapped with the server's RSA-OAEP-SHA256 key (GET /wps/system/publicKey), and the call's JSON body encrypted with it.","type":"object","additionalProperties":false,"required":["keyId","key","iv","data"],"properties":{"keyId":{"type":"string","description":"the keyId of GET /wps/system/publicKey","pattern":"^[A-Za-z0-9_-]{1,64}$"},"key":{"type":"string","description":"base64 RSA-OAEP-SHA256(the 32-byte AES key)","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":1024},"iv":{"type":"string","description":"base64 of 12 random bytes","pattern":"^[A-Za-z0-9+/]{16}$"},"data":{"type":"string","description":"base64 AES-256-GCM(JSON text), the 16-byte tag appended","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":262144}}};
-const pattern68 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
-const pattern69 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
-const pattern70 = new RegExp("^[A-Za-z0-9+/]{16}$", "u");
+export const encryptedBody = validate108;
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/encryptedBody.schema.json","title":"EncryptedBody","description":"The body of an encrypted call: an AES-256-GCM key wrapped with the server's RSA-OAEP-SHA256 key (GET /wps/system/publicKey), and the call's JSON body encrypted with it.","type":"object","additionalProperties":false,"required":["keyId","key","iv","data"],"properties":{"keyId":{"type":"string","description":"the keyId of GET /wps/system/publicKey","pattern":"^[A-Za-z0-9_-]{1,64}$"},"key":{"type":"string","description":"base64 RSA-OAEP-SHA256(the 32-byte AES key)","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":1024},"iv":{"type":"string","description":"base64 of 12 random bytes","pattern":"^[A-Za-z0-9+/]{16}$"},"data":{"type":"string","description":"base64 AES-256-GCM(JSON text), the 16-byte tag appended","pattern":"^[A-Za-z0-9+/]+={0,2}$","maxLength":262144}}};
+const pattern75 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern76 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
+const pattern77 = new RegExp("^[A-Za-z0-9+/]{16}$", "u");
 const func10 = __dep0;
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/encryptedBody.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -17,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.keyId === undefined) && (missing0 = "keyId")) || ((data.key === undefined) && (missing0 = "key"))) || ((data.iv === undefined) && (missing0 = "iv"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "keyId") || (key0 === "key")) || (key0 === "iv")) || (key0 === "data"))){
-validate90.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate108.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35,13 +35,13 @@ let data0 = data.keyId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern68.test(data0)){
-validate90.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
+if(!pattern75.test(data0)){
+validate108.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -57,18 +57,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func10(data1) > 1024){
-validate90.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+validate108.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 else {
-if(!pattern69.test(data1)){
-validate90.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
+if(!pattern76.test(data1)){
+validate108.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -83,13 +83,13 @@ let data2 = data.iv;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern70.test(data2)){
-validate90.errors = [{instancePath:instancePath+"/iv",schemaPath:"#/properties/iv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]{16}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]{16}$"+"\""}];
+if(!pattern77.test(data2)){
+validate108.errors = [{instancePath:instancePath+"/iv",schemaPath:"#/properties/iv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]{16}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]{16}$"+"\""}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/iv",schemaPath:"#/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/iv",schemaPath:"#/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105,18 +105,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func10(data3) > 262144){
-validate90.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"}];
+validate108.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"}];
 return false;
 }
 else {
-if(!pattern69.test(data3)){
-validate90.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
+if(!pattern76.test(data3)){
+validate108.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate108.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -132,20 +132,20 @@ var valid0 = true;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-export const envelope = validate91;
-const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/envelope.schema.json","title":"ErrorEnvelope","description":"What every failed call answers.","type":"object","additionalProperties":false,"required":["success","errorCode","message"],"properties":{"success":{"const":false},"errorCode":{"type":"string"},"message":{"type":"string"},"field":{"type":"string"},"balance":{"description":"With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.","$ref":"./common.schema.json#/definitions/Money"},"verification":{"title":"VerificationAsked","description":"With VERIFICATION_REQUIRED from a password sign-in: the code it needs, sent again with the sign-in in otp.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"enum":["sms","totp"],"description":"sms: a code texted to the account's number; totp: the code the account's authenticator app shows."},"mobile":{"type":"string","description":"For sms: the number the code went to, all but its country code and last three digits hidden."},"resendAfterSeconds":{"type":"integer","minimum":0,"description":"For sms: seconds before another code may be asked for, by signing in again without otp."}}}}};
+export const envelope = validate109;
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/envelope.schema.json","title":"ErrorEnvelope","description":"What every failed call answers.","type":"object","additionalProperties":false,"required":["success","errorCode","message"],"properties":{"success":{"const":false},"errorCode":{"type":"string"},"message":{"type":"string"},"field":{"type":"string"},"balance":{"description":"With INSUFFICIENT_FUNDS from a vendor's bet: the player's main-wallet balance, which the stake was above.","$ref":"./common.schema.json#/definitions/Money"},"verification":{"title":"VerificationAsked","description":"With VERIFICATION_REQUIRED from a password sign-in: the code it needs, sent again with the sign-in in otp.","type":"object","additionalProperties":false,"required":["method"],"properties":{"method":{"enum":["sms","totp"],"description":"sms: a code texted to the account's number; totp: the code the account's authenticator app shows."},"mobile":{"type":"string","description":"For sms: the number the code went to, all but its country code and last three digits hidden."},"resendAfterSeconds":{"type":"integer","minimum":0,"description":"For sms: seconds before another code may be asked for, by signing in again without otp."}}}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/envelope.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -153,14 +153,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.success === undefined) && (missing0 = "success")) || ((data.errorCode === undefined) && (missing0 = "errorCode"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "success") || (key0 === "errorCode")) || (key0 === "message")) || (key0 === "field")) || (key0 === "balance")) || (key0 === "verification"))){
-validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -169,7 +169,7 @@ if(_errs1 === errors){
 if(data.success !== undefined){
 const _errs2 = errors;
 if(false !== data.success){
-validate91.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"}];
+validate109.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -181,7 +181,7 @@ if(valid0){
 if(data.errorCode !== undefined){
 const _errs3 = errors;
 if(typeof data.errorCode !== "string"){
-validate91.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -193,7 +193,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs5 = errors;
 if(typeof data.message !== "string"){
-validate91.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -205,7 +205,7 @@ if(valid0){
 if(data.field !== undefined){
 const _errs7 = errors;
 if(typeof data.field !== "string"){
-validate91.errors = [{instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -221,12 +221,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!pattern15.test(data4)){
-validate91.errors = [{instancePath:instancePath+"/balance",schemaPath:"./common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate109.errors = [{instancePath:instancePath+"/balance",schemaPath:"./common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/balance",schemaPath:"./common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/balance",schemaPath:"./common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -243,14 +243,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.method === undefined) && (missing1 = "method")){
-validate91.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate109.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!(((key1 === "method") || (key1 === "mobile")) || (key1 === "resendAfterSeconds"))){
-validate91.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate109.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -260,7 +260,7 @@ if(data5.method !== undefined){
 let data6 = data5.method;
 const _errs15 = errors;
 if(!((data6 === "sms") || (data6 === "totp"))){
-validate91.errors = [{instancePath:instancePath+"/verification/method",schemaPath:"#/properties/verification/properties/method/enum",keyword:"enum",params:{allowedValues: schema132.properties.verification.properties.method.enum},message:"must be equal to one of the allowed values"}];
+validate109.errors = [{instancePath:instancePath+"/verification/method",schemaPath:"#/properties/verification/properties/method/enum",keyword:"enum",params:{allowedValues: schema155.properties.verification.properties.method.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -272,7 +272,7 @@ if(valid2){
 if(data5.mobile !== undefined){
 const _errs16 = errors;
 if(typeof data5.mobile !== "string"){
-validate91.errors = [{instancePath:instancePath+"/verification/mobile",schemaPath:"#/properties/verification/properties/mobile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/verification/mobile",schemaPath:"#/properties/verification/properties/mobile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -285,13 +285,13 @@ if(data5.resendAfterSeconds !== undefined){
 let data8 = data5.resendAfterSeconds;
 const _errs18 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate91.errors = [{instancePath:instancePath+"/verification/resendAfterSeconds",schemaPath:"#/properties/verification/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate109.errors = [{instancePath:instancePath+"/verification/resendAfterSeconds",schemaPath:"#/properties/verification/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs18){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate91.errors = [{instancePath:instancePath+"/verification/resendAfterSeconds",schemaPath:"#/properties/verification/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate109.errors = [{instancePath:instancePath+"/verification/resendAfterSeconds",schemaPath:"#/properties/verification/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -307,7 +307,7 @@ var valid2 = true;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate109.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -325,19 +325,19 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-export const sealedPayload = validate458;
-const schema829 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/sealedPayload.schema.json","title":"SealedPayload","description":"The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.","type":"object","additionalProperties":false,"required":["at","nonce","body"],"properties":{"at":{"type":"integer","minimum":0,"description":"When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey)."},"nonce":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"16 random bytes, base64url without padding, new for every body."},"body":{"type":"object","description":"The call's body, judged by the call's own request schema."}}};
-const pattern381 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
+export const sealedPayload = validate489;
+const schema873 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/sealedPayload.schema.json","title":"SealedPayload","description":"The JSON text an EncryptedBody's data holds: the call's own body, dated and made unique inside the encryption, so a sealed body caught on the way cannot be sent again. The server refuses one dated more than 60 seconds before its clock or 10 seconds after it, and a nonce it has already taken.","type":"object","additionalProperties":false,"required":["at","nonce","body"],"properties":{"at":{"type":"integer","minimum":0,"description":"When it was sealed: milliseconds since 1970 by the server's clock as the client knows it (serverTime of GET /wps/system/publicKey)."},"nonce":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"16 random bytes, base64url without padding, new for every body."},"body":{"type":"object","description":"The call's body, judged by the call's own request schema."}}};
+const pattern396 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/sealedPayload.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -345,14 +345,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.at === undefined) && (missing0 = "at")) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.body === undefined) && (missing0 = "body"))){
-validate458.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate489.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "at") || (key0 === "nonce")) || (key0 === "body"))){
-validate458.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate489.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -362,13 +362,13 @@ if(data.at !== undefined){
 let data0 = data.at;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate458.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate489.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate458.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate489.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -384,13 +384,13 @@ let data1 = data.nonce;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern381.test(data1)){
-validate458.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22}$"+"\""}];
+if(!pattern396.test(data1)){
+validate489.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22}$"+"\""}];
 return false;
 }
 }
 else {
-validate458.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate489.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -404,7 +404,7 @@ if(data.body !== undefined){
 let data2 = data.body;
 const _errs6 = errors;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate458.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate489.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -418,10 +418,10 @@ var valid0 = true;
 }
 }
 else {
-validate458.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate489.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate458.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }

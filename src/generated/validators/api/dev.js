@@ -4,10 +4,10 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { challengeRequest, outboxRequest } = (() => {
 "use strict";
 
-const schema83 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.request.json","title":"DevChallengeRequest","description":"GET /dev/challenges/:id (test profile): the answer of a captcha, or where a slider's gap is (0–100), so automated tests pass them honestly.","x-call":{"method":"GET","path":"/dev/challenges/:id","module":null,"alwaysOpen":true,"profiles":["test"]},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12 (common.schema.json's Uuid).","$comment":"Written out rather than referenced: a path parameter's reference reaches the API document unresolved, and Swagger UI stops drawing at it.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"}}};
+const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.request.json","title":"DevChallengeRequest","description":"GET /dev/challenges/:id (test profile): the answer of a captcha, or where a slider's gap is (0–100), so automated tests pass them honestly.","x-call":{"method":"GET","path":"/dev/challenges/:id","module":null,"alwaysOpen":true,"profiles":["test"]},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12 (common.schema.json's Uuid).","$comment":"Written out rather than referenced: a path parameter's reference reaches the API document unresolved, and Swagger UI stops drawing at it.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"}}};
 const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/dev/challenge.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,7 +56,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate39.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate45.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -66,18 +66,18 @@ return false;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.request.json","title":"DevOutboxRequest","description":"GET /dev/outbox (demo and test profiles): the messages the site would have sent, newest first.","x-call":{"method":"GET","path":"/dev/outbox","module":null,"alwaysOpen":true,"profiles":["demo","test"]},"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}}};
+const schema99 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.request.json","title":"DevOutboxRequest","description":"GET /dev/outbox (demo and test profiles): the messages the site would have sent, newest first.","x-call":{"method":"GET","path":"/dev/outbox","module":null,"alwaysOpen":true,"profiles":["demo","test"]},"type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/dev/outbox.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -89,7 +89,7 @@ data.limit = 50;
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "limit")){
-validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -106,7 +106,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -120,12 +120,12 @@ data["limit"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 200 || isNaN(data0)){
-validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -134,22 +134,22 @@ return false;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-return { challengeRequest: validate39, outboxRequest: validate40 };
+return { challengeRequest: validate45, outboxRequest: validate46 };
 })();
 export const { challengeResponse, outboxResponse } = (() => {
 "use strict";
 
-const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.response.json","title":"DevChallenge","type":"object","additionalProperties":false,"required":["id","answer"],"properties":{"id":{"type":"string"},"answer":{"type":"string"}}};
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/challenge.response.json","title":"DevChallenge","type":"object","additionalProperties":false,"required":["id","answer"],"properties":{"id":{"type":"string"},"answer":{"type":"string"}}};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/dev/challenge.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -157,14 +157,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.answer === undefined) && (missing0 = "answer"))){
-validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "answer"))){
-validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate106.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -173,7 +173,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate88.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -185,7 +185,7 @@ if(valid0){
 if(data.answer !== undefined){
 const _errs4 = errors;
 if(typeof data.answer !== "string"){
-validate88.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -198,19 +198,19 @@ var valid0 = true;
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate88.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema130 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.response.json","title":"DevOutbox","type":"array","items":{"title":"OutboxMessage","type":"object","additionalProperties":false,"required":["channel","to","text","code","at"],"properties":{"channel":{"type":"string","enum":["sms","email"]},"to":{"type":"string"},"text":{"type":"string"},"code":{"type":["string","null"]},"at":{"type":"string","format":"date-time"}}}};
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/dev/outbox.response.json","title":"DevOutbox","type":"array","items":{"title":"OutboxMessage","type":"object","additionalProperties":false,"required":["channel","to","text","code","at"],"properties":{"channel":{"type":"string","enum":["sms","email"]},"to":{"type":"string"},"text":{"type":"string"},"code":{"type":["string","null"]},"at":{"type":"string","format":"date-time"}}}};
 const formats0 = __b1dep0["date-time"];
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/dev/outbox.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -225,14 +225,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((((((data0.channel === undefined) && (missing0 = "channel")) || ((data0.to === undefined) && (missing0 = "to"))) || ((data0.text === undefined) && (missing0 = "text"))) || ((data0.code === undefined) && (missing0 = "code"))) || ((data0.at === undefined) && (missing0 = "at"))){
-validate89.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate107.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
 if(!(((((key0 === "channel") || (key0 === "to")) || (key0 === "text")) || (key0 === "code")) || (key0 === "at"))){
-validate89.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate107.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -242,11 +242,11 @@ if(data0.channel !== undefined){
 let data1 = data0.channel;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate89.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate89.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/enum",keyword:"enum",params:{allowedValues: schema130.items.properties.channel.enum},message:"must be equal to one of the allowed values"}];
+validate107.errors = [{instancePath:instancePath+"/" + i0+"/channel",schemaPath:"#/items/properties/channel/enum",keyword:"enum",params:{allowedValues: schema153.items.properties.channel.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -258,7 +258,7 @@ if(valid1){
 if(data0.to !== undefined){
 const _errs6 = errors;
 if(typeof data0.to !== "string"){
-validate89.errors = [{instancePath:instancePath+"/" + i0+"/to",schemaPath:"#/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/" + i0+"/to",schemaPath:"#/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -270,7 +270,7 @@ if(valid1){
 if(data0.text !== undefined){
 const _errs8 = errors;
 if(typeof data0.text !== "string"){
-validate89.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -283,7 +283,7 @@ if(data0.code !== undefined){
 let data4 = data0.code;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate89.errors = [{instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/items/properties/code/type",keyword:"type",params:{type: schema130.items.properties.code.type},message:"must be string,null"}];
+validate107.errors = [{instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/items/properties/code/type",keyword:"type",params:{type: schema153.items.properties.code.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -299,12 +299,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate89.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate107.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"#/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -322,7 +322,7 @@ var valid1 = true;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate107.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -333,13 +333,13 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-return { challengeResponse: validate88, outboxResponse: validate89 };
+return { challengeResponse: validate106, outboxResponse: validate107 };
 })();

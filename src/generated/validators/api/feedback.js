@@ -6,35 +6,35 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { formRequest, mineRequest, sendRequest } = (() => {
 "use strict";
 
-const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/form.request.json","title":"FeedbackFormRequest","description":"GET /wps/feedback/form: what the feedback form asks of the brand (FEEDBACK3, decision 0321): the question types and the description's bounds in characters.","x-call":{"method":"GET","path":"/wps/feedback/form","module":"FEEDBACK3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/form.request.json","title":"FeedbackFormRequest","description":"GET /wps/feedback/form: what the feedback form asks of the brand (FEEDBACK3, decision 0321): the question types and the description's bounds in characters.","x-call":{"method":"GET","path":"/wps/feedback/form","module":"FEEDBACK3"},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/feedback/form.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate41.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema86 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/mine.request.json","title":"MyFeedbackRequest","description":"GET /wps/feedback/mine (token): the member's own feedback, newest first, a page at a time, with its status and the answer once given.","x-call":{"method":"GET","path":"/wps/feedback/mine","module":"FEEDBACK3","session":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/mine.request.json","title":"MyFeedbackRequest","description":"GET /wps/feedback/mine (token): the member's own feedback, newest first, a page at a time, with its status and the answer once given.","x-call":{"method":"GET","path":"/wps/feedback/mine","module":"FEEDBACK3","session":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/feedback/mine.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43,7 +43,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -62,7 +62,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -76,12 +76,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate42.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate48.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate42.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate48.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -106,7 +106,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -120,12 +120,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate42.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate48.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate42.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate48.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -140,21 +140,21 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/send.request.json","title":"FeedbackRequest","description":"PUT /wps/feedback: feedback or a complaint from a visitor or a member (FEEDBACK3, decision 0321), queued for the console's support desk. `content` must hold the brand's `feedback.minChars` to `feedback.maxChars` characters as a person counts them (400 FIELD_INVALID on `content`); `contact` is a visitor's (a member is answered in their inbox); up to three pictures, PNG or JPEG of at most 5 MB each, base64, judged by their bytes (400 FIELD_INVALID on `images.<n>`). A member's token makes it theirs. Limited per member, or per address for a visitor (429).","x-call":{"method":"PUT","path":"/wps/feedback","module":"FEEDBACK3","bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["topic","content"],"properties":{"topic":{"$ref":"#/definitions/FeedbackQuestionType"},"content":{"type":"string","maxLength":8000,"description":"Checked against the brand's bounds by the server; the schema's bound only stops a flood."},"contact":{"type":"string","maxLength":120},"images":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"definitions":{"FeedbackQuestionType":{"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]}}};
-const schema90 = {"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]};
+const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/send.request.json","title":"FeedbackRequest","description":"PUT /wps/feedback: feedback or a complaint from a visitor or a member (FEEDBACK3, decision 0321), queued for the console's support desk. `content` must hold the brand's `feedback.minChars` to `feedback.maxChars` characters as a person counts them (400 FIELD_INVALID on `content`); `contact` is a visitor's (a member is answered in their inbox); up to three pictures, PNG or JPEG of at most 5 MB each, base64, judged by their bytes (400 FIELD_INVALID on `images.<n>`). A member's token makes it theirs. Limited per member, or per address for a visitor (429).","x-call":{"method":"PUT","path":"/wps/feedback","module":"FEEDBACK3","bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["topic","content"],"properties":{"topic":{"$ref":"#/definitions/FeedbackQuestionType"},"content":{"type":"string","maxLength":8000,"description":"Checked against the brand's bounds by the server; the schema's bound only stops a flood."},"contact":{"type":"string","maxLength":120},"images":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"definitions":{"FeedbackQuestionType":{"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]}}};
+const schema105 = {"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]};
 const func2 = __b0dep0;
-const pattern29 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
+const pattern40 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/feedback/send.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -162,14 +162,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.topic === undefined) && (missing0 = "topic")) || ((data.content === undefined) && (missing0 = "content"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "topic") || (key0 === "content")) || (key0 === "contact")) || (key0 === "images"))){
-validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -189,7 +189,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/topic",schemaPath:"#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/topic",schemaPath:"#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -201,7 +201,7 @@ data["topic"] = coerced0;
 }
 }
 if(!((((((((data0 === "account") || (data0 === "deposit")) || (data0 === "withdrawal")) || (data0 === "games")) || (data0 === "promotions")) || (data0 === "technical")) || (data0 === "complaint")) || (data0 === "other"))){
-validate43.errors = [{instancePath:instancePath+"/topic",schemaPath:"#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"}];
+validate49.errors = [{instancePath:instancePath+"/topic",schemaPath:"#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema105.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -224,7 +224,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -238,7 +238,7 @@ data["content"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 8000){
-validate43.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 8000},message:"must NOT have more than 8000 characters"}];
+validate49.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 8000},message:"must NOT have more than 8000 characters"}];
 return false;
 }
 }
@@ -263,7 +263,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -277,7 +277,7 @@ data["contact"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2) > 120){
-validate43.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
+validate49.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
 return false;
 }
 }
@@ -294,7 +294,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data3)){
 if(data3.length > 3){
-validate43.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate49.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -314,7 +314,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -328,17 +328,17 @@ data3[i0] = coerced3;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func2(data4) > 7000000){
-validate43.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate49.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 8){
-validate43.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate49.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
-if(!pattern29.test(data4)){
-validate43.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+if(!pattern40.test(data4)){
+validate49.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -353,7 +353,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -369,23 +369,23 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-return { formRequest: validate41, mineRequest: validate42, sendRequest: validate43 };
+return { formRequest: validate47, mineRequest: validate48, sendRequest: validate49 };
 })();
 export const { formResponse, mineResponse, sendResponse } = (() => {
 "use strict";
 
-const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/form.response.json","title":"FeedbackForm","type":"object","additionalProperties":false,"required":["types","minChars","maxChars","maxImages","maxImageBytes"],"properties":{"types":{"type":"array","items":{"$ref":"send.request.json#/definitions/FeedbackQuestionType"}},"minChars":{"type":"integer"},"maxChars":{"type":"integer"},"maxImages":{"type":"integer"},"maxImageBytes":{"type":"integer"}}};
-const schema136 = {"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]};
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/form.response.json","title":"FeedbackForm","type":"object","additionalProperties":false,"required":["types","minChars","maxChars","maxImages","maxImageBytes"],"properties":{"types":{"type":"array","items":{"$ref":"send.request.json#/definitions/FeedbackQuestionType"}},"minChars":{"type":"integer"},"maxChars":{"type":"integer"},"maxImages":{"type":"integer"},"maxImageBytes":{"type":"integer"}}};
+const schema159 = {"type":"string","enum":["account","deposit","withdrawal","games","promotions","technical","complaint","other"]};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/feedback/form.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -393,14 +393,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.types === undefined) && (missing0 = "types")) || ((data.minChars === undefined) && (missing0 = "minChars"))) || ((data.maxChars === undefined) && (missing0 = "maxChars"))) || ((data.maxImages === undefined) && (missing0 = "maxImages"))) || ((data.maxImageBytes === undefined) && (missing0 = "maxImageBytes"))){
-validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "types") || (key0 === "minChars")) || (key0 === "maxChars")) || (key0 === "maxImages")) || (key0 === "maxImageBytes"))){
-validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate110.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -417,11 +417,11 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate92.errors = [{instancePath:instancePath+"/types/" + i0,schemaPath:"send.request.json#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/types/" + i0,schemaPath:"send.request.json#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data1 === "account") || (data1 === "deposit")) || (data1 === "withdrawal")) || (data1 === "games")) || (data1 === "promotions")) || (data1 === "technical")) || (data1 === "complaint")) || (data1 === "other"))){
-validate92.errors = [{instancePath:instancePath+"/types/" + i0,schemaPath:"send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"}];
+validate110.errors = [{instancePath:instancePath+"/types/" + i0,schemaPath:"send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -431,7 +431,7 @@ break;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate110.errors = [{instancePath:instancePath+"/types",schemaPath:"#/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -445,7 +445,7 @@ if(data.minChars !== undefined){
 let data2 = data.minChars;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate92.errors = [{instancePath:instancePath+"/minChars",schemaPath:"#/properties/minChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate110.errors = [{instancePath:instancePath+"/minChars",schemaPath:"#/properties/minChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -458,7 +458,7 @@ if(data.maxChars !== undefined){
 let data3 = data.maxChars;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate92.errors = [{instancePath:instancePath+"/maxChars",schemaPath:"#/properties/maxChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate110.errors = [{instancePath:instancePath+"/maxChars",schemaPath:"#/properties/maxChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -471,7 +471,7 @@ if(data.maxImages !== undefined){
 let data4 = data.maxImages;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate92.errors = [{instancePath:instancePath+"/maxImages",schemaPath:"#/properties/maxImages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate110.errors = [{instancePath:instancePath+"/maxImages",schemaPath:"#/properties/maxImages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -484,7 +484,7 @@ if(data.maxImageBytes !== undefined){
 let data5 = data.maxImageBytes;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate92.errors = [{instancePath:instancePath+"/maxImageBytes",schemaPath:"#/properties/maxImageBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate110.errors = [{instancePath:instancePath+"/maxImageBytes",schemaPath:"#/properties/maxImageBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -500,20 +500,20 @@ var valid0 = true;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/mine.response.json","title":"MyFeedbackPage","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"MyFeedback","type":"object","additionalProperties":false,"required":["id","topic","content","images","status","answer","createdAt","answeredAt"],"properties":{"id":{"type":"string"},"topic":{"$ref":"send.request.json#/definitions/FeedbackQuestionType"},"content":{"type":"string"},"images":{"type":"integer","description":"How many pictures it carries."},"status":{"$ref":"#/definitions/FeedbackStatus"},"answer":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"answeredAt":{"type":["string","null"],"format":"date-time"}}}}},"definitions":{"FeedbackStatus":{"type":"string","enum":["open","assigned","answered","closed"]}}};
-const schema140 = {"type":"string","enum":["open","assigned","answered","closed"]};
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/mine.response.json","title":"MyFeedbackPage","type":"object","additionalProperties":false,"required":["pageNo","total","totalPages","list"],"properties":{"pageNo":{"type":"integer"},"total":{"type":"integer"},"totalPages":{"type":"integer"},"list":{"type":"array","items":{"title":"MyFeedback","type":"object","additionalProperties":false,"required":["id","topic","content","images","status","answer","createdAt","answeredAt"],"properties":{"id":{"type":"string"},"topic":{"$ref":"send.request.json#/definitions/FeedbackQuestionType"},"content":{"type":"string"},"images":{"type":"integer","description":"How many pictures it carries."},"status":{"$ref":"#/definitions/FeedbackStatus"},"answer":{"type":["string","null"]},"createdAt":{"type":"string","format":"date-time"},"answeredAt":{"type":["string","null"],"format":"date-time"}}}}},"definitions":{"FeedbackStatus":{"type":"string","enum":["open","assigned","answered","closed"]}}};
+const schema163 = {"type":"string","enum":["open","assigned","answered","closed"]};
 const formats0 = __b1dep0["date-time"];
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/feedback/mine.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -521,14 +521,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "total")) || (key0 === "totalPages")) || (key0 === "list"))){
-validate94.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -538,7 +538,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate94.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate112.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -551,7 +551,7 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate94.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate112.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -564,7 +564,7 @@ if(data.totalPages !== undefined){
 let data2 = data.totalPages;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate94.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate112.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -587,14 +587,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.topic === undefined) && (missing1 = "topic"))) || ((data4.content === undefined) && (missing1 = "content"))) || ((data4.images === undefined) && (missing1 = "images"))) || ((data4.status === undefined) && (missing1 = "status"))) || ((data4.answer === undefined) && (missing1 = "answer"))) || ((data4.createdAt === undefined) && (missing1 = "createdAt"))) || ((data4.answeredAt === undefined) && (missing1 = "answeredAt"))){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((((((((key1 === "id") || (key1 === "topic")) || (key1 === "content")) || (key1 === "images")) || (key1 === "status")) || (key1 === "answer")) || (key1 === "createdAt")) || (key1 === "answeredAt"))){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -603,7 +603,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -616,11 +616,11 @@ if(data4.topic !== undefined){
 let data6 = data4.topic;
 const _errs15 = errors;
 if(typeof data6 !== "string"){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"send.request.json#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"send.request.json#/definitions/FeedbackQuestionType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data6 === "account") || (data6 === "deposit")) || (data6 === "withdrawal")) || (data6 === "games")) || (data6 === "promotions")) || (data6 === "technical")) || (data6 === "complaint")) || (data6 === "other"))){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/topic",schemaPath:"send.request.json#/definitions/FeedbackQuestionType/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -632,7 +632,7 @@ if(valid2){
 if(data4.content !== undefined){
 const _errs18 = errors;
 if(typeof data4.content !== "string"){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -645,7 +645,7 @@ if(data4.images !== undefined){
 let data8 = data4.images;
 const _errs20 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/images",schemaPath:"#/properties/list/items/properties/images/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/images",schemaPath:"#/properties/list/items/properties/images/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -658,11 +658,11 @@ if(data4.status !== undefined){
 let data9 = data4.status;
 const _errs22 = errors;
 if(typeof data9 !== "string"){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/definitions/FeedbackStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/definitions/FeedbackStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data9 === "open") || (data9 === "assigned")) || (data9 === "answered")) || (data9 === "closed"))){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/definitions/FeedbackStatus/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/definitions/FeedbackStatus/enum",keyword:"enum",params:{allowedValues: schema163.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -675,7 +675,7 @@ if(data4.answer !== undefined){
 let data10 = data4.answer;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/answer",schemaPath:"#/properties/list/items/properties/answer/type",keyword:"type",params:{type: schema138.properties.list.items.properties.answer.type},message:"must be string,null"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/answer",schemaPath:"#/properties/list/items/properties/answer/type",keyword:"type",params:{type: schema161.properties.list.items.properties.answer.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -691,12 +691,12 @@ if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data11 === "string"){
 if(!(formats0.validate(data11))){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"#/properties/list/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"#/properties/list/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"#/properties/list/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"#/properties/list/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -711,14 +711,14 @@ if(data4.answeredAt !== undefined){
 let data12 = data4.answeredAt;
 const _errs29 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/answeredAt",schemaPath:"#/properties/list/items/properties/answeredAt/type",keyword:"type",params:{type: schema138.properties.list.items.properties.answeredAt.type},message:"must be string,null"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/answeredAt",schemaPath:"#/properties/list/items/properties/answeredAt/type",keyword:"type",params:{type: schema161.properties.list.items.properties.answeredAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data12 === "string"){
 if(!(formats0.validate(data12))){
-validate94.errors = [{instancePath:instancePath+"/list/" + i0+"/answeredAt",schemaPath:"#/properties/list/items/properties/answeredAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0+"/answeredAt",schemaPath:"#/properties/list/items/properties/answeredAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -740,7 +740,7 @@ var valid2 = true;
 }
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -751,7 +751,7 @@ break;
 }
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate112.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -767,18 +767,18 @@ var valid0 = true;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/send.response.json","title":"FeedbackReceived","description":"The feedback, queued.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"const":"open"}}};
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/feedback/send.response.json","title":"FeedbackReceived","description":"The feedback, queued.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"const":"open"}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/feedback/send.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -786,14 +786,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.status === undefined) && (missing0 = "status"))){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate113.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "status"))){
-validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate113.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -802,7 +802,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate95.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate113.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -814,7 +814,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs4 = errors;
 if("open" !== data.status){
-validate95.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "open"},message:"must be equal to constant"}];
+validate113.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "open"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -827,13 +827,13 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-return { formResponse: validate92, mineResponse: validate94, sendResponse: validate95 };
+return { formResponse: validate110, mineResponse: validate112, sendResponse: validate113 };
 })();

@@ -6,12 +6,12 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { deleteMessageRequest, messageListRequest, readMessageRequest, unreadCountRequest } = (() => {
 "use strict";
 
-const schema190 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/deleteMessage.request.json","title":"DeleteMessageRequest","description":"POST /wps/relay/CSP_deleteMessage (token): takes the member's messages of `ids` out of their inbox. An id that is not one of the member's messages is skipped without a word.","x-call":{"method":"POST","path":"/wps/relay/CSP_deleteMessage","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["ids"],"properties":{"ids":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"../common.schema.json#/definitions/MessageId"}}}};
-const schema191 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
+const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/deleteMessage.request.json","title":"DeleteMessageRequest","description":"POST /wps/relay/CSP_deleteMessage (token): takes the member's messages of `ids` out of their inbox. An id that is not one of the member's messages is skipped without a word.","x-call":{"method":"POST","path":"/wps/relay/CSP_deleteMessage","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["ids"],"properties":{"ids":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"../common.schema.json#/definitions/MessageId"}}}};
+const schema206 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 const func0 = __b0dep0;
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/deleteMessage.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19,14 +19,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.ids === undefined) && (missing0 = "ids")){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "ids")){
-validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -38,12 +38,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data0)){
 if(data0.length > 100){
-validate91.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate97.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate91.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate97.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -64,7 +64,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -78,7 +78,7 @@ data0[i0] = coerced0;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate91.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate97.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -96,7 +96,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-validate91.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate97.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -108,7 +108,7 @@ break outer0;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate97.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -117,20 +117,20 @@ return false;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/messageList.request.json","title":"MessageListRequest","description":"GET /wps/relay/CSP_getMessageList (token): one page of the signed-in member's messages, newest first, each in the request's language (else the brand's default).","x-call":{"method":"GET","path":"/wps/relay/CSP_getMessageList","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/messageList.request.json","title":"MessageListRequest","description":"GET /wps/relay/CSP_getMessageList (token): one page of the signed-in member's messages, newest first, each in the request's language (else the brand's default).","x-call":{"method":"GET","path":"/wps/relay/CSP_getMessageList","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/messageList.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -139,7 +139,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate98.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -158,7 +158,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate98.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -172,12 +172,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate92.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate98.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate92.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate98.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -202,7 +202,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate98.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -216,12 +216,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate92.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate98.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate92.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate98.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -236,32 +236,32 @@ var valid0 = true;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/readMessage.request.json","title":"ReadMessageRequest","description":"POST /wps/relay/CSP_readMessage (token): marks the member's messages read, those of `ids` or, with `all`, every one. An id that is not one of the member's messages is skipped without a word.","x-call":{"method":"POST","path":"/wps/relay/CSP_readMessage","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"minProperties":1,"properties":{"ids":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"../common.schema.json#/definitions/MessageId"}},"all":{"type":"boolean","const":true}}};
+const schema210 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/readMessage.request.json","title":"ReadMessageRequest","description":"POST /wps/relay/CSP_readMessage (token): marks the member's messages read, those of `ids` or, with `all`, every one. An id that is not one of the member's messages is skipped without a word.","x-call":{"method":"POST","path":"/wps/relay/CSP_readMessage","module":"INBOX3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"minProperties":1,"properties":{"ids":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"../common.schema.json#/definitions/MessageId"}},"all":{"type":"boolean","const":true}}};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/readMessage.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate93.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate99.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "ids") || (key0 === "all"))){
-validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate99.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -273,12 +273,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data0)){
 if(data0.length > 100){
-validate93.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate99.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate93.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate99.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -299,7 +299,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -313,7 +313,7 @@ data0[i0] = coerced0;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate93.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate99.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -331,7 +331,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-validate93.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate99.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -343,7 +343,7 @@ break outer0;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate99.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -366,7 +366,7 @@ else if(data2 === "true" || data2 === 1){
 coerced1 = true;
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/all",schemaPath:"#/properties/all/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate99.errors = [{instancePath:instancePath+"/all",schemaPath:"#/properties/all/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -378,7 +378,7 @@ data["all"] = coerced1;
 }
 }
 if(true !== data2){
-validate93.errors = [{instancePath:instancePath+"/all",schemaPath:"#/properties/all/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+validate99.errors = [{instancePath:instancePath+"/all",schemaPath:"#/properties/all/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -391,73 +391,73 @@ var valid0 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.request.json","title":"UnreadCountRequest","description":"GET /wps/relay/CSP_unreadCount (token): the signed-in member's badges: unread messages, missions to claim, rewards to take and promotions to take, for the avatar and the member menu. Open while any of their modules is on; a count whose module is off is 0. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/CSP_unreadCount","module":["INBOX3","MISSION3","REWCEN3","PROMO3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema212 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.request.json","title":"UnreadCountRequest","description":"GET /wps/relay/CSP_unreadCount (token): the signed-in member's badges: unread messages, missions to claim, rewards to take and promotions to take, for the avatar and the member menu. Open while any of their modules is on; a count whose module is off is 0. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/CSP_unreadCount","module":["INBOX3","MISSION3","REWCEN3","PROMO3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/unreadCount.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate94.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate100.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-return { deleteMessageRequest: validate91, messageListRequest: validate92, readMessageRequest: validate93, unreadCountRequest: validate94 };
+return { deleteMessageRequest: validate97, messageListRequest: validate98, readMessageRequest: validate99, unreadCountRequest: validate100 };
 })();
 export const { deleteMessageResponse, messageListResponse, readMessageResponse, unreadCountResponse } = (() => {
 "use strict";
 
-const schema294 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/deleteMessage.response.json","title":"DeleteMessageResult","description":"How many of the member's messages are still not read.","type":"integer","minimum":0};
+const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/deleteMessage.response.json","title":"DeleteMessageResult","description":"How many of the member's messages are still not read.","type":"integer","minimum":0};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/deleteMessage.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data < 0 || isNaN(data)){
-validate179.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate197.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-validate179.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema295 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/messageList.response.json","title":"MessageList","description":"One page of the member's messages, newest first; `unread` counts all of them not read, as CSP_unreadCount does.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","unread","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"unread":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"InboxMessage","type":"object","additionalProperties":false,"required":["id","kind","title","body","publishedAt","read"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"kind":{"type":"string","enum":["operator","system"],"description":"operator: written by the brand's staff; system: written by the platform (a deposit or withdrawal decided)."},"title":{"type":"string"},"body":{"type":"string","description":"Plain text, drawn as text."},"publishedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"read":{"type":"boolean"}}}}}};
-const schema296 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
+const schema318 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/messageList.response.json","title":"MessageList","description":"One page of the member's messages, newest first; `unread` counts all of them not read, as CSP_unreadCount does.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","unread","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"unread":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"InboxMessage","type":"object","additionalProperties":false,"required":["id","kind","title","body","publishedAt","read"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/MessageId"},"kind":{"type":"string","enum":["operator","system"],"description":"operator: written by the brand's staff; system: written by the platform (a deposit or withdrawal decided)."},"title":{"type":"string"},"body":{"type":"string","description":"Plain text, drawn as text."},"publishedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"read":{"type":"boolean"}}}}}};
+const schema319 = {"type":"string","description":"A message of the inbox, by its number.","pattern":"^[0-9]{1,18}$"};
 const schema66 = {"type":"string","format":"date-time"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const formats0 = __b1dep0["date-time"];
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/messageList.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -465,14 +465,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.unread === undefined) && (missing0 = "unread"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate180.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate198.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "unread")) || (key0 === "list"))){
-validate180.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate198.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -482,7 +482,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate180.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate198.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -495,7 +495,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate180.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate198.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -508,7 +508,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate180.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate198.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -521,13 +521,13 @@ if(data.unread !== undefined){
 let data3 = data.unread;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate180.errors = [{instancePath:instancePath+"/unread",schemaPath:"#/properties/unread/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate198.errors = [{instancePath:instancePath+"/unread",schemaPath:"#/properties/unread/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate180.errors = [{instancePath:instancePath+"/unread",schemaPath:"#/properties/unread/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate198.errors = [{instancePath:instancePath+"/unread",schemaPath:"#/properties/unread/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -552,14 +552,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((((((data5.id === undefined) && (missing1 = "id")) || ((data5.kind === undefined) && (missing1 = "kind"))) || ((data5.title === undefined) && (missing1 = "title"))) || ((data5.body === undefined) && (missing1 = "body"))) || ((data5.publishedAt === undefined) && (missing1 = "publishedAt"))) || ((data5.read === undefined) && (missing1 = "read"))){
-validate180.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!((((((key1 === "id") || (key1 === "kind")) || (key1 === "title")) || (key1 === "body")) || (key1 === "publishedAt")) || (key1 === "read"))){
-validate180.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -572,12 +572,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-validate180.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate180.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/MessageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -591,11 +591,11 @@ if(data5.kind !== undefined){
 let data7 = data5.kind;
 const _errs18 = errors;
 if(typeof data7 !== "string"){
-validate180.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data7 === "operator") || (data7 === "system"))){
-validate180.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema295.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema318.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -607,7 +607,7 @@ if(valid2){
 if(data5.title !== undefined){
 const _errs20 = errors;
 if(typeof data5.title !== "string"){
-validate180.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -619,7 +619,7 @@ if(valid2){
 if(data5.body !== undefined){
 const _errs22 = errors;
 if(typeof data5.body !== "string"){
-validate180.errors = [{instancePath:instancePath+"/list/" + i0+"/body",schemaPath:"#/properties/list/items/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/body",schemaPath:"#/properties/list/items/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -636,12 +636,12 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate180.errors = [{instancePath:instancePath+"/list/" + i0+"/publishedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/publishedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate180.errors = [{instancePath:instancePath+"/list/" + i0+"/publishedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/publishedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -655,7 +655,7 @@ if(valid2){
 if(data5.read !== undefined){
 const _errs27 = errors;
 if(typeof data5.read !== "boolean"){
-validate180.errors = [{instancePath:instancePath+"/list/" + i0+"/read",schemaPath:"#/properties/list/items/properties/read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0+"/read",schemaPath:"#/properties/list/items/properties/read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -672,7 +672,7 @@ var valid2 = true;
 }
 }
 else {
-validate180.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate198.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -683,7 +683,7 @@ break;
 }
 }
 else {
-validate180.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate198.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -700,41 +700,41 @@ var valid0 = true;
 }
 }
 else {
-validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate180.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema298 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/readMessage.response.json","title":"ReadMessageResult","description":"How many of the member's messages are still not read.","type":"integer","minimum":0};
+const schema321 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/readMessage.response.json","title":"ReadMessageResult","description":"How many of the member's messages are still not read.","type":"integer","minimum":0};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/readMessage.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === 0){
 if((typeof data == "number") && (isFinite(data))){
 if(data < 0 || isNaN(data)){
-validate181.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate199.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-validate181.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema299 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.response.json","title":"UnreadCount","description":"The signed-in member's badges (SPEC §2.3, §2.6): `messageCount` their unread messages (messageV2's badge), `missionCount` their missions complete and not claimed (missionLeaderboard's), `rewardCount` what the reward centre holds for them to take now (rewardCenter's), `promotionCount` the running promotions they may take now (claim, join or apply for). The avatar's count is `promotionCount` + `messageCount`. A count whose module is off in the brand is 0.","type":"object","additionalProperties":false,"required":["messageCount","missionCount","rewardCount","promotionCount"],"properties":{"messageCount":{"type":"integer","minimum":0},"missionCount":{"type":"integer","minimum":0},"rewardCount":{"type":"integer","minimum":0},"promotionCount":{"type":"integer","minimum":0}}};
+const schema322 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/inbox/unreadCount.response.json","title":"UnreadCount","description":"The signed-in member's badges (SPEC §2.3, §2.6): `messageCount` their unread messages (messageV2's badge), `missionCount` their missions complete and not claimed (missionLeaderboard's), `rewardCount` what the reward centre holds for them to take now (rewardCenter's), `promotionCount` the running promotions they may take now (claim, join or apply for). The avatar's count is `promotionCount` + `messageCount`. A count whose module is off in the brand is 0.","type":"object","additionalProperties":false,"required":["messageCount","missionCount","rewardCount","promotionCount"],"properties":{"messageCount":{"type":"integer","minimum":0},"missionCount":{"type":"integer","minimum":0},"rewardCount":{"type":"integer","minimum":0},"promotionCount":{"type":"integer","minimum":0}}};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/inbox/unreadCount.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -742,14 +742,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.messageCount === undefined) && (missing0 = "messageCount")) || ((data.missionCount === undefined) && (missing0 = "missionCount"))) || ((data.rewardCount === undefined) && (missing0 = "rewardCount"))) || ((data.promotionCount === undefined) && (missing0 = "promotionCount"))){
-validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "messageCount") || (key0 === "missionCount")) || (key0 === "rewardCount")) || (key0 === "promotionCount"))){
-validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -759,13 +759,13 @@ if(data.messageCount !== undefined){
 let data0 = data.messageCount;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate182.errors = [{instancePath:instancePath+"/messageCount",schemaPath:"#/properties/messageCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate200.errors = [{instancePath:instancePath+"/messageCount",schemaPath:"#/properties/messageCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate182.errors = [{instancePath:instancePath+"/messageCount",schemaPath:"#/properties/messageCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate200.errors = [{instancePath:instancePath+"/messageCount",schemaPath:"#/properties/messageCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -780,13 +780,13 @@ if(data.missionCount !== undefined){
 let data1 = data.missionCount;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate182.errors = [{instancePath:instancePath+"/missionCount",schemaPath:"#/properties/missionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate200.errors = [{instancePath:instancePath+"/missionCount",schemaPath:"#/properties/missionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate182.errors = [{instancePath:instancePath+"/missionCount",schemaPath:"#/properties/missionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate200.errors = [{instancePath:instancePath+"/missionCount",schemaPath:"#/properties/missionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -801,13 +801,13 @@ if(data.rewardCount !== undefined){
 let data2 = data.rewardCount;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate182.errors = [{instancePath:instancePath+"/rewardCount",schemaPath:"#/properties/rewardCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate200.errors = [{instancePath:instancePath+"/rewardCount",schemaPath:"#/properties/rewardCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate182.errors = [{instancePath:instancePath+"/rewardCount",schemaPath:"#/properties/rewardCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate200.errors = [{instancePath:instancePath+"/rewardCount",schemaPath:"#/properties/rewardCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -822,13 +822,13 @@ if(data.promotionCount !== undefined){
 let data3 = data.promotionCount;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate182.errors = [{instancePath:instancePath+"/promotionCount",schemaPath:"#/properties/promotionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate200.errors = [{instancePath:instancePath+"/promotionCount",schemaPath:"#/properties/promotionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate182.errors = [{instancePath:instancePath+"/promotionCount",schemaPath:"#/properties/promotionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate200.errors = [{instancePath:instancePath+"/promotionCount",schemaPath:"#/properties/promotionCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -845,13 +845,13 @@ var valid0 = true;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate182.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
-return { deleteMessageResponse: validate179, messageListResponse: validate180, readMessageResponse: validate181, unreadCountResponse: validate182 };
+return { deleteMessageResponse: validate197, messageListResponse: validate198, readMessageResponse: validate199, unreadCountResponse: validate200 };
 })();

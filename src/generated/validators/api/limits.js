@@ -6,11 +6,11 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { confirmLimitRequest, limitsRequest, saveLimitsRequest } = (() => {
 "use strict";
 
-const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/confirmLimit.request.json","title":"ConfirmPlayLimitRequest","description":"POST /wps/relay/RG_confirmLimit (token): puts in force a raise or removal the member asked for at least 24 hours and at most 8 days ago (409 LIMIT_NOT_DUE otherwise). Answers the limits as RG_getLimits does.","x-call":{"method":"POST","path":"/wps/relay/RG_confirmLimit","module":"RG3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["kind","period"],"properties":{"kind":{"$ref":"./limits.response.json#/properties/limits/items/properties/kind"},"period":{"$ref":"./limits.response.json#/properties/limits/items/properties/period"}}};
-const schema205 = {"title":"PlayLimitKind","type":"string","enum":["deposit","loss","wager"]};
-const schema206 = {"title":"PlayLimitPeriod","type":"string","enum":["day","week","month"],"description":"day: the last 24 hours; week: the last 7 days; month: the last 30 days."};
+const schema213 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/confirmLimit.request.json","title":"ConfirmPlayLimitRequest","description":"POST /wps/relay/RG_confirmLimit (token): puts in force a raise or removal the member asked for at least 24 hours and at most 8 days ago (409 LIMIT_NOT_DUE otherwise). Answers the limits as RG_getLimits does.","x-call":{"method":"POST","path":"/wps/relay/RG_confirmLimit","module":"RG3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["kind","period"],"properties":{"kind":{"$ref":"./limits.response.json#/properties/limits/items/properties/kind"},"period":{"$ref":"./limits.response.json#/properties/limits/items/properties/period"}}};
+const schema220 = {"title":"PlayLimitKind","type":"string","enum":["deposit","loss","wager"]};
+const schema221 = {"title":"PlayLimitPeriod","type":"string","enum":["day","week","month"],"description":"day: the last 24 hours; week: the last 7 days; month: the last 30 days."};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/limits/confirmLimit.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,14 +18,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.period === undefined) && (missing0 = "period"))){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "period"))){
-validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate101.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -45,7 +45,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/kind",schemaPath:"./limits.response.json#/properties/limits/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/kind",schemaPath:"./limits.response.json#/properties/limits/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -57,7 +57,7 @@ data["kind"] = coerced0;
 }
 }
 if(!(((data0 === "deposit") || (data0 === "loss")) || (data0 === "wager"))){
-validate95.errors = [{instancePath:instancePath+"/kind",schemaPath:"./limits.response.json#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema205.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/kind",schemaPath:"./limits.response.json#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema220.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -80,7 +80,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/period",schemaPath:"./limits.response.json#/properties/limits/items/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/period",schemaPath:"./limits.response.json#/properties/limits/items/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -92,7 +92,7 @@ data["period"] = coerced1;
 }
 }
 if(!(((data1 === "day") || (data1 === "week")) || (data1 === "month"))){
-validate95.errors = [{instancePath:instancePath+"/period",schemaPath:"./limits.response.json#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema206.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/period",schemaPath:"./limits.response.json#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema221.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -105,60 +105,60 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/limits.request.json","title":"PlayLimitsRequest","description":"GET /wps/relay/RG_getLimits (token): the signed-in member's deposit, loss and wager limits over 24 hours, 7 days and 30 days (decision 0322), what of each the window has used, and each raise or removal waiting for its 24 hours or the member's confirmation.","x-call":{"method":"GET","path":"/wps/relay/RG_getLimits","module":"RG3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/limits.request.json","title":"PlayLimitsRequest","description":"GET /wps/relay/RG_getLimits (token): the signed-in member's deposit, loss and wager limits over 24 hours, 7 days and 30 days (decision 0322), what of each the window has used, and each raise or removal waiting for its 24 hours or the member's confirmation.","x-call":{"method":"GET","path":"/wps/relay/RG_getLimits","module":"RG3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/limits/limits.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate103.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate97.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema208 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/saveLimits.request.json","title":"SavePlayLimitsRequest","description":"PUT /wps/relay/RG_saveLimits (token): sets the member's limits named in the body. A new or lower limit applies at once; a higher one or a removal (empty) waits 24 hours and then the member's confirmation within 7 days (RG_confirmLimit). Each kind's day ≤ week ≤ month (400 LIMIT_ORDER, naming the field). Answers the limits as RG_getLimits does.","x-call":{"method":"PUT","path":"/wps/relay/RG_saveLimits","module":"RG3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"minProperties":1,"properties":{"depositDay":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"depositWeek":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"depositMonth":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"lossDay":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"lossWeek":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"lossMonth":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"wagerDay":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"wagerWeek":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"wagerMonth":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]}}};
+const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/saveLimits.request.json","title":"SavePlayLimitsRequest","description":"PUT /wps/relay/RG_saveLimits (token): sets the member's limits named in the body. A new or lower limit applies at once; a higher one or a removal (empty) waits 24 hours and then the member's confirmation within 7 days (RG_confirmLimit). Each kind's day ≤ week ≤ month (400 LIMIT_ORDER, naming the field). Answers the limits as RG_getLimits does.","x-call":{"method":"PUT","path":"/wps/relay/RG_saveLimits","module":"RG3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"minProperties":1,"properties":{"depositDay":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"depositWeek":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"depositMonth":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"lossDay":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"lossWeek":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"lossMonth":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"wagerDay":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"wagerWeek":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]},"wagerMonth":{"description":"The limit as typed, in the brand's currency; empty: none.","anyOf":[{"$ref":"../common.schema.json#/definitions/Amount"},{"type":"string","maxLength":0}]}}};
 const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const func4 = Object.prototype.hasOwnProperty;
 const func2 = __b0dep0;
 const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/limits/saveLimits.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate98.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate104.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema208.properties, key0))){
-validate98.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema223.properties, key0))){
+validate104.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -283,7 +283,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return false;
 }
 else {
@@ -422,7 +422,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return false;
 }
 else {
@@ -561,7 +561,7 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return false;
 }
 else {
@@ -700,7 +700,7 @@ else {
 vErrors.push(err23);
 }
 errors++;
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return false;
 }
 else {
@@ -839,7 +839,7 @@ else {
 vErrors.push(err29);
 }
 errors++;
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return false;
 }
 else {
@@ -978,7 +978,7 @@ else {
 vErrors.push(err35);
 }
 errors++;
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return false;
 }
 else {
@@ -1117,7 +1117,7 @@ else {
 vErrors.push(err41);
 }
 errors++;
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return false;
 }
 else {
@@ -1256,7 +1256,7 @@ else {
 vErrors.push(err47);
 }
 errors++;
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return false;
 }
 else {
@@ -1395,7 +1395,7 @@ else {
 vErrors.push(err53);
 }
 errors++;
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return false;
 }
 else {
@@ -1426,27 +1426,27 @@ var valid0 = true;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-return { confirmLimitRequest: validate95, limitsRequest: validate97, saveLimitsRequest: validate98 };
+return { confirmLimitRequest: validate101, limitsRequest: validate103, saveLimitsRequest: validate104 };
 })();
 export const { confirmLimitResponse, limitsResponse, saveLimitsResponse } = (() => {
 "use strict";
 
-const schema300 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/confirmLimit.response.json","title":"ConfirmedPlayLimits","$ref":"./limits.response.json"};
-const schema301 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/limits.response.json","title":"PlayLimits","type":"object","additionalProperties":false,"required":["limits","depositPrompt","locked"],"properties":{"limits":{"type":"array","description":"The nine limits, deposit then loss then wager, each by day, week and month.","items":{"title":"PlayLimit","type":"object","additionalProperties":false,"required":["kind","period","amount","used","pending"],"properties":{"kind":{"title":"PlayLimitKind","type":"string","enum":["deposit","loss","wager"]},"period":{"title":"PlayLimitPeriod","type":"string","enum":["day","week","month"],"description":"day: the last 24 hours; week: the last 7 days; month: the last 30 days."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"../common.schema.json#/definitions/Money","description":"What the window has used: deposits credited, stakes less winnings (never below 0), or stakes."},"pending":{"anyOf":[{"type":"null"},{"title":"PlayLimitPending","type":"object","additionalProperties":false,"required":["amount","from","until","due"],"properties":{"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The raised limit asked for; null: a removal."},"from":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"24 hours after it was asked: from then the member may confirm it."},"until":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"7 days after `from`: unconfirmed by then, it lapses."},"due":{"type":"boolean","description":"It may be confirmed now."}}}]}}}},"depositPrompt":{"type":"boolean","description":"The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A)."},"locked":{"type":"boolean","description":"The brand's licence keeps the module on."}}};
+const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/confirmLimit.response.json","title":"ConfirmedPlayLimits","$ref":"./limits.response.json"};
+const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/limits.response.json","title":"PlayLimits","type":"object","additionalProperties":false,"required":["limits","depositPrompt","locked"],"properties":{"limits":{"type":"array","description":"The nine limits, deposit then loss then wager, each by day, week and month.","items":{"title":"PlayLimit","type":"object","additionalProperties":false,"required":["kind","period","amount","used","pending"],"properties":{"kind":{"title":"PlayLimitKind","type":"string","enum":["deposit","loss","wager"]},"period":{"title":"PlayLimitPeriod","type":"string","enum":["day","week","month"],"description":"day: the last 24 hours; week: the last 7 days; month: the last 30 days."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"../common.schema.json#/definitions/Money","description":"What the window has used: deposits credited, stakes less winnings (never below 0), or stakes."},"pending":{"anyOf":[{"type":"null"},{"title":"PlayLimitPending","type":"object","additionalProperties":false,"required":["amount","from","until","due"],"properties":{"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The raised limit asked for; null: a removal."},"from":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"24 hours after it was asked: from then the member may confirm it."},"until":{"$ref":"../common.schema.json#/definitions/Timestamp","description":"7 days after `from`: unconfirmed by then, it lapses."},"due":{"type":"boolean","description":"It may be confirmed now."}}}]}}}},"depositPrompt":{"type":"boolean","description":"The member has no deposit limit and has never deposited: the deposit page offers to set one (RTS 12A)."},"locked":{"type":"boolean","description":"The brand's licence keeps the module on."}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const schema66 = {"type":"string","format":"date-time"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 const formats0 = __b1dep0["date-time"];
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/limits/limits.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1454,14 +1454,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.limits === undefined) && (missing0 = "limits")) || ((data.depositPrompt === undefined) && (missing0 = "depositPrompt"))) || ((data.locked === undefined) && (missing0 = "locked"))){
-validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "limits") || (key0 === "depositPrompt")) || (key0 === "locked"))){
-validate184.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate202.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1481,14 +1481,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((data1.kind === undefined) && (missing1 = "kind")) || ((data1.period === undefined) && (missing1 = "period"))) || ((data1.amount === undefined) && (missing1 = "amount"))) || ((data1.used === undefined) && (missing1 = "used"))) || ((data1.pending === undefined) && (missing1 = "pending"))){
-validate184.errors = [{instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(((((key1 === "kind") || (key1 === "period")) || (key1 === "amount")) || (key1 === "used")) || (key1 === "pending"))){
-validate184.errors = [{instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1498,11 +1498,11 @@ if(data1.kind !== undefined){
 let data2 = data1.kind;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate184.errors = [{instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "deposit") || (data2 === "loss")) || (data2 === "wager"))){
-validate184.errors = [{instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema301.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema324.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -1515,11 +1515,11 @@ if(data1.period !== undefined){
 let data3 = data1.period;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate184.errors = [{instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "day") || (data3 === "week")) || (data3 === "month"))){
-validate184.errors = [{instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema301.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema324.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -1585,7 +1585,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate184.errors = vErrors;
+validate202.errors = vErrors;
 return false;
 }
 else {
@@ -1612,12 +1612,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate184.errors = [{instancePath:instancePath+"/limits/" + i0+"/used",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/used",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/limits/" + i0+"/used",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0+"/used",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1869,7 +1869,7 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate184.errors = vErrors;
+validate202.errors = vErrors;
 return false;
 }
 else {
@@ -1896,7 +1896,7 @@ var valid2 = true;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate202.errors = [{instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1907,7 +1907,7 @@ break;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate202.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1920,7 +1920,7 @@ if(valid0){
 if(data.depositPrompt !== undefined){
 const _errs43 = errors;
 if(typeof data.depositPrompt !== "boolean"){
-validate184.errors = [{instancePath:instancePath+"/depositPrompt",schemaPath:"#/properties/depositPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate202.errors = [{instancePath:instancePath+"/depositPrompt",schemaPath:"#/properties/depositPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs43 === errors;
@@ -1932,7 +1932,7 @@ if(valid0){
 if(data.locked !== undefined){
 const _errs45 = errors;
 if(typeof data.locked !== "boolean"){
-validate184.errors = [{instancePath:instancePath+"/locked",schemaPath:"#/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate202.errors = [{instancePath:instancePath+"/locked",schemaPath:"#/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs45 === errors;
@@ -1946,43 +1946,43 @@ var valid0 = true;
 }
 }
 else {
-validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate184.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/limits/confirmLimit.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
-validate183.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
 
 
 
-const schema307 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/saveLimits.response.json","title":"SavedPlayLimits","$ref":"./limits.response.json"};
+const schema330 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/limits/saveLimits.response.json","title":"SavedPlayLimits","$ref":"./limits.response.json"};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/limits/saveLimits.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
-validate186.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
-return { confirmLimitResponse: validate183, limitsResponse: validate184, saveLimitsResponse: validate186 };
+return { confirmLimitResponse: validate201, limitsResponse: validate202, saveLimitsResponse: validate204 };
 })();

@@ -6,10 +6,10 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { addPayoutAccountRequest, avatarRequest, confirmMobileRequest, consolidatedRequest, endOtherSessionsRequest, endSessionRequest, infoRequest, mobileCodeRequest, passwordRequest, passwordByMobileRequest, passwordEmailRequest, passwordResetRequest, paymentPasswordRequest, payoutAccountsRequest, profileRequest, registerRequest, registerMobileRequest, removePayoutAccountRequest, saveProfileRequest, sessionsRequest, socialAccountsRequest, totpRequest, totpConfirmRequest, totpOffRequest, totpStartRequest, unlinkSocialRequest } = (() => {
 "use strict";
 
-const schema218 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.request.json","title":"AddPayoutAccountRequest","description":"POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string","minLength":3,"maxLength":60},"bankName":{"type":"string","minLength":2,"maxLength":60},"payeeName":{"type":"string","minLength":2,"maxLength":60}},"required":["kind","number","payeeName"],"if":{"properties":{"kind":{"const":"bank"}}},"then":{"required":["bankName"]}};
+const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.request.json","title":"AddPayoutAccountRequest","description":"POST /wps/member/payoutAccounts (token): binds a payout account: a mobile wallet's number (bKash, Nagad, Rocket), a UPI ID or a bank account with its bank. The payee must be the member's real name, which must be set first. At most five.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string","minLength":3,"maxLength":60},"bankName":{"type":"string","minLength":2,"maxLength":60},"payeeName":{"type":"string","minLength":2,"maxLength":60}},"required":["kind","number","payeeName"],"if":{"properties":{"kind":{"const":"bank"}}},"then":{"required":["bankName"]}};
 const func2 = __b0dep0;
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/addPayoutAccount.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45,7 +45,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bankName === undefined) && (missing0 = "bankName")){
-validate99.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate105.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -61,21 +61,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate99.errors = vErrors;
+validate105.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.kind === undefined) && (missing1 = "kind")) || ((data.number === undefined) && (missing1 = "number"))) || ((data.payeeName === undefined) && (missing1 = "payeeName"))){
-validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!((((key0 === "kind") || (key0 === "number")) || (key0 === "bankName")) || (key0 === "payeeName"))){
-validate99.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate105.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95,7 +95,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -107,7 +107,7 @@ data["kind"] = coerced0;
 }
 }
 if(!(((((data1 === "bkash") || (data1 === "nagad")) || (data1 === "rocket")) || (data1 === "upi")) || (data1 === "bank"))){
-validate99.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema218.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate105.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema233.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -130,7 +130,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -144,12 +144,12 @@ data["number"] = coerced1;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(func2(data2) > 60){
-validate99.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate105.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
 if(func2(data2) < 3){
-validate99.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate105.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
 }
@@ -175,7 +175,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -189,12 +189,12 @@ data["bankName"] = coerced2;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func2(data3) > 60){
-validate99.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate105.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 2){
-validate99.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate105.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 }
@@ -220,7 +220,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -234,12 +234,12 @@ data["payeeName"] = coerced3;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 60){
-validate99.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate105.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 2){
-validate99.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate105.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 }
@@ -257,19 +257,19 @@ var valid2 = true;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate99.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema219 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.request.json","title":"AvatarUploadRequest","description":"POST /wps/member/info/icon (token): replaces the signed-in member's own picture. The file is judged by its bytes alone, never by a name or a declared type: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 4096 pixels a side. A file of another kind is refused with 415 AVATAR_TYPE, a larger one with 413 AVATAR_TOO_LARGE, one with more pixels with 400 AVATAR_TOO_MANY_PIXELS.","x-call":{"method":"POST","path":"/wps/member/info/icon","module":"PROFPIC3","session":true,"realAccount":true,"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
-const pattern106 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const schema234 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.request.json","title":"AvatarUploadRequest","description":"POST /wps/member/info/icon (token): replaces the signed-in member's own picture. The file is judged by its bytes alone, never by a name or a declared type: a PNG, JPEG or WebP of at most 5 MB (5,242,880 bytes) and at most 4096 pixels a side. A file of another kind is refused with 415 AVATAR_TYPE, a larger one with 413 AVATAR_TOO_LARGE, one with more pixels with 400 AVATAR_TOO_MANY_PIXELS.","x-call":{"method":"POST","path":"/wps/member/info/icon","module":"PROFPIC3","session":true,"realAccount":true,"bodyLimit":7340032},"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"string","description":"The file's bytes in base64 (RFC 4648, with padding): 5 MB of file is at most 6,990,508 characters.","minLength":4,"maxLength":6990508,"pattern":"^[A-Za-z0-9+/]*={0,2}$"}}};
+const pattern119 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/avatar.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -277,14 +277,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "data")){
-validate100.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate106.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -304,7 +304,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -318,17 +318,17 @@ data["data"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 6990508){
-validate100.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 6990508},message:"must NOT have more than 6990508 characters"}];
+validate106.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxLength",keyword:"maxLength",params:{limit: 6990508},message:"must NOT have more than 6990508 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 4){
-validate100.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate106.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 else {
-if(!pattern106.test(data0)){
-validate100.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+if(!pattern119.test(data0)){
+validate106.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
 return false;
 }
 }
@@ -340,20 +340,20 @@ return false;
 }
 }
 else {
-validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate100.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema220 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.request.json","title":"ConfirmMobileRequest","description":"POST /wps/member/mobile/confirm (token): the code POST /wps/member/mobile/code texted, which confirms the number as the account's. A code serves this account only, once, within five minutes; five wrong ones void it (400 SMS_CODE_WRONG at code).","x-call":{"method":"POST","path":"/wps/member/mobile/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
-const schema221 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern107 = new RegExp("^[0-9]{6}$", "u");
+const schema235 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.request.json","title":"ConfirmMobileRequest","description":"POST /wps/member/mobile/confirm (token): the code POST /wps/member/mobile/code texted, which confirms the number as the account's. A code serves this account only, once, within five minutes; five wrong ones void it (400 SMS_CODE_WRONG at code).","x-call":{"method":"POST","path":"/wps/member/mobile/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema236 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern120 = new RegExp("^[0-9]{6}$", "u");
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/confirmMobile.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -361,14 +361,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "code")){
-validate101.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate107.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -388,7 +388,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -401,8 +401,8 @@ data["code"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern107.test(data0)){
-validate101.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern120.test(data0)){
+validate107.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -412,42 +412,42 @@ return false;
 }
 }
 else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate101.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema222 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.request.json","title":"ConsolidatedRequest","description":"GET /wps/member/info/funds/consolidated (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info/funds/consolidated","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema237 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.request.json","title":"ConsolidatedRequest","description":"GET /wps/member/info/funds/consolidated (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info/funds/consolidated","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/consolidated.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate102.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate108.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate102.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema223 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.request.json","title":"EndOtherSessionsRequest","description":"POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.","x-call":{"method":"POST","path":"/wps/member/sessions/endOthers","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
+const schema238 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.request.json","title":"EndOtherSessionsRequest","description":"POST /wps/member/sessions/endOthers (token, encrypted): signs out every other session of the member and forgets every device remembered for a sign-in without the password, keeping this one; given the login password again, as for ending one session.","x-call":{"method":"POST","path":"/wps/member/sessions/endOthers","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endOtherSessions.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -456,7 +456,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "password")){
-validate103.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -476,7 +476,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -490,7 +490,7 @@ data["password"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate103.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate109.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -499,19 +499,19 @@ return false;
 }
 }
 else {
-validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate103.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema224 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token, encrypted): signs out one of the member's other sessions (this one signs out with the logout call), given the login password again (ASVS 7.5.2); an account without a password (made by a Google or Facebook sign-in) instead needs this session to have started within the last 10 minutes, else 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"},"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
-const pattern108 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+const schema239 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.request.json","title":"EndSessionRequest","description":"POST /wps/member/sessions/end (token, encrypted): signs out one of the member's other sessions (this one signs out with the logout call), given the login password again (ASVS 7.5.2); an account without a password (made by a Google or Facebook sign-in) instead needs this session to have started within the last 10 minutes, else 403 REAUTH_REQUIRED.","x-call":{"method":"POST","path":"/wps/member/sessions/end","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"},"password":{"type":"string","maxLength":255,"description":"The login password; left out by an account that has none."}}};
+const pattern121 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endSession.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -519,14 +519,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate104.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "password"))){
-validate104.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate110.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -546,7 +546,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -559,8 +559,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern108.test(data0)){
-validate104.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""}];
+if(!pattern121.test(data0)){
+validate110.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""}];
 return false;
 }
 }
@@ -585,7 +585,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -599,7 +599,7 @@ data["password"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate104.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate110.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -614,66 +614,66 @@ var valid0 = true;
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate104.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema225 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.request.json","title":"MemberInfoRequest","description":"GET /wps/member/info (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema240 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.request.json","title":"MemberInfoRequest","description":"GET /wps/member/info (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/member/info","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate105.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate111.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate105.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema226 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.request.json","title":"MobileCodeRequest","description":"POST /wps/member/mobile/code (token): texts a code to the account's own number so its owner can confirm it (ASVS 6.6.1); only a confirmed number is texted sign-in and recovery codes. One a minute (429 SMS_TOO_SOON), ten texts a day per number (429 SMS_DAILY_LIMIT); 409 MOBILE_ALREADY_CONFIRMED, 400 MOBILE_NONE for an account without a number.","x-call":{"method":"POST","path":"/wps/member/mobile/code","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema241 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.request.json","title":"MobileCodeRequest","description":"POST /wps/member/mobile/code (token): texts a code to the account's own number so its owner can confirm it (ASVS 6.6.1); only a confirmed number is texted sign-in and recovery codes. One a minute (429 SMS_TOO_SOON), ten texts a day per number (429 SMS_DAILY_LIMIT); 409 MOBILE_ALREADY_CONFIRMED, 400 MOBILE_NONE for an account without a number.","x-call":{"method":"POST","path":"/wps/member/mobile/code","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/mobileCode.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate106.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema227 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.request.json","title":"ChangePasswordRequest","description":"PUT /wps/member/password (session, encrypted): the signed-in member's new password, given with the old one. The new one follows the brand's password rule and differs from the old; the confirmation repeats it. The member's other sessions end; this one stays. Open when changing passwords (PASS3) or the forced change (PASSEXPCHG3) is on.","x-call":{"method":"PUT","path":"/wps/member/password","module":["PASS3","PASSEXPCHG3"],"session":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255}}};
+const schema242 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.request.json","title":"ChangePasswordRequest","description":"PUT /wps/member/password (session, encrypted): the signed-in member's new password, given with the old one. The new one follows the brand's password rule and differs from the old; the confirmation repeats it. The member's other sessions end; this one stays. Open when changing passwords (PASS3) or the forced change (PASSEXPCHG3) is on.","x-call":{"method":"PUT","path":"/wps/member/password","module":["PASS3","PASSEXPCHG3"],"session":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255}}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/password.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -681,14 +681,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.oldPassword === undefined) && (missing0 = "oldPassword")) || ((data.newPassword === undefined) && (missing0 = "newPassword"))) || ((data.confirmNewPassword === undefined) && (missing0 = "confirmNewPassword"))){
-validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate113.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "oldPassword") || (key0 === "newPassword")) || (key0 === "confirmNewPassword"))){
-validate107.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate113.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -708,7 +708,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate113.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -722,7 +722,7 @@ data["oldPassword"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate107.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate113.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -747,7 +747,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate113.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -761,7 +761,7 @@ data["newPassword"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate107.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate113.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -786,7 +786,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate113.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -800,7 +800,7 @@ data["confirmNewPassword"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-validate107.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate113.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -816,22 +816,22 @@ var valid0 = true;
 }
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate107.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema228 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordByMobile.request.json","title":"PasswordByMobileRequest","description":"PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended. The texted code proves the phone; where the brand's new-device check asks the authenticator app and the account has it on, a device or address new to the account answers 401 VERIFICATION_REQUIRED, the code still unspent, until otp brings the app's code.","x-call":{"method":"PUT","path":"/wps/member/password/verification","module":"CHNGPASSVERIF3","encrypted":true},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum","verificationCode","newPassword","confirmNewPassword"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"verificationCode":{"type":"string","minLength":1,"maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const schema243 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordByMobile.request.json","title":"PasswordByMobileRequest","description":"PUT /wps/member/password/verification (encrypted): forgot password by phone. The code of POST /wps/verification/sms/noLogin sent to the account's number, and a new password by the brand's rule; answers a new session, every other session and remember token of the account ended. The texted code proves the phone; where the brand's new-device check asks the authenticator app and the account has it on, a device or address new to the account answers 401 VERIFICATION_REQUIRED, the code still unspent, until otp brings the app's code.","x-call":{"method":"PUT","path":"/wps/member/password/verification","module":"CHNGPASSVERIF3","encrypted":true},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum","verificationCode","newPassword","confirmNewPassword"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"verificationCode":{"type":"string","minLength":1,"maxLength":255},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
 const schema15 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema230 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema245 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
 const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern110 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern123 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordByMobile.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -839,14 +839,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode")) || ((data.mobileNum === undefined) && (missing0 = "mobileNum"))) || ((data.verificationCode === undefined) && (missing0 = "verificationCode"))) || ((data.newPassword === undefined) && (missing0 = "newPassword"))) || ((data.confirmNewPassword === undefined) && (missing0 = "confirmNewPassword"))){
-validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate114.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "countryDialingCode") || (key0 === "mobileNum")) || (key0 === "verificationCode")) || (key0 === "newPassword")) || (key0 === "confirmNewPassword")) || (key0 === "deviceId")) || (key0 === "otp"))){
-validate108.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate114.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -867,7 +867,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate114.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -881,7 +881,7 @@ data["countryDialingCode"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate108.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+validate114.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
@@ -906,7 +906,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate114.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -920,12 +920,12 @@ data["mobileNum"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate108.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate114.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 4){
-validate108.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate114.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
@@ -951,7 +951,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate114.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -965,12 +965,12 @@ data["verificationCode"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-validate108.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate114.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(func2(data2) < 1){
-validate108.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate114.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -996,7 +996,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate114.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1010,7 +1010,7 @@ data["newPassword"] = coerced3;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate108.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate114.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -1035,7 +1035,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate114.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1049,7 +1049,7 @@ data["confirmNewPassword"] = coerced4;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-validate108.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate114.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -1075,7 +1075,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate114.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1088,8 +1088,8 @@ data["deviceId"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern110.test(data5)){
-validate108.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+if(!pattern123.test(data5)){
+validate114.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
@@ -1115,7 +1115,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate114.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1128,8 +1128,8 @@ data["otp"] = coerced6;
 }
 if(errors === _errs18){
 if(typeof data6 === "string"){
-if(!pattern107.test(data6)){
-validate108.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern120.test(data6)){
+validate114.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1149,18 +1149,18 @@ var valid0 = true;
 }
 }
 else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate108.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema232 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.request.json","title":"PasswordEmailRequest","description":"POST /wps/member/password/email: forgot password by e-mail (CHNGPASSMAIL3). When the account has this e-mail address, a single-use link good for 30 minutes is mailed to it. The answer is the same whether or not it does, so the call does not tell which accounts exist.","x-call":{"method":"POST","path":"/wps/member/password/email","module":"COMM3"},"type":"object","additionalProperties":false,"required":["username","email"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"email":{"type":"string","minLength":3,"maxLength":254}}};
+const schema247 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.request.json","title":"PasswordEmailRequest","description":"POST /wps/member/password/email: forgot password by e-mail (CHNGPASSMAIL3). When the account has this e-mail address, a single-use link good for 30 minutes is mailed to it. The answer is the same whether or not it does, so the call does not tell which accounts exist.","x-call":{"method":"POST","path":"/wps/member/password/email","module":"COMM3"},"type":"object","additionalProperties":false,"required":["username","email"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"email":{"type":"string","minLength":3,"maxLength":254}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordEmail.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1168,14 +1168,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.username === undefined) && (missing0 = "username")) || ((data.email === undefined) && (missing0 = "email"))){
-validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "username") || (key0 === "email"))){
-validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate115.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1195,7 +1195,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1209,12 +1209,12 @@ data["username"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate109.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate115.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate109.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate115.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -1240,7 +1240,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1254,12 +1254,12 @@ data["email"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 254){
-validate109.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
+validate115.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 3){
-validate109.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate115.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
 }
@@ -1275,19 +1275,19 @@ var valid0 = true;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate109.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema233 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordReset.request.json","title":"PasswordResetRequest","description":"PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended. A recovery does not skip the brand's new-device check: from a device or address new to the account it answers 401 VERIFICATION_REQUIRED, the link still unspent, until otp brings the code.","x-call":{"method":"PUT","path":"/wps/member/password/email","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["token","newPassword","confirmNewPassword"],"properties":{"token":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
-const pattern112 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const schema248 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordReset.request.json","title":"PasswordResetRequest","description":"PUT /wps/member/password/email (encrypted): the new password for the link of POST /wps/member/password/email (its token), by the brand's rule. The link is used up; answers a new session, every other session and remember token of the account ended. A recovery does not skip the brand's new-device check: from a device or address new to the account it answers 401 VERIFICATION_REQUIRED, the link still unspent, until otp brings the code.","x-call":{"method":"PUT","path":"/wps/member/password/email","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["token","newPassword","confirmNewPassword"],"properties":{"token":{"type":"string","minLength":20,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$"},"newPassword":{"type":"string","maxLength":255},"confirmNewPassword":{"type":"string","maxLength":255},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"}}};
+const pattern125 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordReset.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1295,14 +1295,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.token === undefined) && (missing0 = "token")) || ((data.newPassword === undefined) && (missing0 = "newPassword"))) || ((data.confirmNewPassword === undefined) && (missing0 = "confirmNewPassword"))){
-validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate116.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((key0 === "token") || (key0 === "newPassword")) || (key0 === "confirmNewPassword")) || (key0 === "deviceId")) || (key0 === "otp"))){
-validate110.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate116.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1322,7 +1322,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1336,17 +1336,17 @@ data["token"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 128){
-validate110.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate116.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 20){
-validate110.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
+validate116.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"}];
 return false;
 }
 else {
-if(!pattern112.test(data0)){
-validate110.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
+if(!pattern125.test(data0)){
+validate116.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""}];
 return false;
 }
 }
@@ -1373,7 +1373,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1387,7 +1387,7 @@ data["newPassword"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate110.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate116.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -1412,7 +1412,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1426,7 +1426,7 @@ data["confirmNewPassword"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-validate110.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate116.errors = [{instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -1452,7 +1452,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1465,8 +1465,8 @@ data["deviceId"] = coerced3;
 }
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(!pattern110.test(data3)){
-validate110.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+if(!pattern123.test(data3)){
+validate116.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
@@ -1492,7 +1492,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1505,8 +1505,8 @@ data["otp"] = coerced4;
 }
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern107.test(data4)){
-validate110.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern120.test(data4)){
+validate116.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1524,18 +1524,18 @@ var valid0 = true;
 }
 }
 else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate110.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema236 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"},"newPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["newPassword"]};
+const schema251 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.request.json","title":"PaymentPasswordRequest","description":"PUT /wps/member/paymentPassword (token): sets the six-digit payment password a withdrawal asks for; changing it needs the current one.","x-call":{"method":"PUT","path":"/wps/member/paymentPassword","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"oldPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"},"newPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["newPassword"]};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/paymentPassword.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1543,14 +1543,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.newPassword === undefined) && (missing0 = "newPassword")){
-validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate117.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "oldPassword") || (key0 === "newPassword"))){
-validate111.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate117.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1571,7 +1571,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1584,8 +1584,8 @@ data["oldPassword"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern107.test(data0)){
-validate111.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern120.test(data0)){
+validate117.errors = [{instancePath:instancePath+"/oldPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1611,7 +1611,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1624,8 +1624,8 @@ data["newPassword"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern107.test(data1)){
-validate111.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern120.test(data1)){
+validate117.errors = [{instancePath:instancePath+"/newPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1640,84 +1640,84 @@ var valid0 = true;
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate111.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema239 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.request.json","title":"PayoutAccountsRequest","description":"GET /wps/member/payoutAccounts (token): the accounts the member is paid to, and the kinds the brand pays to.","x-call":{"method":"GET","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema254 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.request.json","title":"PayoutAccountsRequest","description":"GET /wps/member/payoutAccounts (token): the accounts the member is paid to, and the kinds the brand pays to.","x-call":{"method":"GET","path":"/wps/member/payoutAccounts","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/payoutAccounts.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate118.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate112.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema240 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.request.json","title":"ProfileRequest","description":"GET /wps/member/profile (token): the member's profile as the security centre shows it.","x-call":{"method":"GET","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema255 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.request.json","title":"ProfileRequest","description":"GET /wps/member/profile (token): the member's profile as the security centre shows it.","x-call":{"method":"GET","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/profile.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate113.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate119.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate113.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema241 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"On a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
+const schema256 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.request.json","title":"RegisterRequest","description":"PUT /wps/member/register (encrypted): registration by account name. Which fields are needed, and what each must look like, comes from the brand's registration rules (GET /wps/system/setting/register) and its settings tree, checked by the same engine code the form uses.","x-call":{"method":"PUT","path":"/wps/member/register","module":"REG3","encrypted":true},"type":"object","additionalProperties":false,"properties":{"username":{"type":"string","maxLength":255},"password":{"type":"string","maxLength":255},"confirmPassword":{"type":"string","maxLength":255},"payeeName":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"qqNum":{"type":"string","maxLength":255},"mobileNum":{"type":"string","maxLength":255},"recommenderId":{"type":"string","maxLength":255},"captcha":{"type":"string","maxLength":255},"verificationCode":{"type":"string","maxLength":255},"affiliateCode":{"type":"string","maxLength":255},"paymentPassword":{"type":"string","maxLength":255},"line":{"type":"string","maxLength":255},"whatsapp":{"type":"string","maxLength":255},"facebook":{"type":"string","maxLength":255},"wechat":{"type":"string","maxLength":255},"idNumber":{"type":"string","maxLength":255},"referralCode":{"type":"string","maxLength":255},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"On a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"domain":{"type":"string","maxLength":255},"registerUrl":{"type":"string","maxLength":2048},"registerMethod":{"type":"string","enum":["WEB"]},"login":{"type":"boolean","default":true},"firebaseChannel":{"type":"string","maxLength":64},"firebaseIdToken":{"type":"string","maxLength":4096}}};
 const schema16 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
-const schema244 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
+const schema259 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.position === undefined) && (missing0 = "position"))) || ((data.dragMs === undefined) && (missing0 = "dragMs"))){
-validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "position")) || (key0 === "dragMs"))){
-validate115.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate121.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1738,7 +1738,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1752,7 +1752,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate115.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate121.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -1775,7 +1775,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate121.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1789,12 +1789,12 @@ data["position"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate115.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate121.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate115.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate121.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1818,7 +1818,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate121.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1832,12 +1832,12 @@ data["dragMs"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 > 3600000 || isNaN(data2)){
-validate115.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
+validate121.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate115.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate121.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1854,16 +1854,16 @@ var valid0 = true;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate115.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/register.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1874,8 +1874,8 @@ data.login = true;
 }
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func4.call(schema241.properties, key0))){
-validate114.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema256.properties, key0))){
+validate120.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1895,7 +1895,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1909,7 +1909,7 @@ data["username"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate114.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -1934,7 +1934,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1948,7 +1948,7 @@ data["password"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate114.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -1973,7 +1973,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1987,7 +1987,7 @@ data["confirmPassword"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-validate114.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2012,7 +2012,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2026,7 +2026,7 @@ data["payeeName"] = coerced3;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate114.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2051,7 +2051,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2065,7 +2065,7 @@ data["email"] = coerced4;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-validate114.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2090,7 +2090,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2104,7 +2104,7 @@ data["qqNum"] = coerced5;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-validate114.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/qqNum",schemaPath:"#/properties/qqNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2129,7 +2129,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2143,7 +2143,7 @@ data["mobileNum"] = coerced6;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func2(data6) > 255){
-validate114.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2168,7 +2168,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2182,7 +2182,7 @@ data["recommenderId"] = coerced7;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func2(data7) > 255){
-validate114.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2207,7 +2207,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2221,7 +2221,7 @@ data["captcha"] = coerced8;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-validate114.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2246,7 +2246,7 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2260,7 +2260,7 @@ data["verificationCode"] = coerced9;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-validate114.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/verificationCode",schemaPath:"#/properties/verificationCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2285,7 +2285,7 @@ else if(data10 === null){
 coerced10 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2299,7 +2299,7 @@ data["affiliateCode"] = coerced10;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func2(data10) > 255){
-validate114.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/affiliateCode",schemaPath:"#/properties/affiliateCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2324,7 +2324,7 @@ else if(data11 === null){
 coerced11 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2338,7 +2338,7 @@ data["paymentPassword"] = coerced11;
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-validate114.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2363,7 +2363,7 @@ else if(data12 === null){
 coerced12 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2377,7 +2377,7 @@ data["line"] = coerced12;
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func2(data12) > 255){
-validate114.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2402,7 +2402,7 @@ else if(data13 === null){
 coerced13 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2416,7 +2416,7 @@ data["whatsapp"] = coerced13;
 if(errors === _errs29){
 if(typeof data13 === "string"){
 if(func2(data13) > 255){
-validate114.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2441,7 +2441,7 @@ else if(data14 === null){
 coerced14 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2455,7 +2455,7 @@ data["facebook"] = coerced14;
 if(errors === _errs31){
 if(typeof data14 === "string"){
 if(func2(data14) > 255){
-validate114.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2480,7 +2480,7 @@ else if(data15 === null){
 coerced15 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2494,7 +2494,7 @@ data["wechat"] = coerced15;
 if(errors === _errs33){
 if(typeof data15 === "string"){
 if(func2(data15) > 255){
-validate114.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2519,7 +2519,7 @@ else if(data16 === null){
 coerced16 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2533,7 +2533,7 @@ data["idNumber"] = coerced16;
 if(errors === _errs35){
 if(typeof data16 === "string"){
 if(func2(data16) > 255){
-validate114.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2558,7 +2558,7 @@ else if(data17 === null){
 coerced17 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2572,7 +2572,7 @@ data["referralCode"] = coerced17;
 if(errors === _errs37){
 if(typeof data17 === "string"){
 if(func2(data17) > 255){
-validate114.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2598,7 +2598,7 @@ else if(data18 === null){
 coerced18 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2612,7 +2612,7 @@ data["countryDialingCode"] = coerced18;
 if(errors === _errs40){
 if(typeof data18 === "string"){
 if(!pattern0.test(data18)){
-validate114.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+validate120.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
@@ -2638,7 +2638,7 @@ else if(data19 === null){
 coerced19 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2652,7 +2652,7 @@ data["captchaId"] = coerced19;
 if(errors === _errs43){
 if(typeof data19 === "string"){
 if(!pattern1.test(data19)){
-validate114.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate120.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -2665,8 +2665,8 @@ var valid0 = true;
 if(valid0){
 if(data.slider !== undefined){
 const _errs46 = errors;
-if(!(validate115(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate121(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs46 === errors;
@@ -2689,7 +2689,7 @@ else if(data21 === null){
 coerced20 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2703,7 +2703,7 @@ data["domain"] = coerced20;
 if(errors === _errs47){
 if(typeof data21 === "string"){
 if(func2(data21) > 255){
-validate114.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate120.errors = [{instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -2728,7 +2728,7 @@ else if(data22 === null){
 coerced21 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2742,7 +2742,7 @@ data["registerUrl"] = coerced21;
 if(errors === _errs49){
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-validate114.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate120.errors = [{instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
 }
@@ -2767,7 +2767,7 @@ else if(data23 === null){
 coerced22 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2779,7 +2779,7 @@ data["registerMethod"] = coerced22;
 }
 }
 if(!(data23 === "WEB")){
-validate114.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema241.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
+validate120.errors = [{instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/enum",keyword:"enum",params:{allowedValues: schema256.properties.registerMethod.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs51 === errors;
@@ -2800,7 +2800,7 @@ else if(data24 === "true" || data24 === 1){
 coerced23 = true;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/login",schemaPath:"#/properties/login/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate120.errors = [{instancePath:instancePath+"/login",schemaPath:"#/properties/login/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -2827,7 +2827,7 @@ else if(data25 === null){
 coerced24 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2841,7 +2841,7 @@ data["firebaseChannel"] = coerced24;
 if(errors === _errs55){
 if(typeof data25 === "string"){
 if(func2(data25) > 64){
-validate114.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate120.errors = [{instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -2866,7 +2866,7 @@ else if(data26 === null){
 coerced25 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2880,7 +2880,7 @@ data["firebaseIdToken"] = coerced25;
 if(errors === _errs57){
 if(typeof data26 === "string"){
 if(func2(data26) > 4096){
-validate114.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
+validate120.errors = [{instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"}];
 return false;
 }
 }
@@ -2919,34 +2919,34 @@ var valid0 = true;
 }
 }
 else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate114.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema246 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.request.json","title":"RegisterMobileRequest","description":"PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.","x-call":{"method":"PUT","path":"/wps/member/register/mobile","module":"COMM3","encrypted":true},"$ref":"./register.request.json"};
+const schema261 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.request.json","title":"RegisterMobileRequest","description":"PUT /wps/member/register/mobile (encrypted): registration by mobile number; the account name is the number as typed. Fields and checks as for the registration rules' mobile tab.","x-call":{"method":"PUT","path":"/wps/member/register/mobile","module":"COMM3","encrypted":true},"$ref":"./register.request.json"};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/registerMobile.request.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
-validate117.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema247 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
+const schema262 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.request.json","title":"RemovePayoutAccountRequest","description":"POST /wps/member/payoutAccounts/remove (token): unbinds a payout account; withdrawals already asked for keep it.","x-call":{"method":"POST","path":"/wps/member/payoutAccounts/remove","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}},"required":["id"]};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/removePayoutAccount.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2954,14 +2954,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate119.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate119.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2981,7 +2981,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2995,7 +2995,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate119.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate125.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -3005,22 +3005,22 @@ return false;
 }
 }
 else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate119.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema248 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120},"password":{"type":"string","maxLength":255,"description":"The login password, asked when the e-mail address changes."}}};
+const schema263 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.request.json","title":"SaveProfileRequest","description":"PUT /wps/member/profile (token, encrypted): sets the real name (once: it cannot be changed after), the birthday (the member must be of the brand's minimum age) and the e-mail address. A new e-mail address (where recovery links go) is taken only with the login password given again (ASVS 7.5.1): 400 OLD_PASSWORD_WRONG at password; an account without a password needs a session begun within the last 10 minutes instead (403 REAUTH_REQUIRED).","x-call":{"method":"PUT","path":"/wps/member/profile","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"properties":{"realName":{"type":"string","minLength":2,"maxLength":60,"pattern":"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},"birthday":{"$ref":"../common.schema.json#/definitions/Day"},"email":{"type":"string","format":"email","maxLength":120},"password":{"type":"string","maxLength":255,"description":"The login password, asked when the e-mail address changes."}}};
 const schema52 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern121 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
+const pattern134 = new RegExp("^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$", "u");
 const pattern16 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const formats12 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/saveProfile.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3029,7 +3029,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "realName") || (key0 === "birthday")) || (key0 === "email")) || (key0 === "password"))){
-validate120.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3049,7 +3049,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3063,17 +3063,17 @@ data["realName"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 60){
-validate120.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate126.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 2){
-validate120.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate126.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 else {
-if(!pattern121.test(data0)){
-validate120.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/pattern",keyword:"pattern",params:{pattern: "^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},message:"must match pattern \""+"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"+"\""}];
+if(!pattern134.test(data0)){
+validate126.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/pattern",keyword:"pattern",params:{pattern: "^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"},message:"must match pattern \""+"^[^0-9<>{}\\[\\]@#$%^&*_=+|\\\\/\"~`]+$"+"\""}];
 return false;
 }
 }
@@ -3101,7 +3101,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3115,7 +3115,7 @@ data["birthday"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern16.test(data1)){
-validate120.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate126.errors = [{instancePath:instancePath+"/birthday",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -3140,7 +3140,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3155,12 +3155,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2) > 120){
-validate120.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
+validate126.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
 return false;
 }
 else {
 if(!(formats12.test(data2))){
-validate120.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate126.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
 return false;
 }
 }
@@ -3187,7 +3187,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3201,7 +3201,7 @@ data["password"] = coerced3;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate120.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate126.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 }
@@ -3217,90 +3217,90 @@ var valid0 = true;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema250 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.request.json","title":"MemberSessionsRequest","description":"GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.","x-call":{"method":"GET","path":"/wps/member/sessions","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema265 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.request.json","title":"MemberSessionsRequest","description":"GET /wps/member/sessions (token): the member's signed-in sessions, newest first, this one marked.","x-call":{"method":"GET","path":"/wps/member/sessions","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/sessions.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate121.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate127.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema251 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.request.json","title":"SocialAccountsRequest","description":"GET /wps/member/social (token): the providers the brand offers now (as GET /wps/social/providers answers them), each with whether the member's account is linked to an account there and since when. A link is made by POST /wps/social/start with the session token, and removed by DELETE /wps/member/social/<provider>.","x-call":{"method":"GET","path":"/wps/member/social","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema266 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.request.json","title":"SocialAccountsRequest","description":"GET /wps/member/social (token): the providers the brand offers now (as GET /wps/social/providers answers them), each with whether the member's account is linked to an account there and since when. A link is made by POST /wps/social/start with the session token, and removed by DELETE /wps/member/social/<provider>.","x-call":{"method":"GET","path":"/wps/member/social","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/socialAccounts.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate122.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate128.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema252 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.request.json","title":"TotpStatusRequest","description":"GET /wps/member/totp (token): whether the member's authenticator app is on, and what the brand asks of a sign-in from a new device.","x-call":{"method":"GET","path":"/wps/member/totp","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema267 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.request.json","title":"TotpStatusRequest","description":"GET /wps/member/totp (token): whether the member's authenticator app is on, and what the brand asks of a sign-in from a new device.","x-call":{"method":"GET","path":"/wps/member/totp","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totp.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate123.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate129.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema253 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.request.json","title":"TotpConfirmRequest","description":"POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).","x-call":{"method":"POST","path":"/wps/member/totp/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema268 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.request.json","title":"TotpConfirmRequest","description":"POST /wps/member/totp/confirm (token): turns the authenticator app on with a first code of the secret POST /wps/member/totp/start made. Five wrong codes in a row refuse every code for 15 minutes (429 TOTP_LOCKED).","x-call":{"method":"POST","path":"/wps/member/totp/confirm","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpConfirm.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3308,14 +3308,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate124.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "code")){
-validate124.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3335,7 +3335,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3348,8 +3348,8 @@ data["code"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern107.test(data0)){
-validate124.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern120.test(data0)){
+validate130.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -3359,18 +3359,18 @@ return false;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema255 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.request.json","title":"TotpOffRequest","description":"POST /wps/member/totp/off (token, encrypted): turns the authenticator app off, given the login password and a current code of the app. Its secret is deleted.","x-call":{"method":"POST","path":"/wps/member/totp/off","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password","code"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255},"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema270 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.request.json","title":"TotpOffRequest","description":"POST /wps/member/totp/off (token, encrypted): turns the authenticator app off, given the login password and a current code of the app. Its secret is deleted.","x-call":{"method":"POST","path":"/wps/member/totp/off","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password","code"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255},"code":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpOff.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3378,14 +3378,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.password === undefined) && (missing0 = "password")) || ((data.code === undefined) && (missing0 = "code"))){
-validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate131.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "password") || (key0 === "code"))){
-validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate131.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3405,7 +3405,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate131.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3419,12 +3419,12 @@ data["password"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate125.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate131.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate125.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate131.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -3451,7 +3451,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate131.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3464,8 +3464,8 @@ data["code"] = coerced1;
 }
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern107.test(data1)){
-validate125.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern120.test(data1)){
+validate131.errors = [{instancePath:instancePath+"/code",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -3480,18 +3480,18 @@ var valid0 = true;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema257 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.request.json","title":"TotpStartRequest","description":"POST /wps/member/totp/start (token, encrypted): a new authenticator secret for the member, given with the login password. It is shown this once; it counts only once POST /wps/member/totp/confirm took a first code, and a second start replaces one not yet confirmed. 409 TOTP_ALREADY_ON while an app is on.","x-call":{"method":"POST","path":"/wps/member/totp/start","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255}}};
+const schema272 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.request.json","title":"TotpStartRequest","description":"POST /wps/member/totp/start (token, encrypted): a new authenticator secret for the member, given with the login password. It is shown this once; it counts only once POST /wps/member/totp/confirm took a first code, and a second start replaces one not yet confirmed. 409 TOTP_ALREADY_ON while an app is on.","x-call":{"method":"POST","path":"/wps/member/totp/start","module":"SECURITY3","session":true,"realAccount":true,"encrypted":true},"type":"object","additionalProperties":false,"required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":255}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpStart.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3499,14 +3499,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.password === undefined) && (missing0 = "password")){
-validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "password")){
-validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3526,7 +3526,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3540,12 +3540,12 @@ data["password"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate126.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate132.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate126.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate132.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -3556,19 +3556,19 @@ return false;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema258 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.request.json","title":"UnlinkSocialRequest","description":"DELETE /wps/member/social/<provider> (token): removes the link of the member's account to its account at that provider, which then no longer signs in here. Refused when it is the account's last way in (409 SOCIAL_LAST_WAY_IN: no password, no other linked provider the brand offers, no bound mobile number while sign-in by SMS code is on), and when there is no such link (409 SOCIAL_NOT_LINKED). Answers the list as GET /wps/member/social does.","x-call":{"method":"DELETE","path":"/wps/member/social/:provider","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"}}};
-const schema260 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema273 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.request.json","title":"UnlinkSocialRequest","description":"DELETE /wps/member/social/<provider> (token): removes the link of the member's account to its account at that provider, which then no longer signs in here. Refused when it is the account's last way in (409 SOCIAL_LAST_WAY_IN: no password, no other linked provider the brand offers, no bound mobile number while sign-in by SMS code is on), and when there is no such link (409 SOCIAL_NOT_LINKED). Answers the list as GET /wps/member/social does.","x-call":{"method":"DELETE","path":"/wps/member/social/:provider","module":"SECURITY3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["provider"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"}}};
+const schema275 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/unlinkSocial.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3576,14 +3576,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.provider === undefined) && (missing0 = "provider")){
-validate127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "provider")){
-validate127.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3602,7 +3602,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3614,7 +3614,7 @@ data["provider"] = coerced0;
 }
 }
 if(!((data0 === "google") || (data0 === "facebook"))){
-validate127.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema260.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema275.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -3622,23 +3622,23 @@ return false;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-return { addPayoutAccountRequest: validate99, avatarRequest: validate100, confirmMobileRequest: validate101, consolidatedRequest: validate102, endOtherSessionsRequest: validate103, endSessionRequest: validate104, infoRequest: validate105, mobileCodeRequest: validate106, passwordRequest: validate107, passwordByMobileRequest: validate108, passwordEmailRequest: validate109, passwordResetRequest: validate110, paymentPasswordRequest: validate111, payoutAccountsRequest: validate112, profileRequest: validate113, registerRequest: validate114, registerMobileRequest: validate117, removePayoutAccountRequest: validate119, saveProfileRequest: validate120, sessionsRequest: validate121, socialAccountsRequest: validate122, totpRequest: validate123, totpConfirmRequest: validate124, totpOffRequest: validate125, totpStartRequest: validate126, unlinkSocialRequest: validate127 };
+return { addPayoutAccountRequest: validate105, avatarRequest: validate106, confirmMobileRequest: validate107, consolidatedRequest: validate108, endOtherSessionsRequest: validate109, endSessionRequest: validate110, infoRequest: validate111, mobileCodeRequest: validate112, passwordRequest: validate113, passwordByMobileRequest: validate114, passwordEmailRequest: validate115, passwordResetRequest: validate116, paymentPasswordRequest: validate117, payoutAccountsRequest: validate118, profileRequest: validate119, registerRequest: validate120, registerMobileRequest: validate123, removePayoutAccountRequest: validate125, saveProfileRequest: validate126, sessionsRequest: validate127, socialAccountsRequest: validate128, totpRequest: validate129, totpConfirmRequest: validate130, totpOffRequest: validate131, totpStartRequest: validate132, unlinkSocialRequest: validate133 };
 })();
 export const { addPayoutAccountResponse, avatarResponse, confirmMobileResponse, consolidatedResponse, endOtherSessionsResponse, endSessionResponse, infoResponse, mobileCodeResponse, passwordResponse, passwordEmailResponse, paymentPasswordResponse, payoutAccountsResponse, profileResponse, registerResponse, registerMobileResponse, removePayoutAccountResponse, saveProfileResponse, sessionsResponse, socialAccountsResponse, totpResponse, totpConfirmResponse, totpOffResponse, totpStartResponse, unlinkSocialResponse } = (() => {
 "use strict";
 
-const schema308 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.response.json","title":"PayoutAccountsAfterAdd","$ref":"payoutAccounts.response.json"};
-const schema309 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.response.json","title":"PayoutAccounts","type":"object","additionalProperties":false,"required":["accounts","kinds"],"properties":{"accounts":{"type":"array","items":{"title":"PayoutAccount","type":"object","additionalProperties":false,"required":["id","kind","number","bankName","payeeName"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string"},"bankName":{"type":["string","null"]},"payeeName":{"type":"string"}}}},"kinds":{"type":"array","items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]}}}};
+const schema331 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/addPayoutAccount.response.json","title":"PayoutAccountsAfterAdd","$ref":"payoutAccounts.response.json"};
+const schema332 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/payoutAccounts.response.json","title":"PayoutAccounts","type":"object","additionalProperties":false,"required":["accounts","kinds"],"properties":{"accounts":{"type":"array","items":{"title":"PayoutAccount","type":"object","additionalProperties":false,"required":["id","kind","number","bankName","payeeName"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]},"number":{"type":"string"},"bankName":{"type":["string","null"]},"payeeName":{"type":"string"}}}},"kinds":{"type":"array","items":{"type":"string","enum":["bkash","nagad","rocket","upi","bank"]}}}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/addPayoutAccount.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3647,14 +3647,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.accounts === undefined) && (missing0 = "accounts")) || ((data.kinds === undefined) && (missing0 = "kinds"))){
-validate188.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate206.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "accounts") || (key0 === "kinds"))){
-validate188.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate206.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3674,14 +3674,14 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((data1.id === undefined) && (missing1 = "id")) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.number === undefined) && (missing1 = "number"))) || ((data1.bankName === undefined) && (missing1 = "bankName"))) || ((data1.payeeName === undefined) && (missing1 = "payeeName"))){
-validate188.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data1){
 if(!(((((key1 === "id") || (key1 === "kind")) || (key1 === "number")) || (key1 === "bankName")) || (key1 === "payeeName"))){
-validate188.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3690,7 +3690,7 @@ if(_errs7 === errors){
 if(data1.id !== undefined){
 const _errs8 = errors;
 if(typeof data1.id !== "string"){
-validate188.errors = [{instancePath:instancePath+"/accounts/" + i0+"/id",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/id",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -3703,11 +3703,11 @@ if(data1.kind !== undefined){
 let data3 = data1.kind;
 const _errs10 = errors;
 if(typeof data3 !== "string"){
-validate188.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data3 === "bkash") || (data3 === "nagad")) || (data3 === "rocket")) || (data3 === "upi")) || (data3 === "bank"))){
-validate188.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema309.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema332.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -3719,7 +3719,7 @@ if(valid3){
 if(data1.number !== undefined){
 const _errs12 = errors;
 if(typeof data1.number !== "string"){
-validate188.errors = [{instancePath:instancePath+"/accounts/" + i0+"/number",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/number",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -3732,7 +3732,7 @@ if(data1.bankName !== undefined){
 let data5 = data1.bankName;
 const _errs14 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate188.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema309.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema332.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -3744,7 +3744,7 @@ if(valid3){
 if(data1.payeeName !== undefined){
 const _errs16 = errors;
 if(typeof data1.payeeName !== "string"){
-validate188.errors = [{instancePath:instancePath+"/accounts/" + i0+"/payeeName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0+"/payeeName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -3760,7 +3760,7 @@ var valid3 = true;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate206.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3771,7 +3771,7 @@ break;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/accounts",schemaPath:"payoutAccounts.response.json/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate206.errors = [{instancePath:instancePath+"/accounts",schemaPath:"payoutAccounts.response.json/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3792,11 +3792,11 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 const _errs20 = errors;
 if(typeof data8 !== "string"){
-validate188.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data8 === "bkash") || (data8 === "nagad")) || (data8 === "rocket")) || (data8 === "upi")) || (data8 === "bank"))){
-validate188.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema309.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate206.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema332.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -3806,7 +3806,7 @@ break;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/kinds",schemaPath:"payoutAccounts.response.json/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate206.errors = [{instancePath:instancePath+"/kinds",schemaPath:"payoutAccounts.response.json/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3820,20 +3820,20 @@ var valid1 = true;
 }
 }
 else {
-validate188.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate206.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate188.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema310 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.response.json","title":"Avatar","description":"The member's new picture: its address (a new one with every upload, kept by browsers for a year), its type and size as its bytes declare them.","type":"object","additionalProperties":false,"required":["avatarUrl","contentType","width","height"],"properties":{"avatarUrl":{"$ref":"../common.schema.json#/definitions/AvatarUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}};
-const schema311 = {"title":"AvatarUrl","description":"A member's picture: a random key that changes with every upload (its version), with its type's extension.","type":"string","pattern":"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"};
-const pattern155 = new RegExp("^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$", "u");
+const schema333 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/avatar.response.json","title":"Avatar","description":"The member's new picture: its address (a new one with every upload, kept by browsers for a year), its type and size as its bytes declare them.","type":"object","additionalProperties":false,"required":["avatarUrl","contentType","width","height"],"properties":{"avatarUrl":{"$ref":"../common.schema.json#/definitions/AvatarUrl"},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp"]},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}};
+const schema334 = {"title":"AvatarUrl","description":"A member's picture: a random key that changes with every upload (its version), with its type's extension.","type":"string","pattern":"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"};
+const pattern164 = new RegExp("^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$", "u");
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/avatar.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3841,14 +3841,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.avatarUrl === undefined) && (missing0 = "avatarUrl")) || ((data.contentType === undefined) && (missing0 = "contentType"))) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
-validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate207.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "avatarUrl") || (key0 === "contentType")) || (key0 === "width")) || (key0 === "height"))){
-validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate207.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3860,13 +3860,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern155.test(data0)){
-validate189.errors = [{instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/pattern",keyword:"pattern",params:{pattern: "^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"+"\""}];
+if(!pattern164.test(data0)){
+validate207.errors = [{instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/pattern",keyword:"pattern",params:{pattern: "^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"+"\""}];
 return false;
 }
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3880,11 +3880,11 @@ if(data.contentType !== undefined){
 let data1 = data.contentType;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate189.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp"))){
-validate189.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema310.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate207.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema333.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3897,13 +3897,13 @@ if(data.width !== undefined){
 let data2 = data.width;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate189.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate207.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate189.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate207.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3918,13 +3918,13 @@ if(data.height !== undefined){
 let data3 = data.height;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate189.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate207.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate189.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate207.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3941,21 +3941,21 @@ var valid0 = true;
 }
 }
 else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate189.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema312 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.response.json","title":"ProfileAfterMobileConfirmed","$ref":"profile.response.json"};
-const schema313 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.response.json","title":"Profile","type":"object","additionalProperties":false,"required":["account","realName","birthday","email","mobile","mobileConfirmed","hasPaymentPassword","passwordSet"],"properties":{"account":{"type":"string"},"realName":{"type":["string","null"],"description":"Set once; payout accounts must be in this name."},"birthday":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Day"},{"type":"null"}]},"email":{"type":["string","null"]},"mobile":{"type":["string","null"],"description":"The bound mobile number, E.164."},"mobileConfirmed":{"type":"boolean","description":"Whether the owner confirmed the number with a texted code (POST /wps/member/mobile/confirm, a registration with a code, or a new device's SMS check): only then is it texted sign-in and recovery codes."},"hasPaymentPassword":{"type":"boolean"},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none."}}};
+const schema335 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/confirmMobile.response.json","title":"ProfileAfterMobileConfirmed","$ref":"profile.response.json"};
+const schema336 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/profile.response.json","title":"Profile","type":"object","additionalProperties":false,"required":["account","realName","birthday","email","mobile","mobileConfirmed","hasPaymentPassword","passwordSet"],"properties":{"account":{"type":"string"},"realName":{"type":["string","null"],"description":"Set once; payout accounts must be in this name."},"birthday":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Day"},{"type":"null"}]},"email":{"type":["string","null"]},"mobile":{"type":["string","null"],"description":"The bound mobile number, E.164."},"mobileConfirmed":{"type":"boolean","description":"Whether the owner confirmed the number with a texted code (POST /wps/member/mobile/confirm, a registration with a code, or a new device's SMS check): only then is it texted sign-in and recovery codes."},"hasPaymentPassword":{"type":"boolean"},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which a new e-mail address asks for; one made by a Google or Facebook sign-in has none."}}};
 const schema75 = {"description":"A day of the brand's calendar, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern31 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/profile.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3963,14 +3963,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.account === undefined) && (missing0 = "account")) || ((data.realName === undefined) && (missing0 = "realName"))) || ((data.birthday === undefined) && (missing0 = "birthday"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.mobile === undefined) && (missing0 = "mobile"))) || ((data.mobileConfirmed === undefined) && (missing0 = "mobileConfirmed"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))) || ((data.passwordSet === undefined) && (missing0 = "passwordSet"))){
-validate191.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate209.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "account") || (key0 === "realName")) || (key0 === "birthday")) || (key0 === "email")) || (key0 === "mobile")) || (key0 === "mobileConfirmed")) || (key0 === "hasPaymentPassword")) || (key0 === "passwordSet"))){
-validate191.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate209.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3979,7 +3979,7 @@ if(_errs1 === errors){
 if(data.account !== undefined){
 const _errs2 = errors;
 if(typeof data.account !== "string"){
-validate191.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate209.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3992,7 +3992,7 @@ if(data.realName !== undefined){
 let data1 = data.realName;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate191.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema313.properties.realName.type},message:"must be string,null"}];
+validate209.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema336.properties.realName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4069,7 +4069,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate191.errors = vErrors;
+validate209.errors = vErrors;
 return false;
 }
 else {
@@ -4093,7 +4093,7 @@ if(data.email !== undefined){
 let data3 = data.email;
 const _errs13 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate191.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema313.properties.email.type},message:"must be string,null"}];
+validate209.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema336.properties.email.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -4106,7 +4106,7 @@ if(data.mobile !== undefined){
 let data4 = data.mobile;
 const _errs15 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate191.errors = [{instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema313.properties.mobile.type},message:"must be string,null"}];
+validate209.errors = [{instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema336.properties.mobile.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4118,7 +4118,7 @@ if(valid0){
 if(data.mobileConfirmed !== undefined){
 const _errs17 = errors;
 if(typeof data.mobileConfirmed !== "boolean"){
-validate191.errors = [{instancePath:instancePath+"/mobileConfirmed",schemaPath:"#/properties/mobileConfirmed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate209.errors = [{instancePath:instancePath+"/mobileConfirmed",schemaPath:"#/properties/mobileConfirmed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4130,7 +4130,7 @@ if(valid0){
 if(data.hasPaymentPassword !== undefined){
 const _errs19 = errors;
 if(typeof data.hasPaymentPassword !== "boolean"){
-validate191.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate209.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -4142,7 +4142,7 @@ if(valid0){
 if(data.passwordSet !== undefined){
 const _errs21 = errors;
 if(typeof data.passwordSet !== "boolean"){
-validate191.errors = [{instancePath:instancePath+"/passwordSet",schemaPath:"#/properties/passwordSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate209.errors = [{instancePath:instancePath+"/passwordSet",schemaPath:"#/properties/passwordSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -4161,31 +4161,31 @@ var valid0 = true;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate191.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/confirmMobile.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
-validate190.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema315 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.response.json","title":"ConsolidatedContracts","description":"The signed-in member's contract request types (SPEC §3); null where the member has no contract of that kind. Agent-centre entries need the matching one.","type":"object","additionalProperties":false,"required":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"],"properties":{"divtypereq":{"type":["integer","null"]},"dailysalreqtype":{"type":["integer","null"]},"contracthoursalreq":{"type":["integer","null"]},"realtimesalreqtype":{"type":["integer","null"]}}};
+const schema338 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/consolidated.response.json","title":"ConsolidatedContracts","description":"The signed-in member's contract request types (SPEC §3); null where the member has no contract of that kind. Agent-centre entries need the matching one.","type":"object","additionalProperties":false,"required":["divtypereq","dailysalreqtype","contracthoursalreq","realtimesalreqtype"],"properties":{"divtypereq":{"type":["integer","null"]},"dailysalreqtype":{"type":["integer","null"]},"contracthoursalreq":{"type":["integer","null"]},"realtimesalreqtype":{"type":["integer","null"]}}};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/consolidated.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4193,14 +4193,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.divtypereq === undefined) && (missing0 = "divtypereq")) || ((data.dailysalreqtype === undefined) && (missing0 = "dailysalreqtype"))) || ((data.contracthoursalreq === undefined) && (missing0 = "contracthoursalreq"))) || ((data.realtimesalreqtype === undefined) && (missing0 = "realtimesalreqtype"))){
-validate193.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate211.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "divtypereq") || (key0 === "dailysalreqtype")) || (key0 === "contracthoursalreq")) || (key0 === "realtimesalreqtype"))){
-validate193.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate211.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4210,7 +4210,7 @@ if(data.divtypereq !== undefined){
 let data0 = data.divtypereq;
 const _errs2 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (data0 !== null)){
-validate193.errors = [{instancePath:instancePath+"/divtypereq",schemaPath:"#/properties/divtypereq/type",keyword:"type",params:{type: schema315.properties.divtypereq.type},message:"must be integer,null"}];
+validate211.errors = [{instancePath:instancePath+"/divtypereq",schemaPath:"#/properties/divtypereq/type",keyword:"type",params:{type: schema338.properties.divtypereq.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4223,7 +4223,7 @@ if(data.dailysalreqtype !== undefined){
 let data1 = data.dailysalreqtype;
 const _errs4 = errors;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-validate193.errors = [{instancePath:instancePath+"/dailysalreqtype",schemaPath:"#/properties/dailysalreqtype/type",keyword:"type",params:{type: schema315.properties.dailysalreqtype.type},message:"must be integer,null"}];
+validate211.errors = [{instancePath:instancePath+"/dailysalreqtype",schemaPath:"#/properties/dailysalreqtype/type",keyword:"type",params:{type: schema338.properties.dailysalreqtype.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4236,7 +4236,7 @@ if(data.contracthoursalreq !== undefined){
 let data2 = data.contracthoursalreq;
 const _errs6 = errors;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-validate193.errors = [{instancePath:instancePath+"/contracthoursalreq",schemaPath:"#/properties/contracthoursalreq/type",keyword:"type",params:{type: schema315.properties.contracthoursalreq.type},message:"must be integer,null"}];
+validate211.errors = [{instancePath:instancePath+"/contracthoursalreq",schemaPath:"#/properties/contracthoursalreq/type",keyword:"type",params:{type: schema338.properties.contracthoursalreq.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4249,7 +4249,7 @@ if(data.realtimesalreqtype !== undefined){
 let data3 = data.realtimesalreqtype;
 const _errs8 = errors;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-validate193.errors = [{instancePath:instancePath+"/realtimesalreqtype",schemaPath:"#/properties/realtimesalreqtype/type",keyword:"type",params:{type: schema315.properties.realtimesalreqtype.type},message:"must be integer,null"}];
+validate211.errors = [{instancePath:instancePath+"/realtimesalreqtype",schemaPath:"#/properties/realtimesalreqtype/type",keyword:"type",params:{type: schema338.properties.realtimesalreqtype.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4264,21 +4264,21 @@ var valid0 = true;
 }
 }
 else {
-validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate193.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema316 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.response.json","title":"MemberSessionsAfterEndOthers","$ref":"sessions.response.json"};
-const schema317 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.response.json","title":"MemberSessions","type":"object","additionalProperties":false,"required":["sessions","passwordSet"],"properties":{"sessions":{"type":"array","items":{"title":"MemberSession","type":"object","additionalProperties":false,"required":["id","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none."}}};
+const schema339 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endOtherSessions.response.json","title":"MemberSessionsAfterEndOthers","$ref":"sessions.response.json"};
+const schema340 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/sessions.response.json","title":"MemberSessions","type":"object","additionalProperties":false,"required":["sessions","passwordSet"],"properties":{"sessions":{"type":"array","items":{"title":"MemberSession","type":"object","additionalProperties":false,"required":["id","startedAt","expiresAt","current"],"properties":{"id":{"type":"string","description":"A short name of the session (the start of its token's hash): enough to end it, useless to sign in."},"startedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"current":{"type":"boolean"}}}},"passwordSet":{"type":"boolean","description":"Whether the account has a login password, which signing another session out asks for; one made by a Google or Facebook sign-in has none."}}};
 const schema66 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/sessions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4286,14 +4286,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.sessions === undefined) && (missing0 = "sessions")) || ((data.passwordSet === undefined) && (missing0 = "passwordSet"))){
-validate195.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate213.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "sessions") || (key0 === "passwordSet"))){
-validate195.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate213.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4313,14 +4313,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.id === undefined) && (missing1 = "id")) || ((data1.startedAt === undefined) && (missing1 = "startedAt"))) || ((data1.expiresAt === undefined) && (missing1 = "expiresAt"))) || ((data1.current === undefined) && (missing1 = "current"))){
-validate195.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate213.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((((key1 === "id") || (key1 === "startedAt")) || (key1 === "expiresAt")) || (key1 === "current"))){
-validate195.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate213.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4329,7 +4329,7 @@ if(_errs6 === errors){
 if(data1.id !== undefined){
 const _errs7 = errors;
 if(typeof data1.id !== "string"){
-validate195.errors = [{instancePath:instancePath+"/sessions/" + i0+"/id",schemaPath:"#/properties/sessions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [{instancePath:instancePath+"/sessions/" + i0+"/id",schemaPath:"#/properties/sessions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -4346,12 +4346,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!(formats0.validate(data3))){
-validate195.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate213.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [{instancePath:instancePath+"/sessions/" + i0+"/startedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4370,12 +4370,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!(formats0.validate(data4))){
-validate195.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate213.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [{instancePath:instancePath+"/sessions/" + i0+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4389,7 +4389,7 @@ if(valid2){
 if(data1.current !== undefined){
 const _errs15 = errors;
 if(typeof data1.current !== "boolean"){
-validate195.errors = [{instancePath:instancePath+"/sessions/" + i0+"/current",schemaPath:"#/properties/sessions/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate213.errors = [{instancePath:instancePath+"/sessions/" + i0+"/current",schemaPath:"#/properties/sessions/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -4404,7 +4404,7 @@ var valid2 = true;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate213.errors = [{instancePath:instancePath+"/sessions/" + i0,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4415,7 +4415,7 @@ break;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate213.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4428,7 +4428,7 @@ if(valid0){
 if(data.passwordSet !== undefined){
 const _errs17 = errors;
 if(typeof data.passwordSet !== "boolean"){
-validate195.errors = [{instancePath:instancePath+"/passwordSet",schemaPath:"#/properties/passwordSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate213.errors = [{instancePath:instancePath+"/passwordSet",schemaPath:"#/properties/passwordSet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4441,47 +4441,47 @@ var valid0 = true;
 }
 }
 else {
-validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate195.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endOtherSessions.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
-validate194.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema320 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.response.json","title":"MemberSessionsAfterEnd","$ref":"sessions.response.json"};
+const schema343 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/endSession.response.json","title":"MemberSessionsAfterEnd","$ref":"sessions.response.json"};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/endSession.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
-validate197.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema321 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.response.json","title":"MemberInfo","description":"The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.","type":"object","additionalProperties":false,"required":["id","account","nickname","type","toUpline","clubLabel","avatarUrl"],"properties":{"id":{"type":"string","pattern":"^[0-9]+$"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"avatarUrl":{"description":"The member's picture (PROFPIC3); null when there is none or the module is off, and the site shows its own.","anyOf":[{"$ref":"../common.schema.json#/definitions/AvatarUrl"},{"type":"null"}]},"type":{"type":"integer"},"toUpline":{"type":"boolean","description":"Whether the member has an upline to transfer to."},"clubLabel":{"type":["object","null"],"additionalProperties":false,"required":["labelName","rankLevel"],"properties":{"labelName":{"type":"string"},"rankLevel":{"type":["integer","null"]}}}}};
-const pattern157 = new RegExp("^[0-9]+$", "u");
+const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/info.response.json","title":"MemberInfo","description":"The signed-in member (SPEC §3): type is the account type — 1, 2, 41 and 42 are agents, 4 a trial account, 0 a player.","type":"object","additionalProperties":false,"required":["id","account","nickname","type","toUpline","clubLabel","avatarUrl"],"properties":{"id":{"type":"string","pattern":"^[0-9]+$"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"avatarUrl":{"description":"The member's picture (PROFPIC3); null when there is none or the module is off, and the site shows its own.","anyOf":[{"$ref":"../common.schema.json#/definitions/AvatarUrl"},{"type":"null"}]},"type":{"type":"integer"},"toUpline":{"type":"boolean","description":"Whether the member has an upline to transfer to."},"clubLabel":{"type":["object","null"],"additionalProperties":false,"required":["labelName","rankLevel"],"properties":{"labelName":{"type":"string"},"rankLevel":{"type":["integer","null"]}}}}};
+const pattern166 = new RegExp("^[0-9]+$", "u");
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/info.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4489,14 +4489,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.nickname === undefined) && (missing0 = "nickname"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.toUpline === undefined) && (missing0 = "toUpline"))) || ((data.clubLabel === undefined) && (missing0 = "clubLabel"))) || ((data.avatarUrl === undefined) && (missing0 = "avatarUrl"))){
-validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate217.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "account")) || (key0 === "nickname")) || (key0 === "avatarUrl")) || (key0 === "type")) || (key0 === "toUpline")) || (key0 === "clubLabel"))){
-validate199.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate217.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4507,13 +4507,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern157.test(data0)){
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+if(!pattern166.test(data0)){
+validate217.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate217.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4526,7 +4526,7 @@ if(valid0){
 if(data.account !== undefined){
 const _errs4 = errors;
 if(typeof data.account !== "string"){
-validate199.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate217.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4539,7 +4539,7 @@ if(data.nickname !== undefined){
 let data2 = data.nickname;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate199.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema321.properties.nickname.type},message:"must be string,null"}];
+validate217.errors = [{instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema344.properties.nickname.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4557,7 +4557,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern155.test(data3)){
+if(!pattern164.test(data3)){
 const err0 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../common.schema.json#/definitions/AvatarUrl/pattern",keyword:"pattern",params:{pattern: "^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"},message:"must match pattern \""+"^/media/avatars/[0-9a-f]{32}\\.(png|jpg|webp)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4605,7 +4605,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate199.errors = vErrors;
+validate217.errors = vErrors;
 return false;
 }
 else {
@@ -4629,7 +4629,7 @@ if(data.type !== undefined){
 let data4 = data.type;
 const _errs15 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate199.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate217.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4641,7 +4641,7 @@ if(valid0){
 if(data.toUpline !== undefined){
 const _errs17 = errors;
 if(typeof data.toUpline !== "boolean"){
-validate199.errors = [{instancePath:instancePath+"/toUpline",schemaPath:"#/properties/toUpline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate217.errors = [{instancePath:instancePath+"/toUpline",schemaPath:"#/properties/toUpline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4654,21 +4654,21 @@ if(data.clubLabel !== undefined){
 let data6 = data.clubLabel;
 const _errs19 = errors;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-validate199.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema321.properties.clubLabel.type},message:"must be object,null"}];
+validate217.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema344.properties.clubLabel.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs19){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((data6.labelName === undefined) && (missing1 = "labelName")) || ((data6.rankLevel === undefined) && (missing1 = "rankLevel"))){
-validate199.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate217.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key1 in data6){
 if(!((key1 === "labelName") || (key1 === "rankLevel"))){
-validate199.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate217.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4677,7 +4677,7 @@ if(_errs21 === errors){
 if(data6.labelName !== undefined){
 const _errs22 = errors;
 if(typeof data6.labelName !== "string"){
-validate199.errors = [{instancePath:instancePath+"/clubLabel/labelName",schemaPath:"#/properties/clubLabel/properties/labelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate217.errors = [{instancePath:instancePath+"/clubLabel/labelName",schemaPath:"#/properties/clubLabel/properties/labelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -4690,7 +4690,7 @@ if(data6.rankLevel !== undefined){
 let data8 = data6.rankLevel;
 const _errs24 = errors;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-validate199.errors = [{instancePath:instancePath+"/clubLabel/rankLevel",schemaPath:"#/properties/clubLabel/properties/rankLevel/type",keyword:"type",params:{type: schema321.properties.clubLabel.properties.rankLevel.type},message:"must be integer,null"}];
+validate217.errors = [{instancePath:instancePath+"/clubLabel/rankLevel",schemaPath:"#/properties/clubLabel/properties/rankLevel/type",keyword:"type",params:{type: schema344.properties.clubLabel.properties.rankLevel.type},message:"must be integer,null"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -4718,19 +4718,19 @@ var valid0 = true;
 }
 }
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate199.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema323 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.response.json","title":"MobileCodeSent","$ref":"../verification/smsNoLogin.response.json"};
-const schema324 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
+const schema346 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/mobileCode.response.json","title":"MobileCodeSent","$ref":"../verification/smsNoLogin.response.json"};
+const schema347 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/mobileCode.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4739,14 +4739,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.resendAfterSeconds === undefined) && (missing0 = "resendAfterSeconds")) || ((data.expiresInSeconds === undefined) && (missing0 = "expiresInSeconds"))){
-validate200.errors = [{instancePath,schemaPath:"../verification/smsNoLogin.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate218.errors = [{instancePath,schemaPath:"../verification/smsNoLogin.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "resendAfterSeconds") || (key0 === "expiresInSeconds"))){
-validate200.errors = [{instancePath,schemaPath:"../verification/smsNoLogin.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate218.errors = [{instancePath,schemaPath:"../verification/smsNoLogin.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4756,13 +4756,13 @@ if(data.resendAfterSeconds !== undefined){
 let data0 = data.resendAfterSeconds;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate200.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"../verification/smsNoLogin.response.json/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate218.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"../verification/smsNoLogin.response.json/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate200.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"../verification/smsNoLogin.response.json/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate218.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"../verification/smsNoLogin.response.json/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4777,13 +4777,13 @@ if(data.expiresInSeconds !== undefined){
 let data1 = data.expiresInSeconds;
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate200.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"../verification/smsNoLogin.response.json/properties/expiresInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate218.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"../verification/smsNoLogin.response.json/properties/expiresInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate200.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"../verification/smsNoLogin.response.json/properties/expiresInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate218.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"../verification/smsNoLogin.response.json/properties/expiresInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4798,37 +4798,37 @@ var valid1 = true;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"../verification/smsNoLogin.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate218.errors = [{instancePath,schemaPath:"../verification/smsNoLogin.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema325 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.response.json","title":"PasswordChanged","type":"boolean","const":true};
+const schema348 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/password.response.json","title":"PasswordChanged","type":"boolean","const":true};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/password.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 if(true !== data){
-validate201.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+validate219.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-validate201.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema326 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.response.json","title":"PasswordEmailSent","type":"object","additionalProperties":false,"required":["expiresInMinutes"],"properties":{"expiresInMinutes":{"type":"integer"}}};
+const schema349 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/passwordEmail.response.json","title":"PasswordEmailSent","type":"object","additionalProperties":false,"required":["expiresInMinutes"],"properties":{"expiresInMinutes":{"type":"integer"}}};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/passwordEmail.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4836,14 +4836,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.expiresInMinutes === undefined) && (missing0 = "expiresInMinutes")){
-validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate220.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "expiresInMinutes")){
-validate202.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate220.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4852,7 +4852,7 @@ if(_errs1 === errors){
 if(data.expiresInMinutes !== undefined){
 let data0 = data.expiresInMinutes;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate202.errors = [{instancePath:instancePath+"/expiresInMinutes",schemaPath:"#/properties/expiresInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate220.errors = [{instancePath:instancePath+"/expiresInMinutes",schemaPath:"#/properties/expiresInMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -4860,18 +4860,18 @@ return false;
 }
 }
 else {
-validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate202.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema327 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.response.json","title":"PaymentPasswordSet","type":"object","additionalProperties":false,"required":["hasPaymentPassword"],"properties":{"hasPaymentPassword":{"type":"boolean"}}};
+const schema350 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/paymentPassword.response.json","title":"PaymentPasswordSet","type":"object","additionalProperties":false,"required":["hasPaymentPassword"],"properties":{"hasPaymentPassword":{"type":"boolean"}}};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/paymentPassword.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4879,14 +4879,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword")){
-validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate221.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "hasPaymentPassword")){
-validate203.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate221.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4894,7 +4894,7 @@ break;
 if(_errs1 === errors){
 if(data.hasPaymentPassword !== undefined){
 if(typeof data.hasPaymentPassword !== "boolean"){
-validate203.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate221.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -4902,17 +4902,17 @@ return false;
 }
 }
 else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate221.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate203.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/payoutAccounts.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4920,14 +4920,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.accounts === undefined) && (missing0 = "accounts")) || ((data.kinds === undefined) && (missing0 = "kinds"))){
-validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate222.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "accounts") || (key0 === "kinds"))){
-validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate222.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4947,14 +4947,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((data1.id === undefined) && (missing1 = "id")) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.number === undefined) && (missing1 = "number"))) || ((data1.bankName === undefined) && (missing1 = "bankName"))) || ((data1.payeeName === undefined) && (missing1 = "payeeName"))){
-validate204.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(((((key1 === "id") || (key1 === "kind")) || (key1 === "number")) || (key1 === "bankName")) || (key1 === "payeeName"))){
-validate204.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4963,7 +4963,7 @@ if(_errs6 === errors){
 if(data1.id !== undefined){
 const _errs7 = errors;
 if(typeof data1.id !== "string"){
-validate204.errors = [{instancePath:instancePath+"/accounts/" + i0+"/id",schemaPath:"#/properties/accounts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/id",schemaPath:"#/properties/accounts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -4976,11 +4976,11 @@ if(data1.kind !== undefined){
 let data3 = data1.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate204.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"#/properties/accounts/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"#/properties/accounts/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data3 === "bkash") || (data3 === "nagad")) || (data3 === "rocket")) || (data3 === "upi")) || (data3 === "bank"))){
-validate204.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"#/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema309.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"#/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema332.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -4992,7 +4992,7 @@ if(valid2){
 if(data1.number !== undefined){
 const _errs11 = errors;
 if(typeof data1.number !== "string"){
-validate204.errors = [{instancePath:instancePath+"/accounts/" + i0+"/number",schemaPath:"#/properties/accounts/items/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/number",schemaPath:"#/properties/accounts/items/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -5005,7 +5005,7 @@ if(data1.bankName !== undefined){
 let data5 = data1.bankName;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate204.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"#/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema309.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"#/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema332.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -5017,7 +5017,7 @@ if(valid2){
 if(data1.payeeName !== undefined){
 const _errs15 = errors;
 if(typeof data1.payeeName !== "string"){
-validate204.errors = [{instancePath:instancePath+"/accounts/" + i0+"/payeeName",schemaPath:"#/properties/accounts/items/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0+"/payeeName",schemaPath:"#/properties/accounts/items/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -5033,7 +5033,7 @@ var valid2 = true;
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate222.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5044,7 +5044,7 @@ break;
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate222.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5065,11 +5065,11 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 const _errs19 = errors;
 if(typeof data8 !== "string"){
-validate204.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data8 === "bkash") || (data8 === "nagad")) || (data8 === "rocket")) || (data8 === "upi")) || (data8 === "bank"))){
-validate204.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"#/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema309.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"#/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema332.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -5079,7 +5079,7 @@ break;
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate222.errors = [{instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5093,20 +5093,20 @@ var valid0 = true;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
 
 
 
-const schema329 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
+const schema352 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/register.response.json","title":"RegisterResult","description":"The new account; with login true (the default), a session for it as well.","type":"object","additionalProperties":false,"required":["account","token"],"properties":{"account":{"type":"string"},"token":{"type":["string","null"]}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/register.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5114,14 +5114,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account === undefined) && (missing0 = "account")) || ((data.token === undefined) && (missing0 = "token"))){
-validate205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "account") || (key0 === "token"))){
-validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate223.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5130,7 +5130,7 @@ if(_errs1 === errors){
 if(data.account !== undefined){
 const _errs2 = errors;
 if(typeof data.account !== "string"){
-validate205.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate223.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5143,7 +5143,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate205.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema329.properties.token.type},message:"must be string,null"}];
+validate223.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema352.properties.token.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5156,18 +5156,18 @@ var valid0 = true;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema330 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.response.json","title":"RegisterMobileResult","description":"The same answer as registration by account name.","$ref":"./register.response.json"};
+const schema353 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/registerMobile.response.json","title":"RegisterMobileResult","description":"The same answer as registration by account name.","$ref":"./register.response.json"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/registerMobile.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5176,14 +5176,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account === undefined) && (missing0 = "account")) || ((data.token === undefined) && (missing0 = "token"))){
-validate206.errors = [{instancePath,schemaPath:"./register.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate224.errors = [{instancePath,schemaPath:"./register.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "account") || (key0 === "token"))){
-validate206.errors = [{instancePath,schemaPath:"./register.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate224.errors = [{instancePath,schemaPath:"./register.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5192,7 +5192,7 @@ if(_errs2 === errors){
 if(data.account !== undefined){
 const _errs3 = errors;
 if(typeof data.account !== "string"){
-validate206.errors = [{instancePath:instancePath+"/account",schemaPath:"./register.response.json/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate224.errors = [{instancePath:instancePath+"/account",schemaPath:"./register.response.json/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -5205,7 +5205,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 const _errs5 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate206.errors = [{instancePath:instancePath+"/token",schemaPath:"./register.response.json/properties/token/type",keyword:"type",params:{type: schema329.properties.token.type},message:"must be string,null"}];
+validate224.errors = [{instancePath:instancePath+"/token",schemaPath:"./register.response.json/properties/token/type",keyword:"type",params:{type: schema352.properties.token.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5218,18 +5218,18 @@ var valid1 = true;
 }
 }
 else {
-validate206.errors = [{instancePath,schemaPath:"./register.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate224.errors = [{instancePath,schemaPath:"./register.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate206.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema332 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.response.json","title":"PayoutAccountsAfterRemove","$ref":"payoutAccounts.response.json"};
+const schema355 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/removePayoutAccount.response.json","title":"PayoutAccountsAfterRemove","$ref":"payoutAccounts.response.json"};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/removePayoutAccount.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5238,14 +5238,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.accounts === undefined) && (missing0 = "accounts")) || ((data.kinds === undefined) && (missing0 = "kinds"))){
-validate207.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate225.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "accounts") || (key0 === "kinds"))){
-validate207.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate225.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5265,14 +5265,14 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((data1.id === undefined) && (missing1 = "id")) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.number === undefined) && (missing1 = "number"))) || ((data1.bankName === undefined) && (missing1 = "bankName"))) || ((data1.payeeName === undefined) && (missing1 = "payeeName"))){
-validate207.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data1){
 if(!(((((key1 === "id") || (key1 === "kind")) || (key1 === "number")) || (key1 === "bankName")) || (key1 === "payeeName"))){
-validate207.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5281,7 +5281,7 @@ if(_errs7 === errors){
 if(data1.id !== undefined){
 const _errs8 = errors;
 if(typeof data1.id !== "string"){
-validate207.errors = [{instancePath:instancePath+"/accounts/" + i0+"/id",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/id",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -5294,11 +5294,11 @@ if(data1.kind !== undefined){
 let data3 = data1.kind;
 const _errs10 = errors;
 if(typeof data3 !== "string"){
-validate207.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data3 === "bkash") || (data3 === "nagad")) || (data3 === "rocket")) || (data3 === "upi")) || (data3 === "bank"))){
-validate207.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema309.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/kind",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema332.properties.accounts.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -5310,7 +5310,7 @@ if(valid3){
 if(data1.number !== undefined){
 const _errs12 = errors;
 if(typeof data1.number !== "string"){
-validate207.errors = [{instancePath:instancePath+"/accounts/" + i0+"/number",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/number",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -5323,7 +5323,7 @@ if(data1.bankName !== undefined){
 let data5 = data1.bankName;
 const _errs14 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate207.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema309.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/bankName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/bankName/type",keyword:"type",params:{type: schema332.properties.accounts.items.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -5335,7 +5335,7 @@ if(valid3){
 if(data1.payeeName !== undefined){
 const _errs16 = errors;
 if(typeof data1.payeeName !== "string"){
-validate207.errors = [{instancePath:instancePath+"/accounts/" + i0+"/payeeName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0+"/payeeName",schemaPath:"payoutAccounts.response.json/properties/accounts/items/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -5351,7 +5351,7 @@ var valid3 = true;
 }
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate225.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"payoutAccounts.response.json/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5362,7 +5362,7 @@ break;
 }
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/accounts",schemaPath:"payoutAccounts.response.json/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate225.errors = [{instancePath:instancePath+"/accounts",schemaPath:"payoutAccounts.response.json/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5383,11 +5383,11 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 const _errs20 = errors;
 if(typeof data8 !== "string"){
-validate207.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data8 === "bkash") || (data8 === "nagad")) || (data8 === "rocket")) || (data8 === "upi")) || (data8 === "bank"))){
-validate207.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema309.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
+validate225.errors = [{instancePath:instancePath+"/kinds/" + i1,schemaPath:"payoutAccounts.response.json/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema332.properties.kinds.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -5397,7 +5397,7 @@ break;
 }
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/kinds",schemaPath:"payoutAccounts.response.json/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate225.errors = [{instancePath:instancePath+"/kinds",schemaPath:"payoutAccounts.response.json/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5411,36 +5411,36 @@ var valid1 = true;
 }
 }
 else {
-validate207.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate225.errors = [{instancePath,schemaPath:"payoutAccounts.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate207.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema334 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.response.json","title":"SavedProfile","$ref":"profile.response.json"};
+const schema357 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/saveProfile.response.json","title":"SavedProfile","$ref":"profile.response.json"};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/saveProfile.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
-validate208.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
 
 
 
-const schema335 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.response.json","title":"SocialAccounts","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","items":{"type":"object","title":"SocialAccount","additionalProperties":false,"required":["provider","linked","linkedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"linked":{"type":"boolean"},"linkedAt":{"description":"When the link was made (ISO 8601), or null when there is none.","type":["string","null"],"format":"date-time"}}}}}};
-const schema337 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
+const schema358 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/socialAccounts.response.json","title":"SocialAccounts","type":"object","additionalProperties":false,"required":["providers"],"properties":{"providers":{"type":"array","items":{"type":"object","title":"SocialAccount","additionalProperties":false,"required":["provider","linked","linkedAt"],"properties":{"provider":{"$ref":"../social/providers.response.json#/definitions/SocialProvider"},"linked":{"type":"boolean"},"linkedAt":{"description":"When the link was made (ISO 8601), or null when there is none.","type":["string","null"],"format":"date-time"}}}}}};
+const schema360 = {"type":"string","enum":["google","facebook"],"title":"SocialProvider"};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/socialAccounts.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5448,14 +5448,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.providers === undefined) && (missing0 = "providers")){
-validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate228.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "providers")){
-validate210.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate228.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5475,14 +5475,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.provider === undefined) && (missing1 = "provider")) || ((data1.linked === undefined) && (missing1 = "linked"))) || ((data1.linkedAt === undefined) && (missing1 = "linkedAt"))){
-validate210.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate228.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!(((key1 === "provider") || (key1 === "linked")) || (key1 === "linkedAt"))){
-validate210.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate228.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5492,11 +5492,11 @@ if(data1.provider !== undefined){
 let data2 = data1.provider;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate210.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate228.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "google") || (data2 === "facebook"))){
-validate210.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"}];
+validate228.errors = [{instancePath:instancePath+"/providers/" + i0+"/provider",schemaPath:"../social/providers.response.json#/definitions/SocialProvider/enum",keyword:"enum",params:{allowedValues: schema360.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -5508,7 +5508,7 @@ if(valid2){
 if(data1.linked !== undefined){
 const _errs10 = errors;
 if(typeof data1.linked !== "boolean"){
-validate210.errors = [{instancePath:instancePath+"/providers/" + i0+"/linked",schemaPath:"#/properties/providers/items/properties/linked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate228.errors = [{instancePath:instancePath+"/providers/" + i0+"/linked",schemaPath:"#/properties/providers/items/properties/linked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -5521,14 +5521,14 @@ if(data1.linkedAt !== undefined){
 let data4 = data1.linkedAt;
 const _errs12 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate210.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/type",keyword:"type",params:{type: schema335.properties.providers.items.properties.linkedAt.type},message:"must be string,null"}];
+validate228.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/type",keyword:"type",params:{type: schema358.properties.providers.items.properties.linkedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(!(formats0.validate(data4))){
-validate210.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate228.errors = [{instancePath:instancePath+"/providers/" + i0+"/linkedAt",schemaPath:"#/properties/providers/items/properties/linkedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -5545,7 +5545,7 @@ var valid2 = true;
 }
 }
 else {
-validate210.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate228.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5556,7 +5556,7 @@ break;
 }
 }
 else {
-validate210.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate228.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5565,18 +5565,18 @@ return false;
 }
 }
 else {
-validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate228.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate210.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema339 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.response.json","title":"TotpStatus","type":"object","additionalProperties":false,"required":["enabled","newDeviceCheck"],"properties":{"enabled":{"type":"boolean","description":"A first code confirmed the app: a sign-in from a new device asks for its code when the brand's check is totp."},"newDeviceCheck":{"enum":["off","sms","totp"],"description":"The brand's accounts.newDeviceCheck: what a password sign-in from a new device or IP address asks for."}}};
+const schema362 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totp.response.json","title":"TotpStatus","type":"object","additionalProperties":false,"required":["enabled","newDeviceCheck"],"properties":{"enabled":{"type":"boolean","description":"A first code confirmed the app: a sign-in from a new device asks for its code when the brand's check is totp."},"newDeviceCheck":{"enum":["off","sms","totp"],"description":"The brand's accounts.newDeviceCheck: what a password sign-in from a new device or IP address asks for."}}};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totp.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5584,14 +5584,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.enabled === undefined) && (missing0 = "enabled")) || ((data.newDeviceCheck === undefined) && (missing0 = "newDeviceCheck"))){
-validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate230.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "enabled") || (key0 === "newDeviceCheck"))){
-validate212.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate230.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5600,7 +5600,7 @@ if(_errs1 === errors){
 if(data.enabled !== undefined){
 const _errs2 = errors;
 if(typeof data.enabled !== "boolean"){
-validate212.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate230.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5613,7 +5613,7 @@ if(data.newDeviceCheck !== undefined){
 let data1 = data.newDeviceCheck;
 const _errs4 = errors;
 if(!(((data1 === "off") || (data1 === "sms")) || (data1 === "totp"))){
-validate212.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"#/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema339.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate230.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"#/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema362.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5626,18 +5626,18 @@ var valid0 = true;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate212.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema340 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.response.json","title":"TotpStatusAfterConfirm","$ref":"totp.response.json"};
+const schema363 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpConfirm.response.json","title":"TotpStatusAfterConfirm","$ref":"totp.response.json"};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpConfirm.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5646,14 +5646,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.enabled === undefined) && (missing0 = "enabled")) || ((data.newDeviceCheck === undefined) && (missing0 = "newDeviceCheck"))){
-validate213.errors = [{instancePath,schemaPath:"totp.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate231.errors = [{instancePath,schemaPath:"totp.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "enabled") || (key0 === "newDeviceCheck"))){
-validate213.errors = [{instancePath,schemaPath:"totp.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate231.errors = [{instancePath,schemaPath:"totp.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5662,7 +5662,7 @@ if(_errs2 === errors){
 if(data.enabled !== undefined){
 const _errs3 = errors;
 if(typeof data.enabled !== "boolean"){
-validate213.errors = [{instancePath:instancePath+"/enabled",schemaPath:"totp.response.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate231.errors = [{instancePath:instancePath+"/enabled",schemaPath:"totp.response.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -5675,7 +5675,7 @@ if(data.newDeviceCheck !== undefined){
 let data1 = data.newDeviceCheck;
 const _errs5 = errors;
 if(!(((data1 === "off") || (data1 === "sms")) || (data1 === "totp"))){
-validate213.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema339.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate231.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema362.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5688,18 +5688,18 @@ var valid1 = true;
 }
 }
 else {
-validate213.errors = [{instancePath,schemaPath:"totp.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate231.errors = [{instancePath,schemaPath:"totp.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate213.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema342 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.response.json","title":"TotpStatusAfterOff","$ref":"totp.response.json"};
+const schema365 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpOff.response.json","title":"TotpStatusAfterOff","$ref":"totp.response.json"};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpOff.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5708,14 +5708,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.enabled === undefined) && (missing0 = "enabled")) || ((data.newDeviceCheck === undefined) && (missing0 = "newDeviceCheck"))){
-validate214.errors = [{instancePath,schemaPath:"totp.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate232.errors = [{instancePath,schemaPath:"totp.response.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "enabled") || (key0 === "newDeviceCheck"))){
-validate214.errors = [{instancePath,schemaPath:"totp.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate232.errors = [{instancePath,schemaPath:"totp.response.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5724,7 +5724,7 @@ if(_errs2 === errors){
 if(data.enabled !== undefined){
 const _errs3 = errors;
 if(typeof data.enabled !== "boolean"){
-validate214.errors = [{instancePath:instancePath+"/enabled",schemaPath:"totp.response.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate232.errors = [{instancePath:instancePath+"/enabled",schemaPath:"totp.response.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -5737,7 +5737,7 @@ if(data.newDeviceCheck !== undefined){
 let data1 = data.newDeviceCheck;
 const _errs5 = errors;
 if(!(((data1 === "off") || (data1 === "sms")) || (data1 === "totp"))){
-validate214.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema339.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
+validate232.errors = [{instancePath:instancePath+"/newDeviceCheck",schemaPath:"totp.response.json/properties/newDeviceCheck/enum",keyword:"enum",params:{allowedValues: schema362.properties.newDeviceCheck.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5750,21 +5750,21 @@ var valid1 = true;
 }
 }
 else {
-validate214.errors = [{instancePath,schemaPath:"totp.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate232.errors = [{instancePath,schemaPath:"totp.response.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate214.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema344 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.response.json","title":"TotpEnrolment","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string","pattern":"^[A-Z2-7]+=*$","description":"The key in Base32, for an app that cannot scan the picture."},"otpauthUrl":{"type":"string","pattern":"^otpauth://totp/","description":"The key as an otpauth:// address (issuer the brand's name, label the account name)."},"qrCode":{"type":"string","pattern":"^data:image/svg\\+xml;base64,","description":"The otpauth address as a QR code: an SVG picture in a data URL."}}};
-const pattern159 = new RegExp("^[A-Z2-7]+=*$", "u");
-const pattern160 = new RegExp("^otpauth://totp/", "u");
-const pattern161 = new RegExp("^data:image/svg\\+xml;base64,", "u");
+const schema367 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/totpStart.response.json","title":"TotpEnrolment","type":"object","additionalProperties":false,"required":["secret","otpauthUrl","qrCode"],"properties":{"secret":{"type":"string","pattern":"^[A-Z2-7]+=*$","description":"The key in Base32, for an app that cannot scan the picture."},"otpauthUrl":{"type":"string","pattern":"^otpauth://totp/","description":"The key as an otpauth:// address (issuer the brand's name, label the account name)."},"qrCode":{"type":"string","pattern":"^data:image/svg\\+xml;base64,","description":"The otpauth address as a QR code: an SVG picture in a data URL."}}};
+const pattern168 = new RegExp("^[A-Z2-7]+=*$", "u");
+const pattern169 = new RegExp("^otpauth://totp/", "u");
+const pattern170 = new RegExp("^data:image/svg\\+xml;base64,", "u");
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/totpStart.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5772,14 +5772,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.secret === undefined) && (missing0 = "secret")) || ((data.otpauthUrl === undefined) && (missing0 = "otpauthUrl"))) || ((data.qrCode === undefined) && (missing0 = "qrCode"))){
-validate215.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate233.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "secret") || (key0 === "otpauthUrl")) || (key0 === "qrCode"))){
-validate215.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate233.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5790,13 +5790,13 @@ let data0 = data.secret;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern159.test(data0)){
-validate215.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[A-Z2-7]+=*$"},message:"must match pattern \""+"^[A-Z2-7]+=*$"+"\""}];
+if(!pattern168.test(data0)){
+validate233.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[A-Z2-7]+=*$"},message:"must match pattern \""+"^[A-Z2-7]+=*$"+"\""}];
 return false;
 }
 }
 else {
-validate215.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate233.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5811,13 +5811,13 @@ let data1 = data.otpauthUrl;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern160.test(data1)){
-validate215.errors = [{instancePath:instancePath+"/otpauthUrl",schemaPath:"#/properties/otpauthUrl/pattern",keyword:"pattern",params:{pattern: "^otpauth://totp/"},message:"must match pattern \""+"^otpauth://totp/"+"\""}];
+if(!pattern169.test(data1)){
+validate233.errors = [{instancePath:instancePath+"/otpauthUrl",schemaPath:"#/properties/otpauthUrl/pattern",keyword:"pattern",params:{pattern: "^otpauth://totp/"},message:"must match pattern \""+"^otpauth://totp/"+"\""}];
 return false;
 }
 }
 else {
-validate215.errors = [{instancePath:instancePath+"/otpauthUrl",schemaPath:"#/properties/otpauthUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate233.errors = [{instancePath:instancePath+"/otpauthUrl",schemaPath:"#/properties/otpauthUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5832,13 +5832,13 @@ let data2 = data.qrCode;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern161.test(data2)){
-validate215.errors = [{instancePath:instancePath+"/qrCode",schemaPath:"#/properties/qrCode/pattern",keyword:"pattern",params:{pattern: "^data:image/svg\\+xml;base64,"},message:"must match pattern \""+"^data:image/svg\\+xml;base64,"+"\""}];
+if(!pattern170.test(data2)){
+validate233.errors = [{instancePath:instancePath+"/qrCode",schemaPath:"#/properties/qrCode/pattern",keyword:"pattern",params:{pattern: "^data:image/svg\\+xml;base64,"},message:"must match pattern \""+"^data:image/svg\\+xml;base64,"+"\""}];
 return false;
 }
 }
 else {
-validate215.errors = [{instancePath:instancePath+"/qrCode",schemaPath:"#/properties/qrCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate233.errors = [{instancePath:instancePath+"/qrCode",schemaPath:"#/properties/qrCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5853,28 +5853,28 @@ var valid0 = true;
 }
 }
 else {
-validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate215.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema345 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.response.json","title":"SocialAccountsAfterUnlink","$ref":"socialAccounts.response.json"};
+const schema368 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/member/unlinkSocial.response.json","title":"SocialAccountsAfterUnlink","$ref":"socialAccounts.response.json"};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/member/unlinkSocial.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
-validate216.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
-return { addPayoutAccountResponse: validate188, avatarResponse: validate189, confirmMobileResponse: validate190, consolidatedResponse: validate193, endOtherSessionsResponse: validate194, endSessionResponse: validate197, infoResponse: validate199, mobileCodeResponse: validate200, passwordResponse: validate201, passwordEmailResponse: validate202, paymentPasswordResponse: validate203, payoutAccountsResponse: validate204, profileResponse: validate191, registerResponse: validate205, registerMobileResponse: validate206, removePayoutAccountResponse: validate207, saveProfileResponse: validate208, sessionsResponse: validate195, socialAccountsResponse: validate210, totpResponse: validate212, totpConfirmResponse: validate213, totpOffResponse: validate214, totpStartResponse: validate215, unlinkSocialResponse: validate216 };
+return { addPayoutAccountResponse: validate206, avatarResponse: validate207, confirmMobileResponse: validate208, consolidatedResponse: validate211, endOtherSessionsResponse: validate212, endSessionResponse: validate215, infoResponse: validate217, mobileCodeResponse: validate218, passwordResponse: validate219, passwordEmailResponse: validate220, paymentPasswordResponse: validate221, payoutAccountsResponse: validate222, profileResponse: validate209, registerResponse: validate223, registerMobileResponse: validate224, removePayoutAccountResponse: validate225, saveProfileResponse: validate226, sessionsResponse: validate213, socialAccountsResponse: validate228, totpResponse: validate230, totpConfirmResponse: validate231, totpOffResponse: validate232, totpStartResponse: validate233, unlinkSocialResponse: validate234 };
 })();

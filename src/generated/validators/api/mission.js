@@ -4,11 +4,11 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { claimRequest, leaderboardRequest, summaryRequest } = (() => {
 "use strict";
 
-const schema262 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/claim.request.json","title":"MissionClaimRequest","description":"POST /wps/relay/MCSFE_claimMissionReward (token, Idempotency-Key): pays a complete mission's reward of the current period into the main wallet, once: a second claim is refused (409 MISSION_CLAIMED), an incomplete mission too (409 MISSION_NOT_COMPLETE), a mission the brand does not run is 404.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_claimMissionReward","module":"MISSION3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["missionId"],"properties":{"missionId":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema277 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/claim.request.json","title":"MissionClaimRequest","description":"POST /wps/relay/MCSFE_claimMissionReward (token, Idempotency-Key): pays a complete mission's reward of the current period into the main wallet, once: a second claim is refused (409 MISSION_CLAIMED), an incomplete mission too (409 MISSION_NOT_COMPLETE), a mission the brand does not run is 404.","x-call":{"method":"POST","path":"/wps/relay/MCSFE_claimMissionReward","module":"MISSION3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["missionId"],"properties":{"missionId":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 const schema22 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/mission/claim.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.missionId === undefined) && (missing0 = "missionId")){
-validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate135.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "missionId")){
-validate129.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate135.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,7 +43,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/missionId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath:instancePath+"/missionId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -57,7 +57,7 @@ data["missionId"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate129.errors = [{instancePath:instancePath+"/missionId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate135.errors = [{instancePath:instancePath+"/missionId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -67,18 +67,18 @@ return false;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema264 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/leaderboard.request.json","title":"MissionLeaderboardRequest","description":"GET /wps/relay/MCSFE_getMissionLeaderboard: a race's current period, its top 100 by settled valid bets with accounts masked (of equal amounts, the one reached first ranks higher); with a member's token, also the member's own rank and amount. Without `raceId`, the brand's first race switched on.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getMissionLeaderboard","module":"MISSION3"},"type":"object","additionalProperties":false,"properties":{"raceId":{"$ref":"../common.schema.json#/definitions/RowId"}}};
+const schema279 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/leaderboard.request.json","title":"MissionLeaderboardRequest","description":"GET /wps/relay/MCSFE_getMissionLeaderboard: a race's current period, its top 100 by settled valid bets with accounts masked (of equal amounts, the one reached first ranks higher); with a member's token, also the member's own rank and amount. Without `raceId`, the brand's first race switched on.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getMissionLeaderboard","module":"MISSION3"},"type":"object","additionalProperties":false,"properties":{"raceId":{"$ref":"../common.schema.json#/definitions/RowId"}}};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/mission/leaderboard.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -87,7 +87,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "raceId")){
-validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -107,7 +107,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/raceId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate136.errors = [{instancePath:instancePath+"/raceId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -121,7 +121,7 @@ data["raceId"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate130.errors = [{instancePath:instancePath+"/raceId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate136.errors = [{instancePath:instancePath+"/raceId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -130,48 +130,48 @@ return false;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema266 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/summary.request.json","title":"MissionSummaryRequest","description":"GET /wps/relay/MCSFE_getMissionSummaryDetails (token): the brand's missions switched on, each with the signed-in member's progress in its current period (the brand's calendar day, or its week from Monday), its target, reward and status, in the request's language.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getMissionSummaryDetails","module":"MISSION3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema281 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/summary.request.json","title":"MissionSummaryRequest","description":"GET /wps/relay/MCSFE_getMissionSummaryDetails (token): the brand's missions switched on, each with the signed-in member's progress in its current period (the brand's calendar day, or its week from Monday), its target, reward and status, in the request's language.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getMissionSummaryDetails","module":"MISSION3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/mission/summary.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate131.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate137.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-return { claimRequest: validate129, leaderboardRequest: validate130, summaryRequest: validate131 };
+return { claimRequest: validate135, leaderboardRequest: validate136, summaryRequest: validate137 };
 })();
 export const { claimResponse, leaderboardResponse, summaryResponse } = (() => {
 "use strict";
 
-const schema346 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/claim.response.json","title":"MissionClaimed","description":"The reward paid and the main wallet's balance after it.","type":"object","additionalProperties":false,"required":["reward","balance"],"properties":{"reward":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema369 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/claim.response.json","title":"MissionClaimed","description":"The reward paid and the main wallet's balance after it.","type":"object","additionalProperties":false,"required":["reward","balance"],"properties":{"reward":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/mission/claim.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -179,14 +179,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.reward === undefined) && (missing0 = "reward")) || ((data.balance === undefined) && (missing0 = "balance"))){
-validate218.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate236.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "reward") || (key0 === "balance"))){
-validate218.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate236.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -199,12 +199,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-validate218.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate236.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate218.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate236.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -221,12 +221,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate218.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate236.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate218.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate236.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -240,24 +240,24 @@ var valid0 = true;
 }
 }
 else {
-validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate218.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema349 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/leaderboard.response.json","title":"MissionLeaderboard","description":"A race's standing now; `race` is null when the brand runs none. `me` is the caller's own place (null without a token, or before their first settled bet of the period).","type":"object","additionalProperties":false,"required":["race","list","me"],"properties":{"race":{"oneOf":[{"type":"null"},{"title":"RaceInfo","type":"object","additionalProperties":false,"required":["id","title","period","product","endsAt","prizes"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"title":{"type":"string"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"endsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"prizes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The prize of each rank from the first."}}}]},"list":{"type":"array","maxItems":100,"items":{"title":"RaceStanding","type":"object","additionalProperties":false,"required":["rank","account","amount","prize","mine"],"properties":{"rank":{"type":"integer","minimum":1},"account":{"type":"string","description":"Masked: enough for its owner to know it."},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"prize":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"mine":{"type":"boolean"}}}},"me":{"oneOf":[{"type":"null"},{"title":"RaceMine","type":"object","additionalProperties":false,"required":["rank","amount"],"properties":{"rank":{"type":"integer","minimum":1},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}}]}}};
+const schema372 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/leaderboard.response.json","title":"MissionLeaderboard","description":"A race's standing now; `race` is null when the brand runs none. `me` is the caller's own place (null without a token, or before their first settled bet of the period).","type":"object","additionalProperties":false,"required":["race","list","me"],"properties":{"race":{"oneOf":[{"type":"null"},{"title":"RaceInfo","type":"object","additionalProperties":false,"required":["id","title","period","product","endsAt","prizes"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"title":{"type":"string"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"product":{"oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"endsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"prizes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The prize of each rank from the first."}}}]},"list":{"type":"array","maxItems":100,"items":{"title":"RaceStanding","type":"object","additionalProperties":false,"required":["rank","account","amount","prize","mine"],"properties":{"rank":{"type":"integer","minimum":1},"account":{"type":"string","description":"Masked: enough for its owner to know it."},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"prize":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"mine":{"type":"boolean"}}}},"me":{"oneOf":[{"type":"null"},{"title":"RaceMine","type":"object","additionalProperties":false,"required":["rank","amount"],"properties":{"rank":{"type":"integer","minimum":1},"amount":{"$ref":"../common.schema.json#/definitions/Money"}}}]}}};
 const schema15 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
-const schema351 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
-const schema172 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema374 = {"title":"MissionPeriod","type":"string","enum":["daily","weekly"],"description":"daily: the brand's calendar day; weekly: its week from Monday, in the brand's time zone."};
+const schema195 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const schema66 = {"type":"string","format":"date-time"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const formats0 = __b1dep0["date-time"];
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/mission/leaderboard.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -265,14 +265,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.race === undefined) && (missing0 = "race")) || ((data.list === undefined) && (missing0 = "list"))) || ((data.me === undefined) && (missing0 = "me"))){
-validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate237.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "race") || (key0 === "list")) || (key0 === "me"))){
-validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate237.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -396,7 +396,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data3 === "daily") || (data3 === "weekly"))){
-const err7 = {instancePath:instancePath+"/race/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema351.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/race/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema374.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -429,7 +429,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((((((data4 === "LIVE") || (data4 === "SPORTS")) || (data4 === "ESPORTS")) || (data4 === "RNG")) || (data4 === "FISH")) || (data4 === "PVP")) || (data4 === "COCKFIGHT")) || (data4 === "ELOTT")) || (data4 === "LOTT"))){
-const err9 = {instancePath:instancePath+"/race/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/race/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -624,7 +624,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate219.errors = vErrors;
+validate237.errors = vErrors;
 return false;
 }
 else {
@@ -650,7 +650,7 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(Array.isArray(data8)){
 if(data8.length > 100){
-validate219.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate237.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -663,14 +663,14 @@ if(errors === _errs34){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((((((data9.rank === undefined) && (missing2 = "rank")) || ((data9.account === undefined) && (missing2 = "account"))) || ((data9.amount === undefined) && (missing2 = "amount"))) || ((data9.prize === undefined) && (missing2 = "prize"))) || ((data9.mine === undefined) && (missing2 = "mine"))){
-validate219.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate237.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs36 = errors;
 for(const key2 in data9){
 if(!(((((key2 === "rank") || (key2 === "account")) || (key2 === "amount")) || (key2 === "prize")) || (key2 === "mine"))){
-validate219.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate237.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -680,13 +680,13 @@ if(data9.rank !== undefined){
 let data10 = data9.rank;
 const _errs37 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate219.errors = [{instancePath:instancePath+"/list/" + i1+"/rank",schemaPath:"#/properties/list/items/properties/rank/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate237.errors = [{instancePath:instancePath+"/list/" + i1+"/rank",schemaPath:"#/properties/list/items/properties/rank/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs37){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-validate219.errors = [{instancePath:instancePath+"/list/" + i1+"/rank",schemaPath:"#/properties/list/items/properties/rank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate237.errors = [{instancePath:instancePath+"/list/" + i1+"/rank",schemaPath:"#/properties/list/items/properties/rank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -700,7 +700,7 @@ if(valid11){
 if(data9.account !== undefined){
 const _errs39 = errors;
 if(typeof data9.account !== "string"){
-validate219.errors = [{instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate237.errors = [{instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs39 === errors;
@@ -716,12 +716,12 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data12 === "string"){
 if(!pattern15.test(data12)){
-validate219.errors = [{instancePath:instancePath+"/list/" + i1+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate237.errors = [{instancePath:instancePath+"/list/" + i1+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/list/" + i1+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate237.errors = [{instancePath:instancePath+"/list/" + i1+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -799,7 +799,7 @@ else {
 vErrors.push(err22);
 }
 errors++;
-validate219.errors = vErrors;
+validate237.errors = vErrors;
 return false;
 }
 else {
@@ -822,7 +822,7 @@ if(valid11){
 if(data9.mine !== undefined){
 const _errs51 = errors;
 if(typeof data9.mine !== "boolean"){
-validate219.errors = [{instancePath:instancePath+"/list/" + i1+"/mine",schemaPath:"#/properties/list/items/properties/mine/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate237.errors = [{instancePath:instancePath+"/list/" + i1+"/mine",schemaPath:"#/properties/list/items/properties/mine/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid11 = _errs51 === errors;
@@ -838,7 +838,7 @@ var valid11 = true;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate237.errors = [{instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -850,7 +850,7 @@ break;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate237.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1013,7 +1013,7 @@ else {
 vErrors.push(err31);
 }
 errors++;
-validate219.errors = vErrors;
+validate237.errors = vErrors;
 return false;
 }
 else {
@@ -1038,20 +1038,20 @@ var valid0 = true;
 }
 }
 else {
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate237.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate219.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema358 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/summary.response.json","title":"MissionSummary","description":"The member's missions in the brand's order; `claimable` counts those complete and not yet claimed (the member menu's badge).","type":"object","additionalProperties":false,"required":["claimable","list"],"properties":{"claimable":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"MissionProgress","type":"object","additionalProperties":false,"required":["id","period","kind","product","title","target","progress","reward","status","endsAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"description":"The bet category a validBet or rounds mission counts, or null for every one.","oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"title":{"type":"string"},"target":{"type":"string","description":"An amount (Money) for deposit and validBet, a count of rounds or days otherwise."},"progress":{"type":"string","description":"As target, never above it."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["inProgress","claimable","claimed"]},"endsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
-const schema361 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
+const schema381 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/mission/summary.response.json","title":"MissionSummary","description":"The member's missions in the brand's order; `claimable` counts those complete and not yet claimed (the member menu's badge).","type":"object","additionalProperties":false,"required":["claimable","list"],"properties":{"claimable":{"type":"integer","minimum":0},"list":{"type":"array","items":{"title":"MissionProgress","type":"object","additionalProperties":false,"required":["id","period","kind","product","title","target","progress","reward","status","endsAt"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"period":{"$ref":"../common.schema.json#/definitions/MissionPeriod"},"kind":{"$ref":"../common.schema.json#/definitions/MissionKind"},"product":{"description":"The bet category a validBet or rounds mission counts, or null for every one.","oneOf":[{"$ref":"../../config/brand.schema.json#/definitions/Category"},{"type":"null"}]},"title":{"type":"string"},"target":{"type":"string","description":"An amount (Money) for deposit and validBet, a count of rounds or days otherwise."},"progress":{"type":"string","description":"As target, never above it."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["inProgress","claimable","claimed"]},"endsAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}}}}}};
+const schema384 = {"title":"MissionKind","type":"string","enum":["deposit","validBet","rounds","signInDays"],"description":"deposit: an amount credited; validBet: an amount of settled stakes; rounds: a count of settled rounds; signInDays: a count of days signed in on (weekly)."};
 const func2 = Object.prototype.hasOwnProperty;
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/mission/summary.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1059,14 +1059,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.claimable === undefined) && (missing0 = "claimable")) || ((data.list === undefined) && (missing0 = "list"))){
-validate220.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate238.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "claimable") || (key0 === "list"))){
-validate220.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate238.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1076,13 +1076,13 @@ if(data.claimable !== undefined){
 let data0 = data.claimable;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate220.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate238.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate220.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate238.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1107,14 +1107,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((((((((data2.id === undefined) && (missing1 = "id")) || ((data2.period === undefined) && (missing1 = "period"))) || ((data2.kind === undefined) && (missing1 = "kind"))) || ((data2.product === undefined) && (missing1 = "product"))) || ((data2.title === undefined) && (missing1 = "title"))) || ((data2.target === undefined) && (missing1 = "target"))) || ((data2.progress === undefined) && (missing1 = "progress"))) || ((data2.reward === undefined) && (missing1 = "reward"))) || ((data2.status === undefined) && (missing1 = "status"))) || ((data2.endsAt === undefined) && (missing1 = "endsAt"))){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
-if(!(func2.call(schema358.properties.list.items.properties, key1))){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema381.properties.list.items.properties, key1))){
+validate238.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1127,12 +1127,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1146,11 +1146,11 @@ if(data2.period !== undefined){
 let data4 = data2.period;
 const _errs12 = errors;
 if(typeof data4 !== "string"){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data4 === "daily") || (data4 === "weekly"))){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema351.enum},message:"must be equal to one of the allowed values"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/period",schemaPath:"../common.schema.json#/definitions/MissionPeriod/enum",keyword:"enum",params:{allowedValues: schema374.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -1163,11 +1163,11 @@ if(data2.kind !== undefined){
 let data5 = data2.kind;
 const _errs15 = errors;
 if(typeof data5 !== "string"){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "deposit") || (data5 === "validBet")) || (data5 === "rounds")) || (data5 === "signInDays"))){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema361.enum},message:"must be equal to one of the allowed values"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"../common.schema.json#/definitions/MissionKind/enum",keyword:"enum",params:{allowedValues: schema384.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -1194,7 +1194,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((data6 === "LIVE") || (data6 === "SPORTS")) || (data6 === "ESPORTS")) || (data6 === "RNG")) || (data6 === "FISH")) || (data6 === "PVP")) || (data6 === "COCKFIGHT")) || (data6 === "ELOTT")) || (data6 === "LOTT"))){
-const err1 = {instancePath:instancePath+"/list/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/list/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1239,7 +1239,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate220.errors = vErrors;
+validate238.errors = vErrors;
 return false;
 }
 else {
@@ -1262,7 +1262,7 @@ if(valid2){
 if(data2.title !== undefined){
 const _errs25 = errors;
 if(typeof data2.title !== "string"){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -1274,7 +1274,7 @@ if(valid2){
 if(data2.target !== undefined){
 const _errs27 = errors;
 if(typeof data2.target !== "string"){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/target",schemaPath:"#/properties/list/items/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/target",schemaPath:"#/properties/list/items/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -1286,7 +1286,7 @@ if(valid2){
 if(data2.progress !== undefined){
 const _errs29 = errors;
 if(typeof data2.progress !== "string"){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/progress",schemaPath:"#/properties/list/items/properties/progress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/progress",schemaPath:"#/properties/list/items/properties/progress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -1302,12 +1302,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data10 === "string"){
 if(!pattern15.test(data10)){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1321,11 +1321,11 @@ if(data2.status !== undefined){
 let data11 = data2.status;
 const _errs34 = errors;
 if(typeof data11 !== "string"){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data11 === "inProgress") || (data11 === "claimable")) || (data11 === "claimed"))){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema358.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema381.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs34 === errors;
@@ -1342,12 +1342,12 @@ if(errors === _errs37){
 if(errors === _errs37){
 if(typeof data12 === "string"){
 if(!(formats0.validate(data12))){
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate220.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1370,7 +1370,7 @@ var valid2 = true;
 }
 }
 else {
-validate220.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate238.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1381,7 +1381,7 @@ break;
 }
 }
 else {
-validate220.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate238.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1395,13 +1395,13 @@ var valid0 = true;
 }
 }
 else {
-validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate220.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
-return { claimResponse: validate218, leaderboardResponse: validate219, summaryResponse: validate220 };
+return { claimResponse: validate236, leaderboardResponse: validate237, summaryResponse: validate238 };
 })();

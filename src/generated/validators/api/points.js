@@ -4,60 +4,60 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { balanceRequest, configRequest, convertRequest, redeemRequest, redemptionsRequest, rewardsRequest } = (() => {
 "use strict";
 
-const schema562 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/balance.request.json","title":"PointBalanceRequest","description":"GET /wps/relay/MCS2_getPointBalance (token): the member's points. Points never expire (SPEC §9).","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointBalance","module":"PTSYS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema587 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/balance.request.json","title":"PointBalanceRequest","description":"GET /wps/relay/MCS2_getPointBalance (token): the member's points. Points never expire (SPEC §9).","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointBalance","module":"PTSYS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/balance.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate279.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate290.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate279.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate279.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema563 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/config.request.json","title":"PointConfigRequest","description":"GET /wps/relay/MCS2_getPointConfig: the brand's exchange ratio per product type (SPEC §3), open to visitors: points earned per 1 currency unit of a settled valid bet on live, lottery, PvP, slots or sports, or of an approved deposit; and `redeem`, the points 1 currency unit costs when points are converted.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointConfig","module":"PTSYS3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema588 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/config.request.json","title":"PointConfigRequest","description":"GET /wps/relay/MCS2_getPointConfig: the brand's exchange ratio per product type (SPEC §3), open to visitors: points earned per 1 currency unit of a settled valid bet on live, lottery, PvP, slots or sports, or of an approved deposit; and `redeem`, the points 1 currency unit costs when points are converted.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointConfig","module":"PTSYS3"},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/config.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate280.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate291.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate280.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate291.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate280.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema564 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/convert.request.json","title":"ConvertPointRequest","description":"POST /wps/relay/passwordCheck/MCS2_convertPoint (token, encrypted, Idempotency-Key): converts points to cash in the main wallet at the brand's redeem ratio (the cash rounded down to the minor unit), with the payment password; one ledger change takes the points to the house and credits the house's money to the member, once per key. 400 POINTS_BELOW_MIN under the brand's least conversion, 409 POINTS_NOT_ENOUGH, 409 POINTS_NOT_CONVERTIBLE when the brand converts none.","x-call":{"method":"POST","path":"/wps/relay/passwordCheck/MCS2_convertPoint","module":"PTSYS3","session":true,"realAccount":true,"encrypted":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"points":{"type":"string","pattern":"^[1-9][0-9]{0,14}$"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["points","paymentPassword"]};
-const schema221 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
-const pattern241 = new RegExp("^[1-9][0-9]{0,14}$", "u");
-const pattern107 = new RegExp("^[0-9]{6}$", "u");
+const schema589 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/convert.request.json","title":"ConvertPointRequest","description":"POST /wps/relay/passwordCheck/MCS2_convertPoint (token, encrypted, Idempotency-Key): converts points to cash in the main wallet at the brand's redeem ratio (the cash rounded down to the minor unit), with the payment password; one ledger change takes the points to the house and credits the house's money to the member, once per key. 400 POINTS_BELOW_MIN under the brand's least conversion, 409 POINTS_NOT_ENOUGH, 409 POINTS_NOT_CONVERTIBLE when the brand converts none.","x-call":{"method":"POST","path":"/wps/relay/passwordCheck/MCS2_convertPoint","module":"PTSYS3","session":true,"realAccount":true,"encrypted":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"points":{"type":"string","pattern":"^[1-9][0-9]{0,14}$"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["points","paymentPassword"]};
+const schema236 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const pattern260 = new RegExp("^[1-9][0-9]{0,14}$", "u");
+const pattern120 = new RegExp("^[0-9]{6}$", "u");
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/convert.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -65,14 +65,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.points === undefined) && (missing0 = "points")) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate281.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate292.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "points") || (key0 === "paymentPassword"))){
-validate281.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate292.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -92,7 +92,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate281.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate292.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105,8 +105,8 @@ data["points"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern241.test(data0)){
-validate281.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,14}$"},message:"must match pattern \""+"^[1-9][0-9]{0,14}$"+"\""}];
+if(!pattern260.test(data0)){
+validate292.errors = [{instancePath:instancePath+"/points",schemaPath:"#/properties/points/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,14}$"},message:"must match pattern \""+"^[1-9][0-9]{0,14}$"+"\""}];
 return false;
 }
 }
@@ -132,7 +132,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate281.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate292.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -145,8 +145,8 @@ data["paymentPassword"] = coerced1;
 }
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern107.test(data1)){
-validate281.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern120.test(data1)){
+validate292.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -161,19 +161,19 @@ var valid0 = true;
 }
 }
 else {
-validate281.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate292.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate281.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema566 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redeem.request.json","title":"RedeemPointRewardRequest","description":"POST /wps/relay/passwordCheck/MCS2_redeemPointReward (token, encrypted, Idempotency-Key): redeems a quantity of a reward with the member's payment password (a wrong one counted, and locked at the limit). The stock is taken and the points debited at once, in one transaction: a cash reward credits its amount to the main wallet and is approved; goods wait for the operator (In Process). 409 POINTS_NOT_ENOUGH, 409 REWARD_OUT_OF_STOCK, 404 NOT_FOUND for a reward that is off.","x-call":{"method":"POST","path":"/wps/relay/passwordCheck/MCS2_redeemPointReward","module":"PTSYS3","session":true,"realAccount":true,"encrypted":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"rewardId":{"type":"string","pattern":"^[0-9]{1,18}$"},"quantity":{"type":"integer","minimum":1,"maximum":100},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["rewardId","quantity","paymentPassword"]};
+const schema591 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redeem.request.json","title":"RedeemPointRewardRequest","description":"POST /wps/relay/passwordCheck/MCS2_redeemPointReward (token, encrypted, Idempotency-Key): redeems a quantity of a reward with the member's payment password (a wrong one counted, and locked at the limit). The stock is taken and the points debited at once, in one transaction: a cash reward credits its amount to the main wallet and is approved; goods wait for the operator (In Process). 409 POINTS_NOT_ENOUGH, 409 REWARD_OUT_OF_STOCK, 404 NOT_FOUND for a reward that is off.","x-call":{"method":"POST","path":"/wps/relay/passwordCheck/MCS2_redeemPointReward","module":"PTSYS3","session":true,"realAccount":true,"encrypted":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"rewardId":{"type":"string","pattern":"^[0-9]{1,18}$"},"quantity":{"type":"integer","minimum":1,"maximum":100},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["rewardId","quantity","paymentPassword"]};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/redeem.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -181,14 +181,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.rewardId === undefined) && (missing0 = "rewardId")) || ((data.quantity === undefined) && (missing0 = "quantity"))) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate282.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate293.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "rewardId") || (key0 === "quantity")) || (key0 === "paymentPassword"))){
-validate282.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate293.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -208,7 +208,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate282.errors = [{instancePath:instancePath+"/rewardId",schemaPath:"#/properties/rewardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate293.errors = [{instancePath:instancePath+"/rewardId",schemaPath:"#/properties/rewardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -222,7 +222,7 @@ data["rewardId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate282.errors = [{instancePath:instancePath+"/rewardId",schemaPath:"#/properties/rewardId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate293.errors = [{instancePath:instancePath+"/rewardId",schemaPath:"#/properties/rewardId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -245,7 +245,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate282.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate293.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -259,12 +259,12 @@ data["quantity"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate282.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate293.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate282.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate293.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -291,7 +291,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate282.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate293.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -304,8 +304,8 @@ data["paymentPassword"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern107.test(data2)){
-validate282.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern120.test(data2)){
+validate293.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -321,20 +321,20 @@ var valid0 = true;
 }
 }
 else {
-validate282.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate293.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate282.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema568 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redemptions.request.json","title":"RedeemPointListRequest","description":"GET /wps/relay/MCS2_getRedeemPointList (token): the member's redemptions and conversions, newest first, a page at a time; by status.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRedeemPointList","module":"PTSYS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"status":{"type":"string","enum":["processing","approved","rejected"]}}};
+const schema593 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redemptions.request.json","title":"RedeemPointListRequest","description":"GET /wps/relay/MCS2_getRedeemPointList (token): the member's redemptions and conversions, newest first, a page at a time; by status.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRedeemPointList","module":"PTSYS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"status":{"type":"string","enum":["processing","approved","rejected"]}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/redemptions.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -343,7 +343,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "status"))){
-validate283.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate294.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -362,7 +362,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate283.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate294.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -376,12 +376,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate283.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate294.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate283.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate294.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -406,7 +406,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate283.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate294.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -420,12 +420,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate283.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate294.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate283.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate294.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -451,7 +451,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate283.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate294.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -463,7 +463,7 @@ data["status"] = coerced2;
 }
 }
 if(!(((data2 === "processing") || (data2 === "approved")) || (data2 === "rejected"))){
-validate283.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema568.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate294.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema593.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -476,18 +476,18 @@ var valid0 = true;
 }
 }
 else {
-validate283.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate294.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate283.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema571 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/rewards.request.json","title":"PointRewardsRequest","description":"GET /wps/relay/MCS2_getPointReward: the point mall's rewards that are on, in the brand's order, with what is left of each one's stock; open to visitors. Names in the request's language.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointReward","module":"PTSYS3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema596 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/rewards.request.json","title":"PointRewardsRequest","description":"GET /wps/relay/MCS2_getPointReward: the point mall's rewards that are on, in the brand's order, with what is left of each one's stock; open to visitors. Names in the request's language.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPointReward","module":"PTSYS3"},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/rewards.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -496,7 +496,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate284.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate295.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -515,7 +515,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate284.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate295.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -529,12 +529,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate284.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate295.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate284.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate295.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -559,7 +559,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate284.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate295.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -573,12 +573,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate284.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate295.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate284.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate295.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -593,26 +593,26 @@ var valid0 = true;
 }
 }
 else {
-validate284.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate284.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceRequest: validate279, configRequest: validate280, convertRequest: validate281, redeemRequest: validate282, redemptionsRequest: validate283, rewardsRequest: validate284 };
+return { balanceRequest: validate290, configRequest: validate291, convertRequest: validate292, redeemRequest: validate293, redemptionsRequest: validate294, rewardsRequest: validate295 };
 })();
 export const { balanceResponse, configResponse, convertResponse, redeemResponse, redemptionsResponse, rewardsResponse } = (() => {
 "use strict";
 
-const schema734 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/balance.response.json","title":"PointBalance","description":"The member's points, and what they would convert to at the brand's redeem ratio now.","type":"object","additionalProperties":false,"required":["points","cashValue"],"properties":{"points":{"$ref":"config.response.json#/definitions/Points"},"cashValue":{"$ref":"../common.schema.json#/definitions/Money","description":"What converting all of them would credit now (0.00 when the brand converts none)."}}};
-const schema559 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
+const schema778 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/balance.response.json","title":"PointBalance","description":"The member's points, and what they would convert to at the brand's redeem ratio now.","type":"object","additionalProperties":false,"required":["points","cashValue"],"properties":{"points":{"$ref":"config.response.json#/definitions/Points"},"cashValue":{"$ref":"../common.schema.json#/definitions/Money","description":"What converting all of them would credit now (0.00 when the brand converts none)."}}};
+const schema603 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const pattern230 = new RegExp("^-?[0-9]{1,18}$", "u");
+const pattern245 = new RegExp("^-?[0-9]{1,18}$", "u");
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/balance.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -620,14 +620,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.points === undefined) && (missing0 = "points")) || ((data.cashValue === undefined) && (missing0 = "cashValue"))){
-validate425.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate456.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "points") || (key0 === "cashValue"))){
-validate425.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate456.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -639,13 +639,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern230.test(data0)){
-validate425.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
+if(!pattern245.test(data0)){
+validate456.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate425.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate456.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -662,12 +662,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate425.errors = [{instancePath:instancePath+"/cashValue",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate456.errors = [{instancePath:instancePath+"/cashValue",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate425.errors = [{instancePath:instancePath+"/cashValue",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate456.errors = [{instancePath:instancePath+"/cashValue",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -681,35 +681,35 @@ var valid0 = true;
 }
 }
 else {
-validate425.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate456.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate425.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema550 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/config.response.json","title":"PointConfig","description":"A brand's points ratios and the least a conversion takes.","definitions":{"Points":{"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"},"Ratio":{"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"},"PointRatios":{"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}}},"type":"object","additionalProperties":false,"required":["ratios","minConvert","currency"],"properties":{"ratios":{"$ref":"#/definitions/PointRatios"},"minConvert":{"$ref":"#/definitions/Points","description":"The fewest points a conversion takes."},"currency":{"type":"string","description":"The brand's currency code: what `redeem` converts to."}}};
-const schema551 = {"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}};
-const schema552 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
-const pattern223 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
+const schema594 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/config.response.json","title":"PointConfig","description":"A brand's points ratios and the least a conversion takes.","definitions":{"Points":{"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"},"Ratio":{"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"},"PointRatios":{"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}}},"type":"object","additionalProperties":false,"required":["ratios","minConvert","currency"],"properties":{"ratios":{"$ref":"#/definitions/PointRatios"},"minConvert":{"$ref":"#/definitions/Points","description":"The fewest points a conversion takes."},"currency":{"type":"string","description":"The brand's currency code: what `redeem` converts to."}}};
+const schema595 = {"title":"PointRatios","type":"object","additionalProperties":false,"required":["live","lottery","pvp","slots","sports","deposit","redeem"],"properties":{"live":{"$ref":"#/definitions/Ratio"},"lottery":{"$ref":"#/definitions/Ratio"},"pvp":{"$ref":"#/definitions/Ratio"},"slots":{"$ref":"#/definitions/Ratio"},"sports":{"$ref":"#/definitions/Ratio"},"deposit":{"$ref":"#/definitions/Ratio"},"redeem":{"$ref":"#/definitions/Ratio"}}};
+const schema596 = {"type":"string","pattern":"^[0-9]{1,8}(\\.[0-9]{1,4})?$","description":"Points per 1 unit of the brand's currency, up to four decimal places.","title":"PointRatio"};
+const pattern238 = new RegExp("^[0-9]{1,8}(\\.[0-9]{1,4})?$", "u");
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.live === undefined) && (missing0 = "live")) || ((data.lottery === undefined) && (missing0 = "lottery"))) || ((data.pvp === undefined) && (missing0 = "pvp"))) || ((data.slots === undefined) && (missing0 = "slots"))) || ((data.sports === undefined) && (missing0 = "sports"))) || ((data.deposit === undefined) && (missing0 = "deposit"))) || ((data.redeem === undefined) && (missing0 = "redeem"))){
-validate335.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate366.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "live") || (key0 === "lottery")) || (key0 === "pvp")) || (key0 === "slots")) || (key0 === "sports")) || (key0 === "deposit")) || (key0 === "redeem"))){
-validate335.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate366.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -721,13 +721,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern223.test(data0)){
-validate335.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern238.test(data0)){
+validate366.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate335.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/live",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -743,13 +743,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern223.test(data1)){
-validate335.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern238.test(data1)){
+validate366.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate335.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/lottery",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -765,13 +765,13 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern223.test(data2)){
-validate335.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern238.test(data2)){
+validate366.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate335.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/pvp",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -787,13 +787,13 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(!pattern223.test(data3)){
-validate335.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern238.test(data3)){
+validate366.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate335.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -809,13 +809,13 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(!pattern223.test(data4)){
-validate335.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern238.test(data4)){
+validate366.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate335.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/sports",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -831,13 +831,13 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(!pattern223.test(data5)){
-validate335.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern238.test(data5)){
+validate366.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate335.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/deposit",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -853,13 +853,13 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(!pattern223.test(data6)){
-validate335.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern238.test(data6)){
+validate366.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate335.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/redeem",schemaPath:"#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -878,16 +878,16 @@ var valid0 = true;
 }
 }
 else {
-validate335.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate366.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate335.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/config.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -895,14 +895,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.ratios === undefined) && (missing0 = "ratios")) || ((data.minConvert === undefined) && (missing0 = "minConvert"))) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate334.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate365.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "ratios") || (key0 === "minConvert")) || (key0 === "currency"))){
-validate334.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate365.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -910,8 +910,8 @@ break;
 if(_errs1 === errors){
 if(data.ratios !== undefined){
 const _errs2 = errors;
-if(!(validate335(data.ratios, {instancePath:instancePath+"/ratios",parentData:data,parentDataProperty:"ratios",rootData}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate366(data.ratios, {instancePath:instancePath+"/ratios",parentData:data,parentDataProperty:"ratios",rootData}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -926,13 +926,13 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern230.test(data1)){
-validate334.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
+if(!pattern245.test(data1)){
+validate365.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate334.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate365.errors = [{instancePath:instancePath+"/minConvert",schemaPath:"#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -945,7 +945,7 @@ if(valid0){
 if(data.currency !== undefined){
 const _errs6 = errors;
 if(typeof data.currency !== "string"){
-validate334.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate365.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -959,22 +959,22 @@ var valid0 = true;
 }
 }
 else {
-validate334.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate365.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate334.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema737 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/convert.response.json","title":"ConvertedPoints","description":"The conversion, as its redeem record.","$ref":"redeem.response.json"};
-const schema738 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redeem.response.json","title":"RedeemRecord","description":"One redemption or conversion as its member sees it: the redeem record of SPEC §3.","type":"object","additionalProperties":false,"required":["id","reference","appliedAt","type","name","quantity","points","amount","status","remark","decidedAt","changedPoints","pointsBalance","unit","ratio"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"The reference number a person quotes: P and the id."},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"type":{"type":"string","enum":["cash","goods","convert"],"description":"A cash reward, goods, or points converted to cash."},"name":{"type":"string","description":"The reward's name in the request's language (a conversion's: the words for it)."},"quantity":{"type":"integer"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points requirement: what it cost in all."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The amount requirement: what it is worth in the brand's currency in all (null for goods without one)."},"status":{"type":"string","enum":["processing","approved","rejected"],"description":"In Process (goods waiting for the operator), Approved, Rejected (the points refunded)."},"remark":{"type":["string","null"],"description":"The operator's reason for a rejection."},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When it was approved or rejected."},"changedPoints":{"$ref":"config.response.json#/definitions/Points","description":"The points it took from the member: a negative number."},"pointsBalance":{"$ref":"config.response.json#/definitions/Points","description":"The member's points after it."},"unit":{"type":"string","description":"The unit of the amount: the brand's currency code."},"ratio":{"$ref":"config.response.json#/definitions/Ratio","description":"Points per 1 unit: the reward's points over its amount, or the redeem ratio of a conversion."}}};
+const schema781 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/convert.response.json","title":"ConvertedPoints","description":"The conversion, as its redeem record.","$ref":"redeem.response.json"};
+const schema782 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redeem.response.json","title":"RedeemRecord","description":"One redemption or conversion as its member sees it: the redeem record of SPEC §3.","type":"object","additionalProperties":false,"required":["id","reference","appliedAt","type","name","quantity","points","amount","status","remark","decidedAt","changedPoints","pointsBalance","unit","ratio"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"The reference number a person quotes: P and the id."},"appliedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"type":{"type":"string","enum":["cash","goods","convert"],"description":"A cash reward, goods, or points converted to cash."},"name":{"type":"string","description":"The reward's name in the request's language (a conversion's: the words for it)."},"quantity":{"type":"integer"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points requirement: what it cost in all."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"The amount requirement: what it is worth in the brand's currency in all (null for goods without one)."},"status":{"type":"string","enum":["processing","approved","rejected"],"description":"In Process (goods waiting for the operator), Approved, Rejected (the points refunded)."},"remark":{"type":["string","null"],"description":"The operator's reason for a rejection."},"decidedAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When it was approved or rejected."},"changedPoints":{"$ref":"config.response.json#/definitions/Points","description":"The points it took from the member: a negative number."},"pointsBalance":{"$ref":"config.response.json#/definitions/Points","description":"The member's points after it."},"unit":{"type":"string","description":"The unit of the amount: the brand's currency code."},"ratio":{"$ref":"config.response.json#/definitions/Ratio","description":"Points per 1 unit: the reward's points over its amount, or the redeem ratio of a conversion."}}};
 const schema66 = {"type":"string","format":"date-time"};
 const func2 = Object.prototype.hasOwnProperty;
 const formats0 = __b1dep0["date-time"];
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/redeem.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -982,14 +982,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.appliedAt === undefined) && (missing0 = "appliedAt"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.quantity === undefined) && (missing0 = "quantity"))) || ((data.points === undefined) && (missing0 = "points"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.remark === undefined) && (missing0 = "remark"))) || ((data.decidedAt === undefined) && (missing0 = "decidedAt"))) || ((data.changedPoints === undefined) && (missing0 = "changedPoints"))) || ((data.pointsBalance === undefined) && (missing0 = "pointsBalance"))) || ((data.unit === undefined) && (missing0 = "unit"))) || ((data.ratio === undefined) && (missing0 = "ratio"))){
-validate427.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate458.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema738.properties, key0))){
-validate427.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema782.properties, key0))){
+validate458.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -998,7 +998,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate427.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1010,7 +1010,7 @@ if(valid0){
 if(data.reference !== undefined){
 const _errs4 = errors;
 if(typeof data.reference !== "string"){
-validate427.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1027,12 +1027,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate427.errors = [{instancePath:instancePath+"/appliedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate458.errors = [{instancePath:instancePath+"/appliedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate427.errors = [{instancePath:instancePath+"/appliedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/appliedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1047,11 +1047,11 @@ if(data.type !== undefined){
 let data3 = data.type;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate427.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "cash") || (data3 === "goods")) || (data3 === "convert"))){
-validate427.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema738.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate458.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema782.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1063,7 +1063,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs11 = errors;
 if(typeof data.name !== "string"){
-validate427.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1076,7 +1076,7 @@ if(data.quantity !== undefined){
 let data5 = data.quantity;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate427.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate458.errors = [{instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -1091,13 +1091,13 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
-if(!pattern230.test(data6)){
-validate427.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
+if(!pattern245.test(data6)){
+validate458.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate427.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1175,7 +1175,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate427.errors = vErrors;
+validate458.errors = vErrors;
 return false;
 }
 else {
@@ -1199,11 +1199,11 @@ if(data.status !== undefined){
 let data8 = data.status;
 const _errs25 = errors;
 if(typeof data8 !== "string"){
-validate427.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data8 === "processing") || (data8 === "approved")) || (data8 === "rejected"))){
-validate427.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema738.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate458.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema782.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -1216,7 +1216,7 @@ if(data.remark !== undefined){
 let data9 = data.remark;
 const _errs27 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate427.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema738.properties.remark.type},message:"must be string,null"}];
+validate458.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema782.properties.remark.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -1295,7 +1295,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate427.errors = vErrors;
+validate458.errors = vErrors;
 return false;
 }
 else {
@@ -1321,13 +1321,13 @@ const _errs36 = errors;
 const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data11 === "string"){
-if(!pattern230.test(data11)){
-validate427.errors = [{instancePath:instancePath+"/changedPoints",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
+if(!pattern245.test(data11)){
+validate458.errors = [{instancePath:instancePath+"/changedPoints",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate427.errors = [{instancePath:instancePath+"/changedPoints",schemaPath:"config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/changedPoints",schemaPath:"config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1343,13 +1343,13 @@ const _errs39 = errors;
 const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data12 === "string"){
-if(!pattern230.test(data12)){
-validate427.errors = [{instancePath:instancePath+"/pointsBalance",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
+if(!pattern245.test(data12)){
+validate458.errors = [{instancePath:instancePath+"/pointsBalance",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate427.errors = [{instancePath:instancePath+"/pointsBalance",schemaPath:"config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/pointsBalance",schemaPath:"config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1362,7 +1362,7 @@ if(valid0){
 if(data.unit !== undefined){
 const _errs42 = errors;
 if(typeof data.unit !== "string"){
-validate427.errors = [{instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -1377,13 +1377,13 @@ const _errs44 = errors;
 const _errs45 = errors;
 if(errors === _errs45){
 if(typeof data14 === "string"){
-if(!pattern223.test(data14)){
-validate427.errors = [{instancePath:instancePath+"/ratio",schemaPath:"config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
+if(!pattern238.test(data14)){
+validate458.errors = [{instancePath:instancePath+"/ratio",schemaPath:"config.response.json#/definitions/Ratio/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,8}(\\.[0-9]{1,4})?$"},message:"must match pattern \""+"^[0-9]{1,8}(\\.[0-9]{1,4})?$"+"\""}];
 return false;
 }
 }
 else {
-validate427.errors = [{instancePath:instancePath+"/ratio",schemaPath:"config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/ratio",schemaPath:"config.response.json#/definitions/Ratio/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1410,33 +1410,33 @@ var valid0 = true;
 }
 }
 else {
-validate427.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate458.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate427.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/convert.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate458(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
 errors = vErrors.length;
 }
-validate426.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
 
 
 
 
-const schema746 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redemptions.response.json","title":"RedeemPointList","description":"One page of the member's redeem records.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"redeem.response.json"}}}};
+const schema790 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/redemptions.response.json","title":"RedeemPointList","description":"One page of the member's redeem records.","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"redeem.response.json"}}}};
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/redemptions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1444,14 +1444,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate429.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate460.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate429.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate460.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1461,7 +1461,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate429.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate460.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1474,7 +1474,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate429.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate460.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1487,7 +1487,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate429.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate460.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1505,8 +1505,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate427(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate458(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -1516,7 +1516,7 @@ break;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate460.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1532,33 +1532,33 @@ var valid0 = true;
 }
 }
 else {
-validate429.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate460.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate429.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema747 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/rewards.response.json","title":"PointRewards","description":"One page of the point mall.","definitions":{"PointReward":{"title":"PointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"],"description":"cash: the amount is credited to the main wallet at once; goods: the operator approves the redemption."},"name":{"type":"string"},"description":{"type":"string"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points one of it costs."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What one of it is worth in the brand's currency (a cash reward's credit)."},"stock":{"type":["integer","null"],"description":"How many are left; null: unlimited."}}}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"#/definitions/PointReward"}}}};
-const schema748 = {"title":"PointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"],"description":"cash: the amount is credited to the main wallet at once; goods: the operator approves the redemption."},"name":{"type":"string"},"description":{"type":"string"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points one of it costs."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What one of it is worth in the brand's currency (a cash reward's credit)."},"stock":{"type":["integer","null"],"description":"How many are left; null: unlimited."}}};
+const schema791 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/points/rewards.response.json","title":"PointRewards","description":"One page of the point mall.","definitions":{"PointReward":{"title":"PointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"],"description":"cash: the amount is credited to the main wallet at once; goods: the operator approves the redemption."},"name":{"type":"string"},"description":{"type":"string"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points one of it costs."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What one of it is worth in the brand's currency (a cash reward's credit)."},"stock":{"type":["integer","null"],"description":"How many are left; null: unlimited."}}}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"#/definitions/PointReward"}}}};
+const schema792 = {"title":"PointReward","type":"object","additionalProperties":false,"required":["id","kind","name","description","points","amount","stock"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","goods"],"description":"cash: the amount is credited to the main wallet at once; goods: the operator approves the redemption."},"name":{"type":"string"},"description":{"type":"string"},"points":{"$ref":"config.response.json#/definitions/Points","description":"The points one of it costs."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"What one of it is worth in the brand's currency (a cash reward's credit)."},"stock":{"type":["integer","null"],"description":"How many are left; null: unlimited."}}};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.points === undefined) && (missing0 = "points"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.stock === undefined) && (missing0 = "stock"))){
-validate432.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate463.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "kind")) || (key0 === "name")) || (key0 === "description")) || (key0 === "points")) || (key0 === "amount")) || (key0 === "stock"))){
-validate432.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate463.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1567,7 +1567,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate432.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1580,11 +1580,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate432.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "cash") || (data1 === "goods"))){
-validate432.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema748.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate463.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema792.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1596,7 +1596,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate432.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1608,7 +1608,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs8 = errors;
 if(typeof data.description !== "string"){
-validate432.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1623,13 +1623,13 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(!pattern230.test(data4)){
-validate432.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
+if(!pattern245.test(data4)){
+validate463.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate432.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/points",schemaPath:"config.response.json#/definitions/Points/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1707,7 +1707,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate432.errors = vErrors;
+validate463.errors = vErrors;
 return false;
 }
 else {
@@ -1731,7 +1731,7 @@ if(data.stock !== undefined){
 let data6 = data.stock;
 const _errs20 = errors;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-validate432.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema748.properties.stock.type},message:"must be integer,null"}];
+validate463.errors = [{instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: schema792.properties.stock.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1749,16 +1749,16 @@ var valid0 = true;
 }
 }
 else {
-validate432.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate463.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate432.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/points/rewards.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1766,14 +1766,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate431.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate462.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate431.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate462.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1783,7 +1783,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate431.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate462.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1796,7 +1796,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate431.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate462.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1809,7 +1809,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate431.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate462.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1827,8 +1827,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate432(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+if(!(validate463(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -1838,7 +1838,7 @@ break;
 }
 }
 else {
-validate431.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate462.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1854,13 +1854,13 @@ var valid0 = true;
 }
 }
 else {
-validate431.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate462.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate431.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceResponse: validate425, configResponse: validate334, convertResponse: validate426, redeemResponse: validate427, redemptionsResponse: validate429, rewardsResponse: validate431 };
+return { balanceResponse: validate456, configResponse: validate365, convertResponse: validate457, redeemResponse: validate458, redemptionsResponse: validate460, rewardsResponse: validate462 };
 })();

@@ -6,12 +6,12 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { applyPromotionRequest, bonusDetailsRequest, claimPromotionRequest, forfeitBonusRequest, promotionDetailRequest, promotionListRequest } = (() => {
 "use strict";
 
-const schema574 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.request.json","title":"ApplyPromotionRequest","description":"POST /wps/relay/MCS2_applyPromotion (token, Idempotency-Key): asks an operator for an application bonus, with a remark (SPEC §5: up to 140 characters) and the Zalo or WhatsApp ID the promotion asks for.","x-call":{"method":"POST","path":"/wps/relay/MCS2_applyPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"remark":{"type":"string","maxLength":140},"contactId":{"type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9+._-]+$"}}};
-const pattern172 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
-const pattern297 = new RegExp("^[A-Za-z0-9+._-]+$", "u");
+const schema599 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.request.json","title":"ApplyPromotionRequest","description":"POST /wps/relay/MCS2_applyPromotion (token, Idempotency-Key): asks an operator for an application bonus, with a remark (SPEC §5: up to 140 characters) and the Zalo or WhatsApp ID the promotion asks for.","x-call":{"method":"POST","path":"/wps/relay/MCS2_applyPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"remark":{"type":"string","maxLength":140},"contactId":{"type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9+._-]+$"}}};
+const pattern191 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const pattern316 = new RegExp("^[A-Za-z0-9+._-]+$", "u");
 const func2 = __b0dep0;
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/applyPromotion.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19,14 +19,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate285.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate296.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "remark")) || (key0 === "contactId"))){
-validate285.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate296.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -46,7 +46,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate285.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate296.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -59,8 +59,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern172.test(data0)){
-validate285.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern191.test(data0)){
+validate296.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
@@ -85,7 +85,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate285.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate296.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99,7 +99,7 @@ data["remark"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 140){
-validate285.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate296.errors = [{instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
@@ -124,7 +124,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate285.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate296.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -138,17 +138,17 @@ data["contactId"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-validate285.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate296.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data2) < 3){
-validate285.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate296.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
 else {
-if(!pattern297.test(data2)){
-validate285.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9+._-]+$"+"\""}];
+if(!pattern316.test(data2)){
+validate296.errors = [{instancePath:instancePath+"/contactId",schemaPath:"#/properties/contactId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9+._-]+$"+"\""}];
 return false;
 }
 }
@@ -166,42 +166,42 @@ var valid0 = true;
 }
 }
 else {
-validate285.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate296.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate285.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema575 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.request.json","title":"BonusDetailsRequest","description":"GET /wps/relay/MCS2_getBonusDetails (token): the member's bonuses, newest first, each with its turnover progress.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getBonusDetails","module":"PROMO3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema600 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.request.json","title":"BonusDetailsRequest","description":"GET /wps/relay/MCS2_getBonusDetails (token): the member's bonuses, newest first, each with its turnover progress.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getBonusDetails","module":"PROMO3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/bonusDetails.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate286.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate297.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate297.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate286.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema576 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.request.json","title":"ClaimPromotionRequest","description":"POST /wps/relay/MCS2_claimPromotion (token, Idempotency-Key): takes a deposit or fixed bonus into the bonus wallet, once per member and period whatever the number of requests.","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
+const schema601 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.request.json","title":"ClaimPromotionRequest","description":"POST /wps/relay/MCS2_claimPromotion (token, Idempotency-Key): takes a deposit or fixed bonus into the bonus wallet, once per member and period whatever the number of requests.","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimPromotion","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/claimPromotion.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -209,14 +209,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate287.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate298.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate287.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate298.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -236,7 +236,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate287.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate298.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -249,8 +249,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern172.test(data0)){
-validate287.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern191.test(data0)){
+validate298.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
@@ -260,19 +260,19 @@ return false;
 }
 }
 else {
-validate287.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate287.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema577 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.request.json","title":"ForfeitBonusRequest","description":"POST /wps/relay/MCS2_forfeitBonus (token, Idempotency-Key): gives up the member's active bonus; what the bonus wallet holds goes back to the house.","x-call":{"method":"POST","path":"/wps/relay/MCS2_forfeitBonus","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["grantId"],"properties":{"grantId":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema602 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.request.json","title":"ForfeitBonusRequest","description":"POST /wps/relay/MCS2_forfeitBonus (token, Idempotency-Key): gives up the member's active bonus; what the bonus wallet holds goes back to the house.","x-call":{"method":"POST","path":"/wps/relay/MCS2_forfeitBonus","module":"PROMO3","idempotent":true,"session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["grantId"],"properties":{"grantId":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/forfeitBonus.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -280,14 +280,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.grantId === undefined) && (missing0 = "grantId")){
-validate288.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate299.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "grantId")){
-validate288.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate299.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -307,7 +307,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate288.errors = [{instancePath:instancePath+"/grantId",schemaPath:"#/properties/grantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate299.errors = [{instancePath:instancePath+"/grantId",schemaPath:"#/properties/grantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -321,7 +321,7 @@ data["grantId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate288.errors = [{instancePath:instancePath+"/grantId",schemaPath:"#/properties/grantId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate299.errors = [{instancePath:instancePath+"/grantId",schemaPath:"#/properties/grantId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -331,18 +331,18 @@ return false;
 }
 }
 else {
-validate288.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate288.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema578 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.request.json","title":"PromotionDetailRequest","description":"GET /wps/relay/MCS2_getPromotionDetail?id= (token optional): one promotion with its rules and terms; 404 NOT_FOUND for an id the brand does not run.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionDetail","module":"PROMO3"},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
+const schema603 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.request.json","title":"PromotionDetailRequest","description":"GET /wps/relay/MCS2_getPromotionDetail?id= (token optional): one promotion with its rules and terms; 404 NOT_FOUND for an id the brand does not run.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionDetail","module":"PROMO3"},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"}}};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/promotionDetail.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -350,14 +350,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate289.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate300.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate289.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate300.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -377,7 +377,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate289.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate300.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -390,8 +390,8 @@ data["id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern172.test(data0)){
-validate289.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern191.test(data0)){
+validate300.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
@@ -401,46 +401,46 @@ return false;
 }
 }
 else {
-validate289.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate300.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate289.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema579 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.request.json","title":"PromotionListRequest","description":"GET /wps/relay/MCS2_getPromotionList (token optional): the brand's promotions that are switched on, in their order, each in the request's language; a signed-in member's carry their own status, a visitor's the offer's.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionList","module":"PROMO3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema604 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.request.json","title":"PromotionListRequest","description":"GET /wps/relay/MCS2_getPromotionList (token optional): the brand's promotions that are switched on, in their order, each in the request's language; a signed-in member's carry their own status, a visitor's the offer's.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getPromotionList","module":"PROMO3"},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/promotionList.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate290.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate301.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate301.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate290.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
-return { applyPromotionRequest: validate285, bonusDetailsRequest: validate286, claimPromotionRequest: validate287, forfeitBonusRequest: validate288, promotionDetailRequest: validate289, promotionListRequest: validate290 };
+return { applyPromotionRequest: validate296, bonusDetailsRequest: validate297, claimPromotionRequest: validate298, forfeitBonusRequest: validate299, promotionDetailRequest: validate300, promotionListRequest: validate301 };
 })();
 export const { applyPromotionResponse, bonusDetailsResponse, claimPromotionResponse, forfeitBonusResponse, promotionDetailResponse, promotionListResponse } = (() => {
 "use strict";
 
-const schema751 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.response.json","title":"PromotionApplied","description":"The application, waiting for an operator.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
+const schema795 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/applyPromotion.response.json","title":"PromotionApplied","description":"The application, waiting for an operator.","type":"object","additionalProperties":false,"required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string","enum":["applying","issued","rejected"]}}};
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/applyPromotion.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -448,14 +448,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.status === undefined) && (missing0 = "status"))){
-validate434.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate465.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "status"))){
-validate434.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate465.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -464,7 +464,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate434.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -477,11 +477,11 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate434.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "applying") || (data1 === "issued")) || (data1 === "rejected"))){
-validate434.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema751.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema795.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -494,39 +494,39 @@ var valid0 = true;
 }
 }
 else {
-validate434.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate465.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate434.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema752 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.response.json","title":"BonusDetails","description":"The member's bonuses and the bonus wallet's balance.","definitions":{"BonusGrant":{"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt","endCause"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"type":["string","null"],"enum":["member","operator","spent",null],"description":"Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280)."}}}},"type":"object","additionalProperties":false,"required":["balance","list"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"list":{"type":"array","items":{"$ref":"#/definitions/BonusGrant"}}}};
+const schema796 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/bonusDetails.response.json","title":"BonusDetails","description":"The member's bonuses and the bonus wallet's balance.","definitions":{"BonusGrant":{"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt","endCause"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"type":["string","null"],"enum":["member","operator","spent",null],"description":"Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280)."}}}},"type":"object","additionalProperties":false,"required":["balance","list"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"list":{"type":"array","items":{"$ref":"#/definitions/BonusGrant"}}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
-const schema754 = {"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt","endCause"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"type":["string","null"],"enum":["member","operator","spent",null],"description":"Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280)."}}};
+const schema798 = {"title":"BonusGrant","type":"object","additionalProperties":false,"required":["id","promotionId","title","amount","required","progress","status","maxStake","expiresAt","createdAt","endedAt","endCause"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"promotionId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"title":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"required":{"$ref":"../common.schema.json#/definitions/Money"},"progress":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["active","released","forfeited","expired"]},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiresAt":{"type":"string","format":"date-time"},"createdAt":{"type":"string","format":"date-time"},"endedAt":{"type":["string","null"],"format":"date-time"},"endCause":{"type":["string","null"],"enum":["member","operator","spent",null],"description":"Why a forfeited bonus was forfeited: the member gave it up, an operator forfeited it, or it was spent (nothing left in the bonus wallet) and closed when the member asked for a withdrawal; null for any other status, and for one forfeited before this was kept (decision 0280)."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern245 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const pattern260 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
 const formats0 = __b1dep0["date-time"];
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
-validate436.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate467.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema754.properties, key0))){
-validate436.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema798.properties, key0))){
+validate467.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -538,12 +538,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate436.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate467.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -558,13 +558,13 @@ let data1 = data.promotionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern245.test(data1)){
-validate436.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern260.test(data1)){
+validate467.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -577,7 +577,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs6 = errors;
 if(typeof data.title !== "string"){
-validate436.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -593,12 +593,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate436.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate467.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -615,12 +615,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(!pattern15.test(data4)){
-validate436.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate467.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -637,12 +637,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate436.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate467.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -656,11 +656,11 @@ if(data.status !== undefined){
 let data6 = data.status;
 const _errs17 = errors;
 if(typeof data6 !== "string"){
-validate436.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
-validate436.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema754.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema798.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -726,7 +726,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate436.errors = vErrors;
+validate467.errors = vErrors;
 return false;
 }
 else {
@@ -753,12 +753,12 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate436.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate467.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -776,12 +776,12 @@ if(errors === _errs28){
 if(errors === _errs28){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate436.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate467.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -796,14 +796,14 @@ if(data.endedAt !== undefined){
 let data10 = data.endedAt;
 const _errs30 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate436.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema754.properties.endedAt.type},message:"must be string,null"}];
+validate467.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema798.properties.endedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate436.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate467.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -819,11 +819,11 @@ if(data.endCause !== undefined){
 let data11 = data.endCause;
 const _errs32 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate436.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema754.properties.endCause.type},message:"must be string,null"}];
+validate467.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema798.properties.endCause.type},message:"must be string,null"}];
 return false;
 }
 if(!((((data11 === "member") || (data11 === "operator")) || (data11 === "spent")) || (data11 === null))){
-validate436.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema754.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+validate467.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema798.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -846,16 +846,16 @@ var valid0 = true;
 }
 }
 else {
-validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate436.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/bonusDetails.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -863,14 +863,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.balance === undefined) && (missing0 = "balance")) || ((data.list === undefined) && (missing0 = "list"))){
-validate435.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate466.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "balance") || (key0 === "list"))){
-validate435.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate466.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -883,12 +883,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-validate435.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate466.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate435.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -907,8 +907,8 @@ var valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate436(data1[i0], {instancePath:instancePath+"/list/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
+if(!(validate467(data1[i0], {instancePath:instancePath+"/list/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -918,7 +918,7 @@ break;
 }
 }
 else {
-validate435.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate466.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -932,32 +932,32 @@ var valid0 = true;
 }
 }
 else {
-validate435.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate435.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema759 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.response.json","title":"ClaimedBonus","description":"The bonus as granted.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
+const schema803 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/claimPromotion.response.json","title":"ClaimedBonus","description":"The bonus as granted.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
 
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
-validate439.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate470.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema754.properties, key0))){
-validate439.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema798.properties, key0))){
+validate470.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -969,12 +969,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate439.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate470.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate439.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -989,13 +989,13 @@ let data1 = data.promotionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern245.test(data1)){
-validate439.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern260.test(data1)){
+validate470.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
 else {
-validate439.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1008,7 +1008,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs6 = errors;
 if(typeof data.title !== "string"){
-validate439.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1024,12 +1024,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate439.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate470.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate439.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1046,12 +1046,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(!pattern15.test(data4)){
-validate439.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate470.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate439.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1068,12 +1068,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate439.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate470.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate439.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1087,11 +1087,11 @@ if(data.status !== undefined){
 let data6 = data.status;
 const _errs17 = errors;
 if(typeof data6 !== "string"){
-validate439.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
-validate439.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema754.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate470.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema798.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -1157,7 +1157,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate439.errors = vErrors;
+validate470.errors = vErrors;
 return false;
 }
 else {
@@ -1184,12 +1184,12 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate439.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate470.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate439.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1207,12 +1207,12 @@ if(errors === _errs28){
 if(errors === _errs28){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate439.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate470.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate439.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1227,14 +1227,14 @@ if(data.endedAt !== undefined){
 let data10 = data.endedAt;
 const _errs30 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate439.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema754.properties.endedAt.type},message:"must be string,null"}];
+validate470.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema798.properties.endedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate439.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate470.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -1250,11 +1250,11 @@ if(data.endCause !== undefined){
 let data11 = data.endCause;
 const _errs32 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate439.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema754.properties.endCause.type},message:"must be string,null"}];
+validate470.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema798.properties.endCause.type},message:"must be string,null"}];
 return false;
 }
 if(!((((data11 === "member") || (data11 === "operator")) || (data11 === "spent")) || (data11 === null))){
-validate439.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema754.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+validate470.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema798.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -1277,45 +1277,45 @@ var valid0 = true;
 }
 }
 else {
-validate439.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate439.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/claimPromotion.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate439(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
+if(!(validate470(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
 errors = vErrors.length;
 }
-validate438.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema765 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.response.json","title":"ForfeitedBonus","description":"The bonus, forfeited.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
+const schema809 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/forfeitBonus.response.json","title":"ForfeitedBonus","description":"The bonus, forfeited.","$ref":"bonusDetails.response.json#/definitions/BonusGrant"};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.promotionId === undefined) && (missing0 = "promotionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.required === undefined) && (missing0 = "required"))) || ((data.progress === undefined) && (missing0 = "progress"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.endedAt === undefined) && (missing0 = "endedAt"))) || ((data.endCause === undefined) && (missing0 = "endCause"))){
-validate442.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate473.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema754.properties, key0))){
-validate442.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema798.properties, key0))){
+validate473.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1327,12 +1327,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate442.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate473.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate442.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate473.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1347,13 +1347,13 @@ let data1 = data.promotionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern245.test(data1)){
-validate442.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern260.test(data1)){
+validate473.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
 else {
-validate442.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate473.errors = [{instancePath:instancePath+"/promotionId",schemaPath:"#/properties/promotionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1366,7 +1366,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs6 = errors;
 if(typeof data.title !== "string"){
-validate442.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate473.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1382,12 +1382,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate442.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate473.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate442.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate473.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1404,12 +1404,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(!pattern15.test(data4)){
-validate442.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate473.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate442.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate473.errors = [{instancePath:instancePath+"/required",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1426,12 +1426,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate442.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate473.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate442.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate473.errors = [{instancePath:instancePath+"/progress",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1445,11 +1445,11 @@ if(data.status !== undefined){
 let data6 = data.status;
 const _errs17 = errors;
 if(typeof data6 !== "string"){
-validate442.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate473.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data6 === "active") || (data6 === "released")) || (data6 === "forfeited")) || (data6 === "expired"))){
-validate442.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema754.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate473.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema798.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -1515,7 +1515,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate442.errors = vErrors;
+validate473.errors = vErrors;
 return false;
 }
 else {
@@ -1542,12 +1542,12 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate442.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate473.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate442.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate473.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1565,12 +1565,12 @@ if(errors === _errs28){
 if(errors === _errs28){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate442.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate473.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate442.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate473.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1585,14 +1585,14 @@ if(data.endedAt !== undefined){
 let data10 = data.endedAt;
 const _errs30 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate442.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema754.properties.endedAt.type},message:"must be string,null"}];
+validate473.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: schema798.properties.endedAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate442.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate473.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -1608,11 +1608,11 @@ if(data.endCause !== undefined){
 let data11 = data.endCause;
 const _errs32 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate442.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema754.properties.endCause.type},message:"must be string,null"}];
+validate473.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/type",keyword:"type",params:{type: schema798.properties.endCause.type},message:"must be string,null"}];
 return false;
 }
 if(!((((data11 === "member") || (data11 === "operator")) || (data11 === "spent")) || (data11 === null))){
-validate442.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema754.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
+validate473.errors = [{instancePath:instancePath+"/endCause",schemaPath:"#/properties/endCause/enum",keyword:"enum",params:{allowedValues: schema798.properties.endCause.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -1635,31 +1635,31 @@ var valid0 = true;
 }
 }
 else {
-validate442.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate473.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate442.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/forfeitBonus.response.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
 errors = vErrors.length;
 }
-validate441.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema771 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.response.json","title":"PromotionDetail","description":"One promotion, with what the member has done with it in this period.","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","rules","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","application"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close)."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"rules":{"type":"string"},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","additionalProperties":{"type":"integer","minimum":0,"maximum":100},"description":"Percent of a settled stake that counts, by game category; a category not named counts nothing."},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer"},"minAccountDays":{"type":"integer"},"minDeposits":{"type":"integer"},"minRankLevel":{"type":"integer"},"period":{"type":"string","enum":["once","day","week","month"]},"application":{"anyOf":[{"title":"PromotionApplicationState","type":"object","additionalProperties":false,"required":["status","remark","amount","reason"],"properties":{"status":{"type":"string","enum":["applying","issued","rejected"]},"remark":{"type":"string"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]}}},{"type":"null"}]}}};
+const schema815 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionDetail.response.json","title":"PromotionDetail","description":"One promotion, with what the member has done with it in this period.","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","rules","turnoverBase","contributions","maxStake","expiryDays","minAccountDays","minDeposits","minRankLevel","period","application"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close)."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"rules":{"type":"string"},"turnoverBase":{"type":"string","enum":["bonus","bonusDeposit"]},"contributions":{"type":"object","additionalProperties":{"type":"integer","minimum":0,"maximum":100},"description":"Percent of a settled stake that counts, by game category; a category not named counts nothing."},"maxStake":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"expiryDays":{"type":"integer"},"minAccountDays":{"type":"integer"},"minDeposits":{"type":"integer"},"minRankLevel":{"type":"integer"},"period":{"type":"string","enum":["once","day","week","month"]},"application":{"anyOf":[{"title":"PromotionApplicationState","type":"object","additionalProperties":false,"required":["status","remark","amount","reason"],"properties":{"status":{"type":"string","enum":["applying","issued","rejected"]},"remark":{"type":"string"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"reason":{"type":["string","null"]}}},{"type":"null"}]}}};
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/promotionDetail.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1667,14 +1667,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.startsAt === undefined) && (missing0 = "startsAt"))) || ((data.endsAt === undefined) && (missing0 = "endsAt"))) || ((data.percent === undefined) && (missing0 = "percent"))) || ((data.cap === undefined) && (missing0 = "cap"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.contact === undefined) && (missing0 = "contact"))) || ((data.turnoverMultiplier === undefined) && (missing0 = "turnoverMultiplier"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.blocked === undefined) && (missing0 = "blocked"))) || ((data.rules === undefined) && (missing0 = "rules"))) || ((data.turnoverBase === undefined) && (missing0 = "turnoverBase"))) || ((data.contributions === undefined) && (missing0 = "contributions"))) || ((data.maxStake === undefined) && (missing0 = "maxStake"))) || ((data.expiryDays === undefined) && (missing0 = "expiryDays"))) || ((data.minAccountDays === undefined) && (missing0 = "minAccountDays"))) || ((data.minDeposits === undefined) && (missing0 = "minDeposits"))) || ((data.minRankLevel === undefined) && (missing0 = "minRankLevel"))) || ((data.period === undefined) && (missing0 = "period"))) || ((data.application === undefined) && (missing0 = "application"))){
-validate444.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate475.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema771.properties, key0))){
-validate444.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema815.properties, key0))){
+validate475.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1685,13 +1685,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern245.test(data0)){
-validate444.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
+if(!pattern260.test(data0)){
+validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""}];
 return false;
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1705,11 +1705,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate444.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "firstDeposit") || (data1 === "reloadDeposit")) || (data1 === "fixed")) || (data1 === "application"))){
-validate444.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema771.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema815.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1721,7 +1721,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs6 = errors;
 if(typeof data.title !== "string"){
-validate444.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1733,7 +1733,7 @@ if(valid0){
 if(data.summary !== undefined){
 const _errs8 = errors;
 if(typeof data.summary !== "string"){
-validate444.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1746,7 +1746,7 @@ if(data.image !== undefined){
 let data4 = data.image;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate444.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema771.properties.image.type},message:"must be string,null"}];
+validate475.errors = [{instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema815.properties.image.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1762,12 +1762,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate444.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate475.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/startsAt",schemaPath:"#/properties/startsAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1782,14 +1782,14 @@ if(data.endsAt !== undefined){
 let data6 = data.endsAt;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate444.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema771.properties.endsAt.type},message:"must be string,null"}];
+validate475.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/type",keyword:"type",params:{type: schema815.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate444.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate475.errors = [{instancePath:instancePath+"/endsAt",schemaPath:"#/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -1805,7 +1805,7 @@ if(data.percent !== undefined){
 let data7 = data.percent;
 const _errs16 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate444.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: schema771.properties.percent.type},message:"must be integer,null"}];
+validate475.errors = [{instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/type",keyword:"type",params:{type: schema815.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -1871,7 +1871,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate444.errors = vErrors;
+validate475.errors = vErrors;
 return false;
 }
 else {
@@ -1898,12 +1898,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
 if(!pattern15.test(data9)){
-validate444.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate475.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1970,7 +1970,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate444.errors = vErrors;
+validate475.errors = vErrors;
 return false;
 }
 else {
@@ -1994,11 +1994,11 @@ if(data.contact !== undefined){
 let data11 = data.contact;
 const _errs35 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate444.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: schema771.properties.contact.type},message:"must be string,null"}];
+validate475.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: schema815.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data11 === "zalo") || (data11 === "whatsapp")) || (data11 === null))){
-validate444.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/enum",keyword:"enum",params:{allowedValues: schema771.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/enum",keyword:"enum",params:{allowedValues: schema815.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -2011,7 +2011,7 @@ if(data.turnoverMultiplier !== undefined){
 let data12 = data.turnoverMultiplier;
 const _errs37 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate444.errors = [{instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate475.errors = [{instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -2024,11 +2024,11 @@ if(data.status !== undefined){
 let data13 = data.status;
 const _errs39 = errors;
 if(typeof data13 !== "string"){
-validate444.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((data13 === "comingSoon") || (data13 === "join")) || (data13 === "claim")) || (data13 === "apply")) || (data13 === "process")) || (data13 === "claimed")) || (data13 === "applying")) || (data13 === "issued")) || (data13 === "rejected")) || (data13 === "close"))){
-validate444.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema771.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema815.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -2041,11 +2041,11 @@ if(data.blocked !== undefined){
 let data14 = data.blocked;
 const _errs41 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate444.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: schema771.properties.blocked.type},message:"must be string,null"}];
+validate475.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: schema815.properties.blocked.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data14 === "accountAge") || (data14 === "deposits")) || (data14 === "level")) || (data14 === "bonusActive")) || (data14 === null))){
-validate444.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema771.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema815.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs41 === errors;
@@ -2057,7 +2057,7 @@ if(valid0){
 if(data.rules !== undefined){
 const _errs43 = errors;
 if(typeof data.rules !== "string"){
-validate444.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs43 === errors;
@@ -2070,11 +2070,11 @@ if(data.turnoverBase !== undefined){
 let data16 = data.turnoverBase;
 const _errs45 = errors;
 if(typeof data16 !== "string"){
-validate444.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data16 === "bonus") || (data16 === "bonusDeposit"))){
-validate444.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema771.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/turnoverBase",schemaPath:"#/properties/turnoverBase/enum",keyword:"enum",params:{allowedValues: schema815.properties.turnoverBase.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs45 === errors;
@@ -2092,18 +2092,18 @@ for(const key1 in data17){
 let data18 = data17[key1];
 const _errs50 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate444.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate475.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs50){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 100 || isNaN(data18)){
-validate444.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate475.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data18 < 0 || isNaN(data18)){
-validate444.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate475.errors = [{instancePath:instancePath+"/contributions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/contributions/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2116,7 +2116,7 @@ break;
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/contributions",schemaPath:"#/properties/contributions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate475.errors = [{instancePath:instancePath+"/contributions",schemaPath:"#/properties/contributions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2183,7 +2183,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate444.errors = vErrors;
+validate475.errors = vErrors;
 return false;
 }
 else {
@@ -2207,7 +2207,7 @@ if(data.expiryDays !== undefined){
 let data20 = data.expiryDays;
 const _errs59 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate444.errors = [{instancePath:instancePath+"/expiryDays",schemaPath:"#/properties/expiryDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate475.errors = [{instancePath:instancePath+"/expiryDays",schemaPath:"#/properties/expiryDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs59 === errors;
@@ -2220,7 +2220,7 @@ if(data.minAccountDays !== undefined){
 let data21 = data.minAccountDays;
 const _errs61 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate444.errors = [{instancePath:instancePath+"/minAccountDays",schemaPath:"#/properties/minAccountDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate475.errors = [{instancePath:instancePath+"/minAccountDays",schemaPath:"#/properties/minAccountDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs61 === errors;
@@ -2233,7 +2233,7 @@ if(data.minDeposits !== undefined){
 let data22 = data.minDeposits;
 const _errs63 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate444.errors = [{instancePath:instancePath+"/minDeposits",schemaPath:"#/properties/minDeposits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate475.errors = [{instancePath:instancePath+"/minDeposits",schemaPath:"#/properties/minDeposits/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs63 === errors;
@@ -2246,7 +2246,7 @@ if(data.minRankLevel !== undefined){
 let data23 = data.minRankLevel;
 const _errs65 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-validate444.errors = [{instancePath:instancePath+"/minRankLevel",schemaPath:"#/properties/minRankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate475.errors = [{instancePath:instancePath+"/minRankLevel",schemaPath:"#/properties/minRankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs65 === errors;
@@ -2259,11 +2259,11 @@ if(data.period !== undefined){
 let data24 = data.period;
 const _errs67 = errors;
 if(typeof data24 !== "string"){
-validate444.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data24 === "once") || (data24 === "day")) || (data24 === "week")) || (data24 === "month"))){
-validate444.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema771.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema815.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs67 === errors;
@@ -2321,7 +2321,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data26 === "applying") || (data26 === "issued")) || (data26 === "rejected"))){
-const err15 = {instancePath:instancePath+"/application/status",schemaPath:"#/properties/application/anyOf/0/properties/status/enum",keyword:"enum",params:{allowedValues: schema771.properties.application.anyOf[0].properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/application/status",schemaPath:"#/properties/application/anyOf/0/properties/status/enum",keyword:"enum",params:{allowedValues: schema815.properties.application.anyOf[0].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2433,7 +2433,7 @@ if(data25.reason !== undefined){
 let data29 = data25.reason;
 const _errs85 = errors;
 if((typeof data29 !== "string") && (data29 !== null)){
-const err21 = {instancePath:instancePath+"/application/reason",schemaPath:"#/properties/application/anyOf/0/properties/reason/type",keyword:"type",params:{type: schema771.properties.application.anyOf[0].properties.reason.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/application/reason",schemaPath:"#/properties/application/anyOf/0/properties/reason/type",keyword:"type",params:{type: schema815.properties.application.anyOf[0].properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2490,7 +2490,7 @@ else {
 vErrors.push(err24);
 }
 errors++;
-validate444.errors = vErrors;
+validate475.errors = vErrors;
 return false;
 }
 else {
@@ -2537,19 +2537,19 @@ var valid0 = true;
 }
 }
 else {
-validate444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate444.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema777 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.response.json","title":"PromotionList","description":"The promotions, in the brand's order, then the reward centre's red envelopes and raffles and the brand's missions as cards of their own (decision 0279).","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"PromotionCard","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","envelope","raffle","missions"],"properties":{"id":{"type":"string","pattern":"^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$","description":"A promotion's own id; a red envelope's `envelope.<id>`, a raffle's `raffle.<id>`, a period's missions `missions.<period>`: a promotion's id never holds a dot (decision 0279)."},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application","redEnvelope","raffle","missions"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close). Decision 0279 gives the envelopes', raffles' and missions'."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"envelope":{"anyOf":[{"title":"OfferEnvelope","type":"object","additionalProperties":false,"required":["minAmount","maxAmount","minDepositToday","claimedAmount"],"properties":{"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}},{"type":"null"}],"description":"A red envelope's card (kind redEnvelope): what one take pays, the deposit of the brand's day it asks for, and the member's take."},"raffle":{"anyOf":[{"title":"OfferRaffle","type":"object","additionalProperties":false,"required":["game","tickets","depositMin","turnoverStep","dailyMax"],"properties":{"game":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"tickets":{"type":["integer","null"],"minimum":0,"description":"The member's tickets to play; null for a visitor."},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]}}},{"type":"null"}],"description":"A raffle's card (kind raffle): how a ticket is earned, and the member's tickets."},"missions":{"anyOf":[{"title":"OfferMissions","type":"object","additionalProperties":false,"required":["period","total","done","claimable"],"properties":{"period":{"type":"string","enum":["daily","weekly"]},"total":{"type":"integer","minimum":1},"done":{"type":"integer","minimum":0,"description":"Complete this period, claimed or not; 0 for a visitor."},"claimable":{"type":"integer","minimum":0}}},{"type":"null"}],"description":"A period's missions as one card (kind missions): how many there are and how many the member completed and may claim."}}}}}};
-const pattern344 = new RegExp("^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$", "u");
+const schema821 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/promo/promotionList.response.json","title":"PromotionList","description":"The promotions, in the brand's order, then the reward centre's red envelopes and raffles and the brand's missions as cards of their own (decision 0279).","type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"array","items":{"title":"PromotionCard","type":"object","additionalProperties":false,"required":["id","kind","title","summary","image","startsAt","endsAt","percent","cap","minDeposit","amount","contact","turnoverMultiplier","status","blocked","envelope","raffle","missions"],"properties":{"id":{"type":"string","pattern":"^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$","description":"A promotion's own id; a red envelope's `envelope.<id>`, a raffle's `raffle.<id>`, a period's missions `missions.<period>`: a promotion's id never holds a dot (decision 0279)."},"kind":{"type":"string","enum":["firstDeposit","reloadDeposit","fixed","application","redEnvelope","raffle","missions"]},"title":{"type":"string"},"summary":{"type":"string"},"image":{"type":["string","null"]},"startsAt":{"type":"string","format":"date-time"},"endsAt":{"type":["string","null"],"format":"date-time"},"percent":{"type":["integer","null"]},"cap":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"contact":{"type":["string","null"],"enum":["zalo","whatsapp",null]},"turnoverMultiplier":{"type":"integer"},"status":{"type":"string","enum":["comingSoon","join","claim","apply","process","claimed","applying","issued","rejected","close"],"description":"SPEC §4's activity status for the one asking: a visitor sees the offer's (coming soon, join, claim, apply, close). Decision 0279 gives the envelopes', raffles' and missions'."},"blocked":{"type":["string","null"],"enum":["accountAge","deposits","level","bonusActive",null],"description":"Why a signed-in member may not take it now; null when they may, and for a visitor."},"envelope":{"anyOf":[{"title":"OfferEnvelope","type":"object","additionalProperties":false,"required":["minAmount","maxAmount","minDepositToday","claimedAmount"],"properties":{"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money"},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]}}},{"type":"null"}],"description":"A red envelope's card (kind redEnvelope): what one take pays, the deposit of the brand's day it asks for, and the member's take."},"raffle":{"anyOf":[{"title":"OfferRaffle","type":"object","additionalProperties":false,"required":["game","tickets","depositMin","turnoverStep","dailyMax"],"properties":{"game":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"]},"tickets":{"type":["integer","null"],"minimum":0,"description":"The member's tickets to play; null for a visitor."},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"dailyMax":{"type":["integer","null"]}}},{"type":"null"}],"description":"A raffle's card (kind raffle): how a ticket is earned, and the member's tickets."},"missions":{"anyOf":[{"title":"OfferMissions","type":"object","additionalProperties":false,"required":["period","total","done","claimable"],"properties":{"period":{"type":"string","enum":["daily","weekly"]},"total":{"type":"integer","minimum":1},"done":{"type":"integer","minimum":0,"description":"Complete this period, claimed or not; 0 for a visitor."},"claimable":{"type":"integer","minimum":0}}},{"type":"null"}],"description":"A period's missions as one card (kind missions): how many there are and how many the member completed and may claim."}}}}}};
+const pattern359 = new RegExp("^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$", "u");
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/promo/promotionList.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2557,14 +2557,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.list === undefined) && (missing0 = "list")){
-validate445.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate476.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
-validate445.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate476.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2584,14 +2584,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((((((((((((((((data1.id === undefined) && (missing1 = "id")) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.title === undefined) && (missing1 = "title"))) || ((data1.summary === undefined) && (missing1 = "summary"))) || ((data1.image === undefined) && (missing1 = "image"))) || ((data1.startsAt === undefined) && (missing1 = "startsAt"))) || ((data1.endsAt === undefined) && (missing1 = "endsAt"))) || ((data1.percent === undefined) && (missing1 = "percent"))) || ((data1.cap === undefined) && (missing1 = "cap"))) || ((data1.minDeposit === undefined) && (missing1 = "minDeposit"))) || ((data1.amount === undefined) && (missing1 = "amount"))) || ((data1.contact === undefined) && (missing1 = "contact"))) || ((data1.turnoverMultiplier === undefined) && (missing1 = "turnoverMultiplier"))) || ((data1.status === undefined) && (missing1 = "status"))) || ((data1.blocked === undefined) && (missing1 = "blocked"))) || ((data1.envelope === undefined) && (missing1 = "envelope"))) || ((data1.raffle === undefined) && (missing1 = "raffle"))) || ((data1.missions === undefined) && (missing1 = "missions"))){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema777.properties.list.items.properties, key1))){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema821.properties.list.items.properties, key1))){
+validate476.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2602,13 +2602,13 @@ let data2 = data1.id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern344.test(data2)){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$"},message:"must match pattern \""+"^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$"+"\""}];
+if(!pattern359.test(data2)){
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$"},message:"must match pattern \""+"^([a-z0-9][a-z0-9-]{0,39}|(envelope|raffle)\\.[0-9]{1,19}|missions\\.(daily|weekly))$"+"\""}];
 return false;
 }
 }
 else {
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2622,11 +2622,11 @@ if(data1.kind !== undefined){
 let data3 = data1.kind;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data3 === "firstDeposit") || (data3 === "reloadDeposit")) || (data3 === "fixed")) || (data3 === "application")) || (data3 === "redEnvelope")) || (data3 === "raffle")) || (data3 === "missions"))){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema777.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/properties/list/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -2638,7 +2638,7 @@ if(valid2){
 if(data1.title !== undefined){
 const _errs11 = errors;
 if(typeof data1.title !== "string"){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -2650,7 +2650,7 @@ if(valid2){
 if(data1.summary !== undefined){
 const _errs13 = errors;
 if(typeof data1.summary !== "string"){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/summary",schemaPath:"#/properties/list/items/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/summary",schemaPath:"#/properties/list/items/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -2663,7 +2663,7 @@ if(data1.image !== undefined){
 let data6 = data1.image;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema777.properties.list.items.properties.image.type},message:"must be string,null"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/image",schemaPath:"#/properties/list/items/properties/image/type",keyword:"type",params:{type: schema821.properties.list.items.properties.image.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -2679,12 +2679,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/startsAt",schemaPath:"#/properties/list/items/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/startsAt",schemaPath:"#/properties/list/items/properties/startsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/startsAt",schemaPath:"#/properties/list/items/properties/startsAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/startsAt",schemaPath:"#/properties/list/items/properties/startsAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2699,14 +2699,14 @@ if(data1.endsAt !== undefined){
 let data8 = data1.endsAt;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema777.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/type",keyword:"type",params:{type: schema821.properties.list.items.properties.endsAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/endsAt",schemaPath:"#/properties/list/items/properties/endsAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -2722,7 +2722,7 @@ if(data1.percent !== undefined){
 let data9 = data1.percent;
 const _errs21 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema777.properties.list.items.properties.percent.type},message:"must be integer,null"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/percent",schemaPath:"#/properties/list/items/properties/percent/type",keyword:"type",params:{type: schema821.properties.list.items.properties.percent.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -2788,7 +2788,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate445.errors = vErrors;
+validate476.errors = vErrors;
 return false;
 }
 else {
@@ -2815,12 +2815,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data11 === "string"){
 if(!pattern15.test(data11)){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2887,7 +2887,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate445.errors = vErrors;
+validate476.errors = vErrors;
 return false;
 }
 else {
@@ -2911,11 +2911,11 @@ if(data1.contact !== undefined){
 let data13 = data1.contact;
 const _errs40 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema777.properties.list.items.properties.contact.type},message:"must be string,null"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/type",keyword:"type",params:{type: schema821.properties.list.items.properties.contact.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data13 === "zalo") || (data13 === "whatsapp")) || (data13 === null))){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema777.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/contact",schemaPath:"#/properties/list/items/properties/contact/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.contact.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs40 === errors;
@@ -2928,7 +2928,7 @@ if(data1.turnoverMultiplier !== undefined){
 let data14 = data1.turnoverMultiplier;
 const _errs42 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverMultiplier",schemaPath:"#/properties/list/items/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/turnoverMultiplier",schemaPath:"#/properties/list/items/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs42 === errors;
@@ -2941,11 +2941,11 @@ if(data1.status !== undefined){
 let data15 = data1.status;
 const _errs44 = errors;
 if(typeof data15 !== "string"){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((data15 === "comingSoon") || (data15 === "join")) || (data15 === "claim")) || (data15 === "apply")) || (data15 === "process")) || (data15 === "claimed")) || (data15 === "applying")) || (data15 === "issued")) || (data15 === "rejected")) || (data15 === "close"))){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema777.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs44 === errors;
@@ -2958,11 +2958,11 @@ if(data1.blocked !== undefined){
 let data16 = data1.blocked;
 const _errs46 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/type",keyword:"type",params:{type: schema777.properties.list.items.properties.blocked.type},message:"must be string,null"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/type",keyword:"type",params:{type: schema821.properties.list.items.properties.blocked.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data16 === "accountAge") || (data16 === "deposits")) || (data16 === "level")) || (data16 === "bonusActive")) || (data16 === null))){
-validate445.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema777.properties.list.items.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0+"/blocked",schemaPath:"#/properties/list/items/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.blocked.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs46 === errors;
@@ -3225,7 +3225,7 @@ else {
 vErrors.push(err22);
 }
 errors++;
-validate445.errors = vErrors;
+validate476.errors = vErrors;
 return false;
 }
 else {
@@ -3294,7 +3294,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data23 === "goldenEgg") || (data23 === "redEnvelope")) || (data23 === "prizeWheel"))){
-const err26 = {instancePath:instancePath+"/list/" + i0+"/raffle/game",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema777.properties.list.items.properties.raffle.anyOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/list/" + i0+"/raffle/game",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.raffle.anyOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3313,7 +3313,7 @@ if(data22.tickets !== undefined){
 let data24 = data22.tickets;
 const _errs78 = errors;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err27 = {instancePath:instancePath+"/list/" + i0+"/raffle/tickets",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/tickets/type",keyword:"type",params:{type: schema777.properties.list.items.properties.raffle.anyOf[0].properties.tickets.type},message:"must be integer,null"};
+const err27 = {instancePath:instancePath+"/list/" + i0+"/raffle/tickets",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/tickets/type",keyword:"type",params:{type: schema821.properties.list.items.properties.raffle.anyOf[0].properties.tickets.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3496,7 +3496,7 @@ if(data22.dailyMax !== undefined){
 let data27 = data22.dailyMax;
 const _errs94 = errors;
 if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err37 = {instancePath:instancePath+"/list/" + i0+"/raffle/dailyMax",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/dailyMax/type",keyword:"type",params:{type: schema777.properties.list.items.properties.raffle.anyOf[0].properties.dailyMax.type},message:"must be integer,null"};
+const err37 = {instancePath:instancePath+"/list/" + i0+"/raffle/dailyMax",schemaPath:"#/properties/list/items/properties/raffle/anyOf/0/properties/dailyMax/type",keyword:"type",params:{type: schema821.properties.list.items.properties.raffle.anyOf[0].properties.dailyMax.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3554,7 +3554,7 @@ else {
 vErrors.push(err40);
 }
 errors++;
-validate445.errors = vErrors;
+validate476.errors = vErrors;
 return false;
 }
 else {
@@ -3623,7 +3623,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!((data29 === "daily") || (data29 === "weekly"))){
-const err44 = {instancePath:instancePath+"/list/" + i0+"/missions/period",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/period/enum",keyword:"enum",params:{allowedValues: schema777.properties.list.items.properties.missions.anyOf[0].properties.period.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/list/" + i0+"/missions/period",schemaPath:"#/properties/list/items/properties/missions/anyOf/0/properties/period/enum",keyword:"enum",params:{allowedValues: schema821.properties.list.items.properties.missions.anyOf[0].properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3779,7 +3779,7 @@ else {
 vErrors.push(err53);
 }
 errors++;
-validate445.errors = vErrors;
+validate476.errors = vErrors;
 return false;
 }
 else {
@@ -3819,7 +3819,7 @@ var valid2 = true;
 }
 }
 else {
-validate445.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3830,7 +3830,7 @@ break;
 }
 }
 else {
-validate445.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate476.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3839,13 +3839,13 @@ return false;
 }
 }
 else {
-validate445.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate445.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
 
-return { applyPromotionResponse: validate434, bonusDetailsResponse: validate435, claimPromotionResponse: validate438, forfeitBonusResponse: validate441, promotionDetailResponse: validate444, promotionListResponse: validate445 };
+return { applyPromotionResponse: validate465, bonusDetailsResponse: validate466, claimPromotionResponse: validate469, forfeitBonusResponse: validate472, promotionDetailResponse: validate475, promotionListResponse: validate476 };
 })();

@@ -4,35 +4,35 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { claimRequest, historyRequest, summaryRequest } = (() => {
 "use strict";
 
-const schema580 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/claim.request.json","title":"RebateClaimRequest","description":"POST /wps/relay/MCS2_claimRebate (token, Idempotency-Key): pays the rebate the summary shows into the main wallet and starts counting again from here. Below the brand's minimum (409 REBATE_BELOW_MINIMUM) or nothing to claim (409 REBATE_NOTHING) nothing moves; claims racing each other pay once.","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRebate","module":"REBATE3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema605 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/claim.request.json","title":"RebateClaimRequest","description":"POST /wps/relay/MCS2_claimRebate (token, Idempotency-Key): pays the rebate the summary shows into the main wallet and starts counting again from here. Below the brand's minimum (409 REBATE_BELOW_MINIMUM) or nothing to claim (409 REBATE_NOTHING) nothing moves; claims racing each other pay once.","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRebate","module":"REBATE3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/rebate/claim.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate291.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate302.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate291.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate302.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate291.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema581 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/history.request.json","title":"RebateHistoryRequest","description":"GET /wps/relay/MCS2_getRebateHistory (token): the signed-in member's rebate claims, the latest first, a page at a time.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRebateHistory","module":"REBATE3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema606 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/history.request.json","title":"RebateHistoryRequest","description":"GET /wps/relay/MCS2_getRebateHistory (token): the signed-in member's rebate claims, the latest first, a page at a time.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRebateHistory","module":"REBATE3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/rebate/history.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -41,7 +41,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate292.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate303.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -60,7 +60,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate292.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate303.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -74,12 +74,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate292.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate303.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate292.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate303.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -104,7 +104,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate292.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate303.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -118,12 +118,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate292.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate303.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate292.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate303.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -138,50 +138,50 @@ var valid0 = true;
 }
 }
 else {
-validate292.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate303.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate292.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema584 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/summary.request.json","title":"RebateSummaryRequest","description":"GET /wps/relay/MCS2_getRebateSummary (token): the signed-in member's rebate to claim now, per product: their own-money valid bet of rounds first settled since their last claim, the rate of their VIP level (the brand's default rates while VIP3 is off) and the amount, the total, the brand's minimum and whether it can be claimed.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRebateSummary","module":"REBATE3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema609 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/summary.request.json","title":"RebateSummaryRequest","description":"GET /wps/relay/MCS2_getRebateSummary (token): the signed-in member's rebate to claim now, per product: their own-money valid bet of rounds first settled since their last claim, the rate of their VIP level (the brand's default rates while VIP3 is off) and the amount, the total, the brand's minimum and whether it can be claimed.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRebateSummary","module":"REBATE3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/rebate/summary.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate293.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate304.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate293.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate304.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate293.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
-return { claimRequest: validate291, historyRequest: validate292, summaryRequest: validate293 };
+return { claimRequest: validate302, historyRequest: validate303, summaryRequest: validate304 };
 })();
 export const { claimResponse, historyResponse, summaryResponse } = (() => {
 "use strict";
 
-const schema787 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/claim.response.json","title":"RebateClaimed","description":"The claim, what it paid and the main wallet's balance after it.","type":"object","additionalProperties":false,"required":["id","amount","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}};
+const schema831 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/claim.response.json","title":"RebateClaimed","description":"The claim, what it paid and the main wallet's balance after it.","type":"object","additionalProperties":false,"required":["id","amount","balance"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}};
 const schema15 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/rebate/claim.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -189,14 +189,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.balance === undefined) && (missing0 = "balance"))){
-validate446.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate477.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "amount")) || (key0 === "balance"))){
-validate446.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate477.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -209,12 +209,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate446.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate477.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate446.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -231,12 +231,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate446.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate477.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate446.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -253,12 +253,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-validate446.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate477.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate446.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -273,36 +273,36 @@ var valid0 = true;
 }
 }
 else {
-validate446.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate477.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate446.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema791 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/history.response.json","title":"RebateHistory","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"RebateClaim","type":"object","additionalProperties":false,"required":["id","claimedAt","validBet","amount","products"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"products":{"type":"array","items":{"$ref":"./summary.response.json#/properties/products/items"}}}}}}};
+const schema835 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/history.response.json","title":"RebateHistory","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"RebateClaim","type":"object","additionalProperties":false,"required":["id","claimedAt","validBet","amount","products"],"properties":{"id":{"$ref":"../common.schema.json#/definitions/RowId"},"claimedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"products":{"type":"array","items":{"$ref":"./summary.response.json#/properties/products/items"}}}}}}};
 const schema66 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
-const schema804 = {"title":"RebateLine","type":"object","additionalProperties":false,"required":["product","validBet","rate","amount"],"properties":{"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"Own-money valid bet of the product since the last claim: stakes less what the bonus wallet paid, of rounds settled at least once."},"rate":{"type":"number","minimum":0,"maximum":100,"description":"The rate in percent."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"validBet × rate, rounded down to the minor unit."}}};
-const schema172 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema848 = {"title":"RebateLine","type":"object","additionalProperties":false,"required":["product","validBet","rate","amount"],"properties":{"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"Own-money valid bet of the product since the last claim: stakes less what the bonus wallet paid, of rounds settled at least once."},"rate":{"type":"number","minimum":0,"maximum":100,"description":"The rate in percent."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"validBet × rate, rounded down to the minor unit."}}};
+const schema195 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.product === undefined) && (missing0 = "product")) || ((data.validBet === undefined) && (missing0 = "validBet"))) || ((data.rate === undefined) && (missing0 = "rate"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate449.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate480.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "product") || (key0 === "validBet")) || (key0 === "rate")) || (key0 === "amount"))){
-validate449.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate480.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -312,11 +312,11 @@ if(data.product !== undefined){
 let data0 = data.product;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate449.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate480.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data0 === "LIVE") || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "RNG")) || (data0 === "FISH")) || (data0 === "PVP")) || (data0 === "COCKFIGHT")) || (data0 === "ELOTT")) || (data0 === "LOTT"))){
-validate449.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values"}];
+validate480.errors = [{instancePath:instancePath+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -332,12 +332,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate449.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate480.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate449.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate480.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -353,18 +353,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 100 || isNaN(data2)){
-validate449.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate480.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate449.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate480.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate449.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate480.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -381,12 +381,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate449.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate480.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate449.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate480.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -402,16 +402,16 @@ var valid0 = true;
 }
 }
 else {
-validate449.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate480.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate449.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/rebate/history.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -419,14 +419,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate447.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate478.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate447.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate478.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -436,7 +436,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate447.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate478.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -449,7 +449,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate447.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate478.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -462,7 +462,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate447.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate478.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -485,14 +485,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((data4.id === undefined) && (missing1 = "id")) || ((data4.claimedAt === undefined) && (missing1 = "claimedAt"))) || ((data4.validBet === undefined) && (missing1 = "validBet"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.products === undefined) && (missing1 = "products"))){
-validate447.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!(((((key1 === "id") || (key1 === "claimedAt")) || (key1 === "validBet")) || (key1 === "amount")) || (key1 === "products"))){
-validate447.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -505,12 +505,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
-validate447.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -528,12 +528,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate447.errors = [{instancePath:instancePath+"/list/" + i0+"/claimedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0+"/claimedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/list/" + i0+"/claimedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0+"/claimedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -551,12 +551,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
 if(!pattern15.test(data7)){
-validate447.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -573,12 +573,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate447.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -597,8 +597,8 @@ var valid7 = true;
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 const _errs27 = errors;
-if(!(validate449(data9[i1], {instancePath:instancePath+"/list/" + i0+"/products/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
+if(!(validate480(data9[i1], {instancePath:instancePath+"/list/" + i0+"/products/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs27 === errors;
@@ -608,7 +608,7 @@ break;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/list/" + i0+"/products",schemaPath:"#/properties/list/items/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0+"/products",schemaPath:"#/properties/list/items/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -625,7 +625,7 @@ var valid2 = true;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -636,7 +636,7 @@ break;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -652,18 +652,18 @@ var valid0 = true;
 }
 }
 else {
-validate447.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate447.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema796 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/summary.response.json","title":"RebateSummary","type":"object","additionalProperties":false,"required":["products","validBet","amount","minimum","claimable","rateSource","rankLevel","lastClaimAt"],"properties":{"products":{"type":"array","description":"Each product with a valid bet to count or a rate, in the brand's category order.","items":{"title":"RebateLine","type":"object","additionalProperties":false,"required":["product","validBet","rate","amount"],"properties":{"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"Own-money valid bet of the product since the last claim: stakes less what the bonus wallet paid, of rounds settled at least once."},"rate":{"type":"number","minimum":0,"maximum":100,"description":"The rate in percent."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"validBet × rate, rounded down to the minor unit."}}}},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"The products' valid bet together."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"The rebate to claim now: the products' amounts together."},"minimum":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's minimum claim."},"claimable":{"type":"boolean","description":"The amount is above 0 and reaches the minimum."},"rateSource":{"type":"string","enum":["vip","default"],"description":"vip: the rates of the member's VIP level; default: the brand's default rates (VIP3 off, or no level set)."},"rankLevel":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"The VIP level whose rates apply; null with the default rates."},"lastClaimAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}};
+const schema840 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/rebate/summary.response.json","title":"RebateSummary","type":"object","additionalProperties":false,"required":["products","validBet","amount","minimum","claimable","rateSource","rankLevel","lastClaimAt"],"properties":{"products":{"type":"array","description":"Each product with a valid bet to count or a rate, in the brand's category order.","items":{"title":"RebateLine","type":"object","additionalProperties":false,"required":["product","validBet","rate","amount"],"properties":{"product":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"Own-money valid bet of the product since the last claim: stakes less what the bonus wallet paid, of rounds settled at least once."},"rate":{"type":"number","minimum":0,"maximum":100,"description":"The rate in percent."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"validBet × rate, rounded down to the minor unit."}}}},"validBet":{"$ref":"../common.schema.json#/definitions/Money","description":"The products' valid bet together."},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"The rebate to claim now: the products' amounts together."},"minimum":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's minimum claim."},"claimable":{"type":"boolean","description":"The amount is above 0 and reaches the minimum."},"rateSource":{"type":"string","enum":["vip","default"],"description":"vip: the rates of the member's VIP level; default: the brand's default rates (VIP3 off, or no level set)."},"rankLevel":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"The VIP level whose rates apply; null with the default rates."},"lastClaimAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}};
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/rebate/summary.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -671,14 +671,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.products === undefined) && (missing0 = "products")) || ((data.validBet === undefined) && (missing0 = "validBet"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.minimum === undefined) && (missing0 = "minimum"))) || ((data.claimable === undefined) && (missing0 = "claimable"))) || ((data.rateSource === undefined) && (missing0 = "rateSource"))) || ((data.rankLevel === undefined) && (missing0 = "rankLevel"))) || ((data.lastClaimAt === undefined) && (missing0 = "lastClaimAt"))){
-validate448.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate479.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "products") || (key0 === "validBet")) || (key0 === "amount")) || (key0 === "minimum")) || (key0 === "claimable")) || (key0 === "rateSource")) || (key0 === "rankLevel")) || (key0 === "lastClaimAt"))){
-validate448.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate479.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -698,14 +698,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.product === undefined) && (missing1 = "product")) || ((data1.validBet === undefined) && (missing1 = "validBet"))) || ((data1.rate === undefined) && (missing1 = "rate"))) || ((data1.amount === undefined) && (missing1 = "amount"))){
-validate448.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((((key1 === "product") || (key1 === "validBet")) || (key1 === "rate")) || (key1 === "amount"))){
-validate448.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -715,11 +715,11 @@ if(data1.product !== undefined){
 let data2 = data1.product;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate448.errors = [{instancePath:instancePath+"/products/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate448.errors = [{instancePath:instancePath+"/products/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/product",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -735,12 +735,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate448.errors = [{instancePath:instancePath+"/products/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/products/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -756,18 +756,18 @@ const _errs13 = errors;
 if(errors === _errs13){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 100 || isNaN(data4)){
-validate448.errors = [{instancePath:instancePath+"/products/" + i0+"/rate",schemaPath:"#/properties/products/items/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/rate",schemaPath:"#/properties/products/items/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate448.errors = [{instancePath:instancePath+"/products/" + i0+"/rate",schemaPath:"#/properties/products/items/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/rate",schemaPath:"#/properties/products/items/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/products/" + i0+"/rate",schemaPath:"#/properties/products/items/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/rate",schemaPath:"#/properties/products/items/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -784,12 +784,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate448.errors = [{instancePath:instancePath+"/products/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/products/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -805,7 +805,7 @@ var valid2 = true;
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -816,7 +816,7 @@ break;
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate479.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -833,12 +833,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(!pattern15.test(data6)){
-validate448.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -855,12 +855,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data7 === "string"){
 if(!pattern15.test(data7)){
-validate448.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -877,12 +877,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate448.errors = [{instancePath:instancePath+"/minimum",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/minimum",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/minimum",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/minimum",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -895,7 +895,7 @@ if(valid0){
 if(data.claimable !== undefined){
 const _errs27 = errors;
 if(typeof data.claimable !== "boolean"){
-validate448.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate479.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -908,11 +908,11 @@ if(data.rateSource !== undefined){
 let data10 = data.rateSource;
 const _errs29 = errors;
 if(typeof data10 !== "string"){
-validate448.errors = [{instancePath:instancePath+"/rateSource",schemaPath:"#/properties/rateSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/rateSource",schemaPath:"#/properties/rateSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data10 === "vip") || (data10 === "default"))){
-validate448.errors = [{instancePath:instancePath+"/rateSource",schemaPath:"#/properties/rateSource/enum",keyword:"enum",params:{allowedValues: schema796.properties.rateSource.enum},message:"must be equal to one of the allowed values"}];
+validate479.errors = [{instancePath:instancePath+"/rateSource",schemaPath:"#/properties/rateSource/enum",keyword:"enum",params:{allowedValues: schema840.properties.rateSource.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -977,7 +977,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate448.errors = vErrors;
+validate479.errors = vErrors;
 return false;
 }
 else {
@@ -1056,7 +1056,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate448.errors = vErrors;
+validate479.errors = vErrors;
 return false;
 }
 else {
@@ -1086,13 +1086,13 @@ var valid0 = true;
 }
 }
 else {
-validate448.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate448.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
 
-return { claimResponse: validate446, historyResponse: validate447, summaryResponse: validate448 };
+return { claimResponse: validate477, historyResponse: validate478, summaryResponse: validate479 };
 })();

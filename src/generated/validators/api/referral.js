@@ -4,35 +4,35 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { referralInfoRequest, referralListRequest } = (() => {
 "use strict";
 
-const schema585 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralInfo.request.json","title":"ReferralInfoRequest","description":"GET /wps/relay/MCS2_getReferralInfo (token): the signed-in member's own referral code (made the first time it is asked for), what their invitees have earned them, and the brand's programme.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getReferralInfo","module":"AFFMAN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema610 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralInfo.request.json","title":"ReferralInfoRequest","description":"GET /wps/relay/MCS2_getReferralInfo (token): the signed-in member's own referral code (made the first time it is asked for), what their invitees have earned them, and the brand's programme.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getReferralInfo","module":"AFFMAN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/referral/referralInfo.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate294.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate305.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate294.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate305.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate294.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema586 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralList.request.json","title":"ReferralListRequest","description":"GET /wps/relay/MCS2_getReferralList (token): one page of the members who registered with the signed-in member's code, newest first, their accounts masked.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getReferralList","module":"AFFMAN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema611 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralList.request.json","title":"ReferralListRequest","description":"GET /wps/relay/MCS2_getReferralList (token): one page of the members who registered with the signed-in member's code, newest first, their accounts masked.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getReferralList","module":"AFFMAN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/referral/referralList.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -41,7 +41,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate295.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate306.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -60,7 +60,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate295.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate306.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -74,12 +74,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate295.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate306.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate295.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate306.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -104,7 +104,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate295.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate306.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -118,12 +118,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate295.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate306.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate295.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate306.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -138,40 +138,40 @@ var valid0 = true;
 }
 }
 else {
-validate295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate306.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate295.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
-return { referralInfoRequest: validate294, referralListRequest: validate295 };
+return { referralInfoRequest: validate305, referralListRequest: validate306 };
 })();
 export const { referralInfoResponse, referralListResponse } = (() => {
 "use strict";
 
-const schema609 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralInfo.response.json","title":"ReferralInfo","description":"The member's referral code (the registration link carries it as `referralCode`), how many registered with it, how many of them reached the programme's thresholds, what was paid for them, and the programme: a reward per invitee whose first deposit and settled valid bets reach the minimums.","type":"object","additionalProperties":false,"required":["referralCode","invited","qualified","earned","programme"],"properties":{"referralCode":{"type":"string","pattern":"^[A-Z0-9]{8}$"},"invited":{"type":"integer","minimum":0},"qualified":{"type":"integer","minimum":0,"description":"Invitees who reached the thresholds: paid, or held for review."},"earned":{"$ref":"../common.schema.json#/definitions/Money"},"programme":{"$ref":"#/definitions/ReferralProgramme"}},"definitions":{"ReferralProgramme":{"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}}}};
+const schema653 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralInfo.response.json","title":"ReferralInfo","description":"The member's referral code (the registration link carries it as `referralCode`), how many registered with it, how many of them reached the programme's thresholds, what was paid for them, and the programme: a reward per invitee whose first deposit and settled valid bets reach the minimums.","type":"object","additionalProperties":false,"required":["referralCode","invited","qualified","earned","programme"],"properties":{"referralCode":{"type":"string","pattern":"^[A-Z0-9]{8}$"},"invited":{"type":"integer","minimum":0},"qualified":{"type":"integer","minimum":0,"description":"Invitees who reached the thresholds: paid, or held for review."},"earned":{"$ref":"../common.schema.json#/definitions/Money"},"programme":{"$ref":"#/definitions/ReferralProgramme"}},"definitions":{"ReferralProgramme":{"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const pattern263 = new RegExp("^[A-Z0-9]{8}$", "u");
+const pattern278 = new RegExp("^[A-Z0-9]{8}$", "u");
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
-const schema611 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
+const schema655 = {"title":"ReferralProgramme","type":"object","additionalProperties":false,"required":["enabled","reward","minDeposit","minTurnover"],"properties":{"enabled":{"type":"boolean","description":"false: invitees are still linked, and nothing is paid for them while it is off."},"reward":{"$ref":"../common.schema.json#/definitions/Money"},"minDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's first credited deposit must be at least this."},"minTurnover":{"$ref":"../common.schema.json#/definitions/Money","description":"The invitee's settled valid bets since registering must add up to at least this."}}};
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.reward === undefined) && (missing0 = "reward"))) || ((data.minDeposit === undefined) && (missing0 = "minDeposit"))) || ((data.minTurnover === undefined) && (missing0 = "minTurnover"))){
-validate352.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate383.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "enabled") || (key0 === "reward")) || (key0 === "minDeposit")) || (key0 === "minTurnover"))){
-validate352.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate383.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -180,7 +180,7 @@ if(_errs1 === errors){
 if(data.enabled !== undefined){
 const _errs2 = errors;
 if(typeof data.enabled !== "boolean"){
-validate352.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate383.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -196,12 +196,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate352.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate383.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate352.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate383.errors = [{instancePath:instancePath+"/reward",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -218,12 +218,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-validate352.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate383.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate352.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate383.errors = [{instancePath:instancePath+"/minDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -240,12 +240,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate352.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate383.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate352.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate383.errors = [{instancePath:instancePath+"/minTurnover",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -261,16 +261,16 @@ var valid0 = true;
 }
 }
 else {
-validate352.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate383.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate352.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/referral/referralInfo.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -278,14 +278,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.referralCode === undefined) && (missing0 = "referralCode")) || ((data.invited === undefined) && (missing0 = "invited"))) || ((data.qualified === undefined) && (missing0 = "qualified"))) || ((data.earned === undefined) && (missing0 = "earned"))) || ((data.programme === undefined) && (missing0 = "programme"))){
-validate351.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate382.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "referralCode") || (key0 === "invited")) || (key0 === "qualified")) || (key0 === "earned")) || (key0 === "programme"))){
-validate351.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate382.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -296,13 +296,13 @@ let data0 = data.referralCode;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern263.test(data0)){
-validate351.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{8}$"},message:"must match pattern \""+"^[A-Z0-9]{8}$"+"\""}];
+if(!pattern278.test(data0)){
+validate382.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{8}$"},message:"must match pattern \""+"^[A-Z0-9]{8}$"+"\""}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate382.errors = [{instancePath:instancePath+"/referralCode",schemaPath:"#/properties/referralCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -316,13 +316,13 @@ if(data.invited !== undefined){
 let data1 = data.invited;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate351.errors = [{instancePath:instancePath+"/invited",schemaPath:"#/properties/invited/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate382.errors = [{instancePath:instancePath+"/invited",schemaPath:"#/properties/invited/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate351.errors = [{instancePath:instancePath+"/invited",schemaPath:"#/properties/invited/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate382.errors = [{instancePath:instancePath+"/invited",schemaPath:"#/properties/invited/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -337,13 +337,13 @@ if(data.qualified !== undefined){
 let data2 = data.qualified;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate351.errors = [{instancePath:instancePath+"/qualified",schemaPath:"#/properties/qualified/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate382.errors = [{instancePath:instancePath+"/qualified",schemaPath:"#/properties/qualified/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate351.errors = [{instancePath:instancePath+"/qualified",schemaPath:"#/properties/qualified/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate382.errors = [{instancePath:instancePath+"/qualified",schemaPath:"#/properties/qualified/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -361,12 +361,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate351.errors = [{instancePath:instancePath+"/earned",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate382.errors = [{instancePath:instancePath+"/earned",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/earned",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate382.errors = [{instancePath:instancePath+"/earned",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -378,8 +378,8 @@ var valid0 = true;
 if(valid0){
 if(data.programme !== undefined){
 const _errs11 = errors;
-if(!(validate352(data.programme, {instancePath:instancePath+"/programme",parentData:data,parentDataProperty:"programme",rootData}))){
-vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
+if(!(validate383(data.programme, {instancePath:instancePath+"/programme",parentData:data,parentDataProperty:"programme",rootData}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -395,21 +395,21 @@ var valid0 = true;
 }
 }
 else {
-validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate382.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate351.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema622 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralList.response.json","title":"ReferralList","description":"One page of the member's invitees: a masked account, when they joined, how far they are towards the thresholds, and where their reward stands.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Invitee","type":"object","additionalProperties":false,"required":["account","joinedAt","firstDeposit","turnover","status"],"properties":{"account":{"type":"string","description":"Masked: the first two characters, stars, the last one."},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"firstDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"0.00 before their first credited deposit."},"turnover":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"$ref":"#/definitions/ReferralStatus"}}}}},"definitions":{"ReferralStatus":{"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."}}};
+const schema666 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/referral/referralList.response.json","title":"ReferralList","description":"One page of the member's invitees: a masked account, when they joined, how far they are towards the thresholds, and where their reward stands.","type":"object","additionalProperties":false,"required":["pageNo","totalPages","total","list"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"Invitee","type":"object","additionalProperties":false,"required":["account","joinedAt","firstDeposit","turnover","status"],"properties":{"account":{"type":"string","description":"Masked: the first two characters, stars, the last one."},"joinedAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"firstDeposit":{"$ref":"../common.schema.json#/definitions/Money","description":"0.00 before their first credited deposit."},"turnover":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"$ref":"#/definitions/ReferralStatus"}}}}},"definitions":{"ReferralStatus":{"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."}}};
 const schema66 = {"type":"string","format":"date-time"};
-const schema626 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
+const schema670 = {"type":"string","enum":["pending","held","paid","rejected"],"description":"pending: thresholds not reached yet; held: reached, waiting for review; paid: the reward was credited; rejected: an operator refused it."};
 const formats0 = __b1dep0["date-time"];
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/referral/referralList.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -417,14 +417,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.pageNo === undefined) && (missing0 = "pageNo")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.list === undefined) && (missing0 = "list"))){
-validate357.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate388.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate357.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate388.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -434,7 +434,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate357.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate388.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -447,7 +447,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate357.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate388.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -460,7 +460,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate357.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate388.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -483,14 +483,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((data4.account === undefined) && (missing1 = "account")) || ((data4.joinedAt === undefined) && (missing1 = "joinedAt"))) || ((data4.firstDeposit === undefined) && (missing1 = "firstDeposit"))) || ((data4.turnover === undefined) && (missing1 = "turnover"))) || ((data4.status === undefined) && (missing1 = "status"))){
-validate357.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!(((((key1 === "account") || (key1 === "joinedAt")) || (key1 === "firstDeposit")) || (key1 === "turnover")) || (key1 === "status"))){
-validate357.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -499,7 +499,7 @@ if(_errs12 === errors){
 if(data4.account !== undefined){
 const _errs13 = errors;
 if(typeof data4.account !== "string"){
-validate357.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -516,12 +516,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate357.errors = [{instancePath:instancePath+"/list/" + i0+"/joinedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0+"/joinedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate357.errors = [{instancePath:instancePath+"/list/" + i0+"/joinedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0+"/joinedAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -539,12 +539,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern15.test(data7)){
-validate357.errors = [{instancePath:instancePath+"/list/" + i0+"/firstDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0+"/firstDeposit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate357.errors = [{instancePath:instancePath+"/list/" + i0+"/firstDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0+"/firstDeposit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -561,12 +561,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate357.errors = [{instancePath:instancePath+"/list/" + i0+"/turnover",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0+"/turnover",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate357.errors = [{instancePath:instancePath+"/list/" + i0+"/turnover",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0+"/turnover",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -580,11 +580,11 @@ if(data4.status !== undefined){
 let data9 = data4.status;
 const _errs24 = errors;
 if(typeof data9 !== "string"){
-validate357.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/definitions/ReferralStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/definitions/ReferralStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data9 === "pending") || (data9 === "held")) || (data9 === "paid")) || (data9 === "rejected"))){
-validate357.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema626.enum},message:"must be equal to one of the allowed values"}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/definitions/ReferralStatus/enum",keyword:"enum",params:{allowedValues: schema670.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -600,7 +600,7 @@ var valid2 = true;
 }
 }
 else {
-validate357.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate388.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -611,7 +611,7 @@ break;
 }
 }
 else {
-validate357.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate388.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -627,13 +627,13 @@ var valid0 = true;
 }
 }
 else {
-validate357.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate388.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate357.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
 
-return { referralInfoResponse: validate351, referralListResponse: validate357 };
+return { referralInfoResponse: validate382, referralListResponse: validate388 };
 })();

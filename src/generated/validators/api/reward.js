@@ -4,10 +4,10 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { claimRafflePromotionRequest, claimRedEnvelopeRequest, rewardCenterRequest } = (() => {
 "use strict";
 
-const schema589 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRafflePromotion.request.json","title":"ClaimRafflePromotionRequest","description":"POST /wps/relay/MCS2_claimRafflePromotion (token, Idempotency-Key): spends one of the member's tickets of an open raffle (golden egg, red envelope, prize wheel) on a draw. The server draws the prize from the raffle's weighted table among the prizes with stock left, takes the ticket and the prize's stock in the same transaction, and pays a cash prize to the main wallet or points to the points wallet. The same key again answers the same draw and spends nothing. Refused: not open (409 RAFFLE_NOT_OPEN), no ticket left (409 RAFFLE_NO_TICKET), every prize out of stock (409 RAFFLE_SOLD_OUT; the ticket is kept).","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRafflePromotion","module":"REWCEN3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The raffle."}}};
+const schema614 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRafflePromotion.request.json","title":"ClaimRafflePromotionRequest","description":"POST /wps/relay/MCS2_claimRafflePromotion (token, Idempotency-Key): spends one of the member's tickets of an open raffle (golden egg, red envelope, prize wheel) on a draw. The server draws the prize from the raffle's weighted table among the prizes with stock left, takes the ticket and the prize's stock in the same transaction, and pays a cash prize to the main wallet or points to the points wallet. The same key again answers the same draw and spends nothing. Refused: not open (409 RAFFLE_NOT_OPEN), no ticket left (409 RAFFLE_NO_TICKET), every prize out of stock (409 RAFFLE_SOLD_OUT; the ticket is kept).","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRafflePromotion","module":"REWCEN3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The raffle."}}};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRafflePromotion.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate296.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate307.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate296.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate307.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate296.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate307.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -56,7 +56,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate296.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate307.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -66,18 +66,18 @@ return false;
 }
 }
 else {
-validate296.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate307.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate296.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema590 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.request.json","title":"ClaimRedEnvelopeRequest","description":"POST /wps/relay/MCS2_claimRedEnvelope (token, Idempotency-Key): takes the member's one red envelope of an open window. The amount is drawn on the server and taken from the pool in one statement, and credited to the main wallet in the same transaction. Refused: not open yet or over (409 ENVELOPE_NOT_OPEN), taken already (409 ENVELOPE_CLAIMED), pool spent (409 ENVELOPE_EMPTY), not deposited enough today (403 ENVELOPE_DEPOSIT_FIRST).","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRedEnvelope","module":"REWCEN3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
+const schema615 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.request.json","title":"ClaimRedEnvelopeRequest","description":"POST /wps/relay/MCS2_claimRedEnvelope (token, Idempotency-Key): takes the member's one red envelope of an open window. The amount is drawn on the server and taken from the pool in one statement, and credited to the main wallet in the same transaction. Refused: not open yet or over (409 ENVELOPE_NOT_OPEN), taken already (409 ENVELOPE_CLAIMED), pool spent (409 ENVELOPE_EMPTY), not deposited enough today (403 ENVELOPE_DEPOSIT_FIRST).","x-call":{"method":"POST","path":"/wps/relay/MCS2_claimRedEnvelope","module":"REWCEN3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"}}};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRedEnvelope.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -85,14 +85,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate297.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate308.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate297.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate308.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -112,7 +112,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate297.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate308.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -126,7 +126,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate297.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate308.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -136,65 +136,65 @@ return false;
 }
 }
 else {
-validate297.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate308.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate297.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema591 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.request.json","title":"RewardCenterRequest","description":"GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days; its raffles open or opening within a day, with the member's tickets.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRewardCenter","module":"REWCEN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema616 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.request.json","title":"RewardCenterRequest","description":"GET /wps/relay/MCS2_getRewardCenter (token): what the signed-in member can take now or soon, in the request's language: the brand's red envelopes open or opening within a day, and those the member took in the last seven days; its raffles open or opening within a day, with the member's tickets.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getRewardCenter","module":"REWCEN3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/rewardCenter.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate298.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate309.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate309.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate298.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
 
-return { claimRafflePromotionRequest: validate296, claimRedEnvelopeRequest: validate297, rewardCenterRequest: validate298 };
+return { claimRafflePromotionRequest: validate307, claimRedEnvelopeRequest: validate308, rewardCenterRequest: validate309 };
 })();
 export const { claimRafflePromotionResponse, claimRedEnvelopeResponse, rewardCenterResponse } = (() => {
 "use strict";
 
-const schema808 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRafflePromotion.response.json","title":"RaffleDrawn","type":"object","additionalProperties":false,"required":["drawId","raffleId","prize","ticketsLeft"],"properties":{"drawId":{"type":"string"},"raffleId":{"type":"string"},"prize":{"$ref":"rewardCenter.response.json#/definitions/RafflePrize","description":"What the draw won: the page's animation shows this and nothing else."},"ticketsLeft":{"type":"integer","minimum":0,"description":"The member's tickets of this raffle left after the draw."}}};
-const schema821 = {"title":"RafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"],"description":"cash: money to the main wallet; points: to the points wallet; nothing: try again."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"Money with two places for cash, whole points for points, null for nothing."}}};
+const schema852 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRafflePromotion.response.json","title":"RaffleDrawn","type":"object","additionalProperties":false,"required":["drawId","raffleId","prize","ticketsLeft"],"properties":{"drawId":{"type":"string"},"raffleId":{"type":"string"},"prize":{"$ref":"rewardCenter.response.json#/definitions/RafflePrize","description":"What the draw won: the page's animation shows this and nothing else."},"ticketsLeft":{"type":"integer","minimum":0,"description":"The member's tickets of this raffle left after the draw."}}};
+const schema865 = {"title":"RafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"],"description":"cash: money to the main wallet; points: to the points wallet; nothing: try again."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"Money with two places for cash, whole points for points, null for nothing."}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const schema559 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
+const schema603 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
-const pattern230 = new RegExp("^-?[0-9]{1,18}$", "u");
+const pattern245 = new RegExp("^-?[0-9]{1,18}$", "u");
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate455.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate486.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "kind")) || (key0 === "amount"))){
-validate455.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate486.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -203,7 +203,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate455.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate486.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -216,11 +216,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate455.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate486.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "cash") || (data1 === "points")) || (data1 === "nothing"))){
-validate455.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema821.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate486.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema865.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -267,7 +267,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data2 === "string"){
-if(!pattern230.test(data2)){
+if(!pattern245.test(data2)){
 const err2 = {instancePath:instancePath+"/amount",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -316,7 +316,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate455.errors = vErrors;
+validate486.errors = vErrors;
 return false;
 }
 else {
@@ -341,16 +341,16 @@ var valid0 = true;
 }
 }
 else {
-validate455.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate455.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRafflePromotion.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -358,14 +358,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.drawId === undefined) && (missing0 = "drawId")) || ((data.raffleId === undefined) && (missing0 = "raffleId"))) || ((data.prize === undefined) && (missing0 = "prize"))) || ((data.ticketsLeft === undefined) && (missing0 = "ticketsLeft"))){
-validate451.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate482.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "drawId") || (key0 === "raffleId")) || (key0 === "prize")) || (key0 === "ticketsLeft"))){
-validate451.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate482.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -374,7 +374,7 @@ if(_errs1 === errors){
 if(data.drawId !== undefined){
 const _errs2 = errors;
 if(typeof data.drawId !== "string"){
-validate451.errors = [{instancePath:instancePath+"/drawId",schemaPath:"#/properties/drawId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/drawId",schemaPath:"#/properties/drawId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -386,7 +386,7 @@ if(valid0){
 if(data.raffleId !== undefined){
 const _errs4 = errors;
 if(typeof data.raffleId !== "string"){
-validate451.errors = [{instancePath:instancePath+"/raffleId",schemaPath:"#/properties/raffleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/raffleId",schemaPath:"#/properties/raffleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -397,8 +397,8 @@ var valid0 = true;
 if(valid0){
 if(data.prize !== undefined){
 const _errs6 = errors;
-if(!(validate455(data.prize, {instancePath:instancePath+"/prize",parentData:data,parentDataProperty:"prize",rootData}))){
-vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+if(!(validate486(data.prize, {instancePath:instancePath+"/prize",parentData:data,parentDataProperty:"prize",rootData}))){
+vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -411,13 +411,13 @@ if(data.ticketsLeft !== undefined){
 let data3 = data.ticketsLeft;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate451.errors = [{instancePath:instancePath+"/ticketsLeft",schemaPath:"#/properties/ticketsLeft/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate482.errors = [{instancePath:instancePath+"/ticketsLeft",schemaPath:"#/properties/ticketsLeft/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate451.errors = [{instancePath:instancePath+"/ticketsLeft",schemaPath:"#/properties/ticketsLeft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate482.errors = [{instancePath:instancePath+"/ticketsLeft",schemaPath:"#/properties/ticketsLeft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -434,18 +434,18 @@ var valid0 = true;
 }
 }
 else {
-validate451.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate451.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema827 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.response.json","title":"RedEnvelopeClaimed","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the envelope held: the page's animation shows this and nothing else."}}};
+const schema871 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/claimRedEnvelope.response.json","title":"RedEnvelopeClaimed","type":"object","additionalProperties":false,"required":["id","amount"],"properties":{"id":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money","description":"What the envelope held: the page's animation shows this and nothing else."}}};
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/claimRedEnvelope.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -453,14 +453,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate457.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate488.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "amount"))){
-validate457.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate488.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -469,7 +469,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate457.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -485,12 +485,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate457.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate488.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate457.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -504,36 +504,36 @@ var valid0 = true;
 }
 }
 else {
-validate457.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate488.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate457.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema809 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.response.json","title":"RewardCenter","definitions":{"RafflePrize":{"title":"RafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"],"description":"cash: money to the main wallet; points: to the points wallet; nothing: try again."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"Money with two places for cash, whole points for points, null for nothing."}}}},"type":"object","additionalProperties":false,"required":["envelopes","raffles","claimable","rebate"],"properties":{"claimable":{"type":"integer","minimum":0,"description":"How many things the member can take now: each open envelope they may open, each ticket they hold of an open raffle, and the manual rebate when it reaches the brand's minimum (server/modules/reward/claimable.ts)."},"rebate":{"description":"The manual rebate to claim now (decision 0267); null while REBATE3 is off.","anyOf":[{"title":"RewardRebate","type":"object","additionalProperties":false,"required":["amount","claimable"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Money"},"claimable":{"type":"boolean"}}},{"type":"null"}]},"envelopes":{"type":"array","items":{"title":"RedEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","minAmount","maxAmount","minDepositToday","state","claimedAmount","poolLeft"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What the member must have had credited today (the brand's day) to take one; 0.00: anyone."},"state":{"type":"string","enum":["upcoming","open","depositFirst","claimed","empty","closed"],"description":"upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over."},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"poolLeft":{"type":"integer","minimum":0,"maximum":100,"description":"What is left of the pool, in whole per cent (rounded up while anything is left)."}}}},"raffles":{"type":"array","description":"The brand's raffles open now or opening within a day, each with the member's tickets.","items":{"title":"Raffle","type":"object","additionalProperties":false,"required":["id","kind","title","opensAt","closesAt","state","tickets","depositMin","turnoverStep","dailyMax","prizes"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"],"description":"What the page draws a play as: an egg to crack, an envelope to open, a wheel to spin."},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"state":{"type":"string","enum":["upcoming","open"],"description":"upcoming: opens later (tickets are earned from its opening on); open: tickets may be earned and spent."},"tickets":{"type":"integer","minimum":0,"description":"The member's tickets left: earned in the window, less those spent."},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"A ticket per deposit credited of at least this; null: deposits earn none."},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"A ticket per this much of the member's own money staked on settled rounds; null: turnover earns none."},"dailyMax":{"type":["integer","null"],"minimum":1,"description":"At most this many tickets earned on one day of the brand's calendar; null: no limit."},"prizes":{"type":"array","description":"What can be won, in the table's order; a prize whose stock ran out is left out.","items":{"$ref":"#/definitions/RafflePrize"}}}}}}};
+const schema853 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/reward/rewardCenter.response.json","title":"RewardCenter","definitions":{"RafflePrize":{"title":"RafflePrize","type":"object","additionalProperties":false,"required":["id","kind","amount"],"properties":{"id":{"type":"string"},"kind":{"type":"string","enum":["cash","points","nothing"],"description":"cash: money to the main wallet; points: to the points wallet; nothing: try again."},"amount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"Money with two places for cash, whole points for points, null for nothing."}}}},"type":"object","additionalProperties":false,"required":["envelopes","raffles","claimable","rebate"],"properties":{"claimable":{"type":"integer","minimum":0,"description":"How many things the member can take now: each open envelope they may open, each ticket they hold of an open raffle, and the manual rebate when it reaches the brand's minimum (server/modules/reward/claimable.ts)."},"rebate":{"description":"The manual rebate to claim now (decision 0267); null while REBATE3 is off.","anyOf":[{"title":"RewardRebate","type":"object","additionalProperties":false,"required":["amount","claimable"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Money"},"claimable":{"type":"boolean"}}},{"type":"null"}]},"envelopes":{"type":"array","items":{"title":"RedEnvelope","type":"object","additionalProperties":false,"required":["id","title","opensAt","closesAt","minAmount","maxAmount","minDepositToday","state","claimedAmount","poolLeft"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"minAmount":{"$ref":"../common.schema.json#/definitions/Money"},"maxAmount":{"$ref":"../common.schema.json#/definitions/Money"},"minDepositToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What the member must have had credited today (the brand's day) to take one; 0.00: anyone."},"state":{"type":"string","enum":["upcoming","open","depositFirst","claimed","empty","closed"],"description":"upcoming: opens later; open: the member can take one now; depositFirst: open, and the member has not deposited enough today; claimed: the member took one (claimedAmount); empty: the pool ran out; closed: its window is over."},"claimedAmount":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}]},"poolLeft":{"type":"integer","minimum":0,"maximum":100,"description":"What is left of the pool, in whole per cent (rounded up while anything is left)."}}}},"raffles":{"type":"array","description":"The brand's raffles open now or opening within a day, each with the member's tickets.","items":{"title":"Raffle","type":"object","additionalProperties":false,"required":["id","kind","title","opensAt","closesAt","state","tickets","depositMin","turnoverStep","dailyMax","prizes"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"kind":{"type":"string","enum":["goldenEgg","redEnvelope","prizeWheel"],"description":"What the page draws a play as: an egg to crack, an envelope to open, a wheel to spin."},"title":{"type":"string"},"opensAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"closesAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"state":{"type":"string","enum":["upcoming","open"],"description":"upcoming: opens later (tickets are earned from its opening on); open: tickets may be earned and spent."},"tickets":{"type":"integer","minimum":0,"description":"The member's tickets left: earned in the window, less those spent."},"depositMin":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"A ticket per deposit credited of at least this; null: deposits earn none."},"turnoverStep":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"type":"null"}],"description":"A ticket per this much of the member's own money staked on settled rounds; null: turnover earns none."},"dailyMax":{"type":["integer","null"],"minimum":1,"description":"At most this many tickets earned on one day of the brand's calendar; null: no limit."},"prizes":{"type":"array","description":"What can be won, in the table's order; a prize whose stock ran out is left out.","items":{"$ref":"#/definitions/RafflePrize"}}}}}}};
 const schema66 = {"type":"string","format":"date-time"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const func2 = Object.prototype.hasOwnProperty;
 const formats0 = __b1dep0["date-time"];
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate453.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate484.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "kind")) || (key0 === "amount"))){
-validate453.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate484.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -542,7 +542,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate453.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -555,11 +555,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate453.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "cash") || (data1 === "points")) || (data1 === "nothing"))){
-validate453.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema821.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate484.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema865.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -606,7 +606,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data2 === "string"){
-if(!pattern230.test(data2)){
+if(!pattern245.test(data2)){
 const err2 = {instancePath:instancePath+"/amount",schemaPath:"../points/config.response.json#/definitions/Points/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,18}$"},message:"must match pattern \""+"^-?[0-9]{1,18}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -655,7 +655,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate453.errors = vErrors;
+validate484.errors = vErrors;
 return false;
 }
 else {
@@ -680,16 +680,16 @@ var valid0 = true;
 }
 }
 else {
-validate453.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate453.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/reward/rewardCenter.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -697,14 +697,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.envelopes === undefined) && (missing0 = "envelopes")) || ((data.raffles === undefined) && (missing0 = "raffles"))) || ((data.claimable === undefined) && (missing0 = "claimable"))) || ((data.rebate === undefined) && (missing0 = "rebate"))){
-validate452.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate483.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "claimable") || (key0 === "rebate")) || (key0 === "envelopes")) || (key0 === "raffles"))){
-validate452.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate483.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -714,13 +714,13 @@ if(data.claimable !== undefined){
 let data0 = data.claimable;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate452.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate483.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate452.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate483.errors = [{instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -858,7 +858,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate452.errors = vErrors;
+validate483.errors = vErrors;
 return false;
 }
 else {
@@ -892,14 +892,14 @@ if(errors === _errs18){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((((((((((data5.id === undefined) && (missing2 = "id")) || ((data5.title === undefined) && (missing2 = "title"))) || ((data5.opensAt === undefined) && (missing2 = "opensAt"))) || ((data5.closesAt === undefined) && (missing2 = "closesAt"))) || ((data5.minAmount === undefined) && (missing2 = "minAmount"))) || ((data5.maxAmount === undefined) && (missing2 = "maxAmount"))) || ((data5.minDepositToday === undefined) && (missing2 = "minDepositToday"))) || ((data5.state === undefined) && (missing2 = "state"))) || ((data5.claimedAmount === undefined) && (missing2 = "claimedAmount"))) || ((data5.poolLeft === undefined) && (missing2 = "poolLeft"))){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data5){
-if(!(func2.call(schema809.properties.envelopes.items.properties, key2))){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+if(!(func2.call(schema853.properties.envelopes.items.properties, key2))){
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -911,12 +911,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/id",schemaPath:"#/properties/envelopes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -929,7 +929,7 @@ if(valid5){
 if(data5.title !== undefined){
 const _errs23 = errors;
 if(typeof data5.title !== "string"){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/title",schemaPath:"#/properties/envelopes/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/title",schemaPath:"#/properties/envelopes/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -946,12 +946,12 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -970,12 +970,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -993,12 +993,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data10 === "string"){
 if(!pattern15.test(data10)){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1015,12 +1015,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data11 === "string"){
 if(!pattern15.test(data11)){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/maxAmount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1037,12 +1037,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data12 === "string"){
 if(!pattern15.test(data12)){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/minDepositToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1056,11 +1056,11 @@ if(data5.state !== undefined){
 let data13 = data5.state;
 const _errs40 = errors;
 if(typeof data13 !== "string"){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((data13 === "upcoming") || (data13 === "open")) || (data13 === "depositFirst")) || (data13 === "claimed")) || (data13 === "empty")) || (data13 === "closed"))){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema809.properties.envelopes.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/state",schemaPath:"#/properties/envelopes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema853.properties.envelopes.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs40 === errors;
@@ -1126,7 +1126,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate452.errors = vErrors;
+validate483.errors = vErrors;
 return false;
 }
 else {
@@ -1150,18 +1150,18 @@ if(data5.poolLeft !== undefined){
 let data15 = data5.poolLeft;
 const _errs49 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs49){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 100 || isNaN(data15)){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data15 < 0 || isNaN(data15)){
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0+"/poolLeft",schemaPath:"#/properties/envelopes/items/properties/poolLeft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1185,7 +1185,7 @@ var valid5 = true;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes/" + i0,schemaPath:"#/properties/envelopes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1196,7 +1196,7 @@ break;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/envelopes",schemaPath:"#/properties/envelopes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate483.errors = [{instancePath:instancePath+"/envelopes",schemaPath:"#/properties/envelopes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1220,14 +1220,14 @@ if(errors === _errs53){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing3;
 if((((((((((((data17.id === undefined) && (missing3 = "id")) || ((data17.kind === undefined) && (missing3 = "kind"))) || ((data17.title === undefined) && (missing3 = "title"))) || ((data17.opensAt === undefined) && (missing3 = "opensAt"))) || ((data17.closesAt === undefined) && (missing3 = "closesAt"))) || ((data17.state === undefined) && (missing3 = "state"))) || ((data17.tickets === undefined) && (missing3 = "tickets"))) || ((data17.depositMin === undefined) && (missing3 = "depositMin"))) || ((data17.turnoverStep === undefined) && (missing3 = "turnoverStep"))) || ((data17.dailyMax === undefined) && (missing3 = "dailyMax"))) || ((data17.prizes === undefined) && (missing3 = "prizes"))){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1,schemaPath:"#/properties/raffles/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1,schemaPath:"#/properties/raffles/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs55 = errors;
 for(const key3 in data17){
-if(!(func2.call(schema809.properties.raffles.items.properties, key3))){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1,schemaPath:"#/properties/raffles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+if(!(func2.call(schema853.properties.raffles.items.properties, key3))){
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1,schemaPath:"#/properties/raffles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1239,12 +1239,12 @@ const _errs56 = errors;
 if(errors === _errs56){
 if(typeof data18 === "string"){
 if(!pattern0.test(data18)){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/id",schemaPath:"#/properties/raffles/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/id",schemaPath:"#/properties/raffles/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/id",schemaPath:"#/properties/raffles/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/id",schemaPath:"#/properties/raffles/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1258,11 +1258,11 @@ if(data17.kind !== undefined){
 let data19 = data17.kind;
 const _errs58 = errors;
 if(typeof data19 !== "string"){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/kind",schemaPath:"#/properties/raffles/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/kind",schemaPath:"#/properties/raffles/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data19 === "goldenEgg") || (data19 === "redEnvelope")) || (data19 === "prizeWheel"))){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/kind",schemaPath:"#/properties/raffles/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema809.properties.raffles.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/kind",schemaPath:"#/properties/raffles/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema853.properties.raffles.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid14 = _errs58 === errors;
@@ -1274,7 +1274,7 @@ if(valid14){
 if(data17.title !== undefined){
 const _errs60 = errors;
 if(typeof data17.title !== "string"){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/title",schemaPath:"#/properties/raffles/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/title",schemaPath:"#/properties/raffles/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid14 = _errs60 === errors;
@@ -1291,12 +1291,12 @@ if(errors === _errs63){
 if(errors === _errs63){
 if(typeof data21 === "string"){
 if(!(formats0.validate(data21))){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/opensAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1315,12 +1315,12 @@ if(errors === _errs66){
 if(errors === _errs66){
 if(typeof data22 === "string"){
 if(!(formats0.validate(data22))){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/closesAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1335,11 +1335,11 @@ if(data17.state !== undefined){
 let data23 = data17.state;
 const _errs68 = errors;
 if(typeof data23 !== "string"){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/state",schemaPath:"#/properties/raffles/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/state",schemaPath:"#/properties/raffles/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data23 === "upcoming") || (data23 === "open"))){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/state",schemaPath:"#/properties/raffles/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema809.properties.raffles.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/state",schemaPath:"#/properties/raffles/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema853.properties.raffles.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid14 = _errs68 === errors;
@@ -1352,13 +1352,13 @@ if(data17.tickets !== undefined){
 let data24 = data17.tickets;
 const _errs70 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/tickets",schemaPath:"#/properties/raffles/items/properties/tickets/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/tickets",schemaPath:"#/properties/raffles/items/properties/tickets/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs70){
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 0 || isNaN(data24)){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/tickets",schemaPath:"#/properties/raffles/items/properties/tickets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/tickets",schemaPath:"#/properties/raffles/items/properties/tickets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1426,7 +1426,7 @@ else {
 vErrors.push(err15);
 }
 errors++;
-validate452.errors = vErrors;
+validate483.errors = vErrors;
 return false;
 }
 else {
@@ -1503,7 +1503,7 @@ else {
 vErrors.push(err19);
 }
 errors++;
-validate452.errors = vErrors;
+validate483.errors = vErrors;
 return false;
 }
 else {
@@ -1527,13 +1527,13 @@ if(data17.dailyMax !== undefined){
 let data27 = data17.dailyMax;
 const _errs86 = errors;
 if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/dailyMax",schemaPath:"#/properties/raffles/items/properties/dailyMax/type",keyword:"type",params:{type: schema809.properties.raffles.items.properties.dailyMax.type},message:"must be integer,null"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/dailyMax",schemaPath:"#/properties/raffles/items/properties/dailyMax/type",keyword:"type",params:{type: schema853.properties.raffles.items.properties.dailyMax.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs86){
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 1 || isNaN(data27)){
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/dailyMax",schemaPath:"#/properties/raffles/items/properties/dailyMax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/dailyMax",schemaPath:"#/properties/raffles/items/properties/dailyMax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1553,8 +1553,8 @@ var valid21 = true;
 const len2 = data28.length;
 for(let i2=0; i2<len2; i2++){
 const _errs90 = errors;
-if(!(validate453(data28[i2], {instancePath:instancePath+"/raffles/" + i1+"/prizes/" + i2,parentData:data28,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+if(!(validate484(data28[i2], {instancePath:instancePath+"/raffles/" + i1+"/prizes/" + i2,parentData:data28,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 var valid21 = _errs90 === errors;
@@ -1564,7 +1564,7 @@ break;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1+"/prizes",schemaPath:"#/properties/raffles/items/properties/prizes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1+"/prizes",schemaPath:"#/properties/raffles/items/properties/prizes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1587,7 +1587,7 @@ var valid14 = true;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/raffles/" + i1,schemaPath:"#/properties/raffles/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath:instancePath+"/raffles/" + i1,schemaPath:"#/properties/raffles/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1598,7 +1598,7 @@ break;
 }
 }
 else {
-validate452.errors = [{instancePath:instancePath+"/raffles",schemaPath:"#/properties/raffles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate483.errors = [{instancePath:instancePath+"/raffles",schemaPath:"#/properties/raffles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1614,13 +1614,13 @@ var valid0 = true;
 }
 }
 else {
-validate452.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate452.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
 
-return { claimRafflePromotionResponse: validate451, claimRedEnvelopeResponse: validate457, rewardCenterResponse: validate452 };
+return { claimRafflePromotionResponse: validate482, claimRedEnvelopeResponse: validate488, rewardCenterResponse: validate483 };
 })();

@@ -6,34 +6,34 @@ const __b1dep0 = __b1dep0_ns.default?.default ?? __b1dep0_ns.default ?? __b1dep0
 export const { forgetRequest, freeplayRequest, loginRequest, logoutRequest, sliderRequest } = (() => {
 "use strict";
 
-const schema592 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/forget.request.json","title":"ForgetRememberedRequest","description":"DELETE /wps/session/remember: \"not you?\" on the login form. The device forgets the remembered account (both cookies cleared) and the server its token. Answers true whether or not anything was remembered.","x-call":{"method":"DELETE","path":"/wps/session/remember","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema617 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/forget.request.json","title":"ForgetRememberedRequest","description":"DELETE /wps/session/remember: \"not you?\" on the login form. The device forgets the remembered account (both cookies cleared) and the server its token. Answers true whether or not anything was remembered.","x-call":{"method":"DELETE","path":"/wps/session/remember","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/forget.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate299.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate310.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate310.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate299.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema593 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/freeplay.request.json","title":"FreePlayRequest","description":"POST /wps/session/login/freeplay: a trial account (type 4) and its session, for playing demo games with play money. The trial is refused every member, agent and money call.","x-call":{"method":"POST","path":"/wps/session/login/freeplay","module":"FREEPLAY3"},"type":"object","additionalProperties":false,"properties":{"os":{"type":"string","maxLength":32},"platform":{"type":"string","maxLength":8},"random":{"type":"string","maxLength":256},"gatewayVersion":{"type":["string","integer"],"maxLength":8}}};
+const schema618 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/freeplay.request.json","title":"FreePlayRequest","description":"POST /wps/session/login/freeplay: a trial account (type 4) and its session, for playing demo games with play money. The trial is refused every member, agent and money call.","x-call":{"method":"POST","path":"/wps/session/login/freeplay","module":"FREEPLAY3"},"type":"object","additionalProperties":false,"properties":{"os":{"type":"string","maxLength":32},"platform":{"type":"string","maxLength":8},"random":{"type":"string","maxLength":256},"gatewayVersion":{"type":["string","integer"],"maxLength":8}}};
 const func2 = __b0dep0;
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/freeplay.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -42,7 +42,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "os") || (key0 === "platform")) || (key0 === "random")) || (key0 === "gatewayVersion"))){
-validate300.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate311.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -62,7 +62,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate300.errors = [{instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate311.errors = [{instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -76,7 +76,7 @@ data["os"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 32){
-validate300.errors = [{instancePath:instancePath+"/os",schemaPath:"#/properties/os/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate311.errors = [{instancePath:instancePath+"/os",schemaPath:"#/properties/os/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 }
@@ -101,7 +101,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate300.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate311.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -115,7 +115,7 @@ data["platform"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 8){
-validate300.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters"}];
+validate311.errors = [{instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters"}];
 return false;
 }
 }
@@ -140,7 +140,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate300.errors = [{instancePath:instancePath+"/random",schemaPath:"#/properties/random/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate311.errors = [{instancePath:instancePath+"/random",schemaPath:"#/properties/random/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -154,7 +154,7 @@ data["random"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 256){
-validate300.errors = [{instancePath:instancePath+"/random",schemaPath:"#/properties/random/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+validate311.errors = [{instancePath:instancePath+"/random",schemaPath:"#/properties/random/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 }
@@ -183,7 +183,7 @@ else if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate300.errors = [{instancePath:instancePath+"/gatewayVersion",schemaPath:"#/properties/gatewayVersion/type",keyword:"type",params:{type: schema593.properties.gatewayVersion.type},message:"must be string,integer"}];
+validate311.errors = [{instancePath:instancePath+"/gatewayVersion",schemaPath:"#/properties/gatewayVersion/type",keyword:"type",params:{type: schema618.properties.gatewayVersion.type},message:"must be string,integer"}];
 return false;
 }
 }
@@ -197,7 +197,7 @@ data["gatewayVersion"] = coerced3;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 8){
-validate300.errors = [{instancePath:instancePath+"/gatewayVersion",schemaPath:"#/properties/gatewayVersion/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters"}];
+validate311.errors = [{instancePath:instancePath+"/gatewayVersion",schemaPath:"#/properties/gatewayVersion/maxLength",keyword:"maxLength",params:{limit: 8},message:"must NOT have more than 8 characters"}];
 return false;
 }
 }
@@ -213,42 +213,42 @@ var valid0 = true;
 }
 }
 else {
-validate300.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate300.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema594 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and the remember token an earlier sign-in with remember: true set in an HttpOnly cookie (the cookie travels, the body carries no token; a token no longer taken answers REMEMBER_EXPIRED and clears the cookies). After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"type":"string","enum":["username","sms","remember"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"remember":{"type":"boolean","description":"Remember this account on this device for a day: the answer sets two cookies, the account's name and an HttpOnly token that signs it in once without the password (each use hands on the next)."},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"For type username on a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"},"portal":{"type":"string","enum":["member","agent"],"description":"Which sign-in the player used: the site's own (member, the default) or its agent sign-in, which refuses every account that is not an agent with 403 NOT_AGENT (SPEC §6). Either refuses an account of a type the site does not know with 403 NOT_MEMBER."}},"allOf":[{"if":{"properties":{"type":{"enum":["username","remember"]}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}],"if":{"properties":{"type":{"enum":["username","sms"]}},"required":["type"]},"then":{"required":["password"]}};
+const schema619 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.request.json","title":"LoginRequest","description":"POST /wps/session/login (encrypted): sign in by account name and password; or (type sms, with verification-code login on) by mobile number and the code of POST /wps/verification/sms/noLogin in password; or (type remember) by account name and the remember token an earlier sign-in with remember: true set in an HttpOnly cookie (the cookie travels, the body carries no token; a token no longer taken answers REMEMBER_EXPIRED and clears the cookies). After three wrong passwords in a row an account name also needs a captcha (GET /wps/captcha?uuid=captchaId).","x-call":{"method":"POST","path":"/wps/session/login","module":"COMM3","encrypted":true},"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"type":"string","enum":["username","sms","remember"]},"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captcha":{"type":"string","maxLength":16},"captchaId":{"$ref":"../common.schema.json#/definitions/Uuid"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"remember":{"type":"boolean","description":"Remember this account on this device for a day: the answer sets two cookies, the account's name and an HttpOnly token that signs it in once without the password (each use hands on the next)."},"slider":{"$ref":"../common.schema.json#/definitions/SliderAnswer","description":"For type username on a brand whose accounts.sliderChallenge is on: the answer to a challenge of POST /wps/session/slider, good for one try (400 SLIDER_REQUIRED without it)."},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId"},"otp":{"$ref":"../common.schema.json#/definitions/DeviceCheckCode"},"portal":{"type":"string","enum":["member","agent"],"description":"Which sign-in the player used: the site's own (member, the default) or its agent sign-in, which refuses every account that is not an agent with 403 NOT_AGENT (SPEC §6). Either refuses an account of a type the site does not know with 403 NOT_MEMBER."}},"allOf":[{"if":{"properties":{"type":{"enum":["username","remember"]}}},"then":{"required":["username"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode"]}}],"if":{"properties":{"type":{"enum":["username","sms"]}},"required":["type"]},"then":{"required":["password"]}};
 const schema16 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const schema15 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
-const schema230 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
-const schema221 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
+const schema245 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
+const schema236 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const func4 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
-const pattern110 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
-const pattern107 = new RegExp("^[0-9]{6}$", "u");
-const schema244 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
+const pattern123 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern120 = new RegExp("^[0-9]{6}$", "u");
+const schema259 = {"title":"SliderAnswer","description":"Where the player left the handle of a slider challenge (POST /wps/session/slider), and how long moving it took: from pressing it to letting go, or from the first key to Enter.","type":"object","additionalProperties":false,"required":["id","position","dragMs"],"properties":{"id":{"$ref":"#/definitions/Uuid"},"position":{"type":"integer","minimum":0,"maximum":100},"dragMs":{"type":"integer","minimum":0,"maximum":3600000}}};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.position === undefined) && (missing0 = "position"))) || ((data.dragMs === undefined) && (missing0 = "dragMs"))){
-validate302.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate313.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "position")) || (key0 === "dragMs"))){
-validate302.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate313.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -269,7 +269,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate302.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -283,7 +283,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate302.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate313.errors = [{instancePath:instancePath+"/id",schemaPath:"#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -306,7 +306,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate302.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -320,12 +320,12 @@ data["position"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate302.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate313.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate302.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -349,7 +349,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate302.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -363,12 +363,12 @@ data["dragMs"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 > 3600000 || isNaN(data2)){
-validate302.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
+validate313.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate302.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [{instancePath:instancePath+"/dragMs",schemaPath:"#/properties/dragMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -385,16 +385,16 @@ var valid0 = true;
 }
 }
 else {
-validate302.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate313.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate302.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/login.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -432,7 +432,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.username === undefined) && (missing0 = "username")){
-validate301.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate312.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -448,7 +448,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate301.errors = vErrors;
+validate312.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -486,7 +486,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.mobileNum === undefined) && (missing1 = "mobileNum")) || ((data.countryDialingCode === undefined) && (missing1 = "countryDialingCode"))){
-validate301.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate312.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -502,7 +502,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate301.errors = vErrors;
+validate312.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -553,7 +553,7 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.password === undefined) && (missing3 = "password")){
-validate301.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate312.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 }
@@ -569,7 +569,7 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate301.errors = vErrors;
+validate312.errors = vErrors;
 return false;
 }
 }
@@ -578,14 +578,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.type === undefined) && (missing4 = "type")){
-validate301.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate312.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key0 in data){
-if(!(func4.call(schema594.properties, key0))){
-validate301.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func4.call(schema619.properties, key0))){
+validate312.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -605,7 +605,7 @@ else if(data3 === null){
 coerced0 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -617,7 +617,7 @@ data["type"] = coerced0;
 }
 }
 if(!(((data3 === "username") || (data3 === "sms")) || (data3 === "remember"))){
-validate301.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema594.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate312.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema619.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs17 === errors;
@@ -640,7 +640,7 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -654,12 +654,12 @@ data["username"] = coerced1;
 if(errors === _errs19){
 if(typeof data4 === "string"){
 if(func2(data4) > 64){
-validate301.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate312.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate301.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate312.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -685,7 +685,7 @@ else if(data5 === null){
 coerced2 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -699,12 +699,12 @@ data["password"] = coerced2;
 if(errors === _errs21){
 if(typeof data5 === "string"){
 if(func2(data5) > 128){
-validate301.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate312.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate301.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate312.errors = [{instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -730,7 +730,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -744,7 +744,7 @@ data["captcha"] = coerced3;
 if(errors === _errs23){
 if(typeof data6 === "string"){
 if(func2(data6) > 16){
-validate301.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate312.errors = [{instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
@@ -770,7 +770,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -784,7 +784,7 @@ data["captchaId"] = coerced4;
 if(errors === _errs26){
 if(typeof data7 === "string"){
 if(!pattern1.test(data7)){
-validate301.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
+validate312.errors = [{instancePath:instancePath+"/captchaId",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -809,7 +809,7 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -823,12 +823,12 @@ data["mobileNum"] = coerced5;
 if(errors === _errs29){
 if(typeof data8 === "string"){
 if(func2(data8) > 20){
-validate301.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate312.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 else {
 if(func2(data8) < 4){
-validate301.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate312.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
@@ -855,7 +855,7 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -869,7 +869,7 @@ data["countryDialingCode"] = coerced6;
 if(errors === _errs32){
 if(typeof data9 === "string"){
 if(!pattern0.test(data9)){
-validate301.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+validate312.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
 return false;
 }
 }
@@ -893,7 +893,7 @@ else if(data10 === "true" || data10 === 1){
 coerced7 = true;
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate312.errors = [{instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -912,8 +912,8 @@ var valid7 = true;
 if(valid7){
 if(data.slider !== undefined){
 const _errs36 = errors;
-if(!(validate302(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate313(data.slider, {instancePath:instancePath+"/slider",parentData:data,parentDataProperty:"slider",rootData}))){
+vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs36 === errors;
@@ -937,7 +937,7 @@ else if(data12 === null){
 coerced8 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -950,8 +950,8 @@ data["deviceId"] = coerced8;
 }
 if(errors === _errs38){
 if(typeof data12 === "string"){
-if(!pattern110.test(data12)){
-validate301.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+if(!pattern123.test(data12)){
+validate312.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
@@ -977,7 +977,7 @@ else if(data13 === null){
 coerced9 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -990,8 +990,8 @@ data["otp"] = coerced9;
 }
 if(errors === _errs41){
 if(typeof data13 === "string"){
-if(!pattern107.test(data13)){
-validate301.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+if(!pattern120.test(data13)){
+validate312.errors = [{instancePath:instancePath+"/otp",schemaPath:"../common.schema.json#/definitions/DeviceCheckCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1016,7 +1016,7 @@ else if(data14 === null){
 coerced10 = "";
 }
 else {
-validate301.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate312.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1028,7 +1028,7 @@ data["portal"] = coerced10;
 }
 }
 if(!((data14 === "member") || (data14 === "agent"))){
-validate301.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema594.properties.portal.enum},message:"must be equal to one of the allowed values"}];
+validate312.errors = [{instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema619.properties.portal.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid7 = _errs43 === errors;
@@ -1051,90 +1051,90 @@ var valid7 = true;
 }
 }
 else {
-validate301.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate312.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate301.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema601 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.request.json","title":"LogoutRequest","description":"DELETE /wps/session/logout (token) takes no parameters; the session of the token ends.","x-call":{"method":"DELETE","path":"/wps/session/logout","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema626 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.request.json","title":"LogoutRequest","description":"DELETE /wps/session/logout (token) takes no parameters; the session of the token ends.","x-call":{"method":"DELETE","path":"/wps/session/logout","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/logout.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate304.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate315.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate304.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate315.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate304.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema602 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/slider.request.json","title":"SliderChallengeRequest","description":"POST /wps/session/slider: a new slider challenge, on a brand whose accounts.sliderChallenge is on, for the next sign-in by account name or registration. Each answer to it is judged once; a refused one needs a new challenge.","x-call":{"method":"POST","path":"/wps/session/slider","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema627 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/slider.request.json","title":"SliderChallengeRequest","description":"POST /wps/session/slider: a new slider challenge, on a brand whose accounts.sliderChallenge is on, for the next sign-in by account name or registration. Each answer to it is judged once; a refused one needs a new challenge.","x-call":{"method":"POST","path":"/wps/session/slider","module":"COMM3"},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/slider.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate305.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate316.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate305.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate316.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate305.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
-return { forgetRequest: validate299, freeplayRequest: validate300, loginRequest: validate301, logoutRequest: validate304, sliderRequest: validate305 };
+return { forgetRequest: validate310, freeplayRequest: validate311, loginRequest: validate312, logoutRequest: validate315, sliderRequest: validate316 };
 })();
 export const { forgetResponse, loginResponse, logoutResponse, sliderResponse } = (() => {
 "use strict";
 
-const schema830 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/forget.response.json","title":"RememberedForgotten","type":"boolean","const":true};
+const schema874 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/forget.response.json","title":"RememberedForgotten","type":"boolean","const":true};
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/forget.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate459.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 if(true !== data){
-validate459.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+validate490.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-validate459.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema831 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.response.json","title":"LoginResult","description":"A new session: the token goes in the Authorization header of every call that needs one.","type":"object","additionalProperties":false,"required":["token","firstTimeLogin","passwordExpired"],"properties":{"token":{"type":"string","minLength":32},"firstTimeLogin":{"type":"boolean"},"passwordExpired":{"type":"boolean"},"passwordChange":{"enum":["required","expired","weak"],"description":"Why the password must be changed before anything else (passwordExpired true): support or the account's maker asked, it outlived the brand's age, or it is too common or too short."}}};
+const schema875 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/login.response.json","title":"LoginResult","description":"A new session: the token goes in the Authorization header of every call that needs one.","type":"object","additionalProperties":false,"required":["token","firstTimeLogin","passwordExpired"],"properties":{"token":{"type":"string","minLength":32},"firstTimeLogin":{"type":"boolean"},"passwordExpired":{"type":"boolean"},"passwordChange":{"enum":["required","expired","weak"],"description":"Why the password must be changed before anything else (passwordExpired true): support or the account's maker asked, it outlived the brand's age, or it is too common or too short."}}};
 const func10 = __b1dep0;
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/login.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1142,14 +1142,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.token === undefined) && (missing0 = "token")) || ((data.firstTimeLogin === undefined) && (missing0 = "firstTimeLogin"))) || ((data.passwordExpired === undefined) && (missing0 = "passwordExpired"))){
-validate460.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate491.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "token") || (key0 === "firstTimeLogin")) || (key0 === "passwordExpired")) || (key0 === "passwordChange"))){
-validate460.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate491.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1161,12 +1161,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func10(data0) < 32){
-validate460.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
+validate491.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"}];
 return false;
 }
 }
 else {
-validate460.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1179,7 +1179,7 @@ if(valid0){
 if(data.firstTimeLogin !== undefined){
 const _errs4 = errors;
 if(typeof data.firstTimeLogin !== "boolean"){
-validate460.errors = [{instancePath:instancePath+"/firstTimeLogin",schemaPath:"#/properties/firstTimeLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate491.errors = [{instancePath:instancePath+"/firstTimeLogin",schemaPath:"#/properties/firstTimeLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1191,7 +1191,7 @@ if(valid0){
 if(data.passwordExpired !== undefined){
 const _errs6 = errors;
 if(typeof data.passwordExpired !== "boolean"){
-validate460.errors = [{instancePath:instancePath+"/passwordExpired",schemaPath:"#/properties/passwordExpired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate491.errors = [{instancePath:instancePath+"/passwordExpired",schemaPath:"#/properties/passwordExpired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1204,7 +1204,7 @@ if(data.passwordChange !== undefined){
 let data3 = data.passwordChange;
 const _errs8 = errors;
 if(!(((data3 === "required") || (data3 === "expired")) || (data3 === "weak"))){
-validate460.errors = [{instancePath:instancePath+"/passwordChange",schemaPath:"#/properties/passwordChange/enum",keyword:"enum",params:{allowedValues: schema831.properties.passwordChange.enum},message:"must be equal to one of the allowed values"}];
+validate491.errors = [{instancePath:instancePath+"/passwordChange",schemaPath:"#/properties/passwordChange/enum",keyword:"enum",params:{allowedValues: schema875.properties.passwordChange.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1219,39 +1219,39 @@ var valid0 = true;
 }
 }
 else {
-validate460.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate491.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate460.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema832 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.response.json","title":"LogoutResult","type":"boolean","const":true};
+const schema876 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/logout.response.json","title":"LogoutResult","type":"boolean","const":true};
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/logout.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate461.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate492.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 if(true !== data){
-validate461.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+validate492.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-validate461.errors = vErrors;
+validate492.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema833 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/slider.response.json","title":"SliderChallenge","description":"Whether the brand asks for a slider, and when it does, the challenge: where the gap lies on a track from 0 to 100, how near the handle must end up, and for how long the challenge may be answered. The gap is shown, so it is no secret: the challenge slows scripts down, it does not tell people from programs.","oneOf":[{"type":"object","additionalProperties":false,"required":["required"],"properties":{"required":{"const":false}}},{"type":"object","additionalProperties":false,"required":["required","id","target","tolerance","expiresInSeconds"],"properties":{"required":{"const":true},"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"target":{"type":"integer","minimum":0,"maximum":100},"tolerance":{"type":"integer","minimum":0,"maximum":100},"expiresInSeconds":{"type":"integer","minimum":1}}}]};
-const schema416 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
-const pattern187 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
+const schema877 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/session/slider.response.json","title":"SliderChallenge","description":"Whether the brand asks for a slider, and when it does, the challenge: where the gap lies on a track from 0 to 100, how near the handle must end up, and for how long the challenge may be answered. The gap is shown, so it is no secret: the challenge slows scripts down, it does not tell people from programs.","oneOf":[{"type":"object","additionalProperties":false,"required":["required"],"properties":{"required":{"const":false}}},{"type":"object","additionalProperties":false,"required":["required","id","target","tolerance","expiresInSeconds"],"properties":{"required":{"const":true},"id":{"$ref":"../common.schema.json#/definitions/Uuid"},"target":{"type":"integer","minimum":0,"maximum":100},"tolerance":{"type":"integer","minimum":0,"maximum":100},"expiresInSeconds":{"type":"integer","minimum":1}}}]};
+const schema460 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
+const pattern202 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/session/slider.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1373,7 +1373,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern187.test(data2)){
+if(!pattern202.test(data2)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"../common.schema.json#/definitions/Uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1561,7 +1561,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate462.errors = vErrors;
+validate493.errors = vErrors;
 return false;
 }
 else {
@@ -1575,9 +1575,9 @@ vErrors = null;
 }
 }
 }
-validate462.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
 
-return { forgetResponse: validate459, loginResponse: validate460, logoutResponse: validate461, sliderResponse: validate462 };
+return { forgetResponse: validate490, loginResponse: validate491, logoutResponse: validate492, sliderResponse: validate493 };
 })();

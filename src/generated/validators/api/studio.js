@@ -6,13 +6,13 @@ const __b1dep1 = __b1dep1_ns.default?.default ?? __b1dep1_ns.default ?? __b1dep1
 export const { roundRequest, roundsRequest, seedRequest, sessionRequest, verifyRequest } = (() => {
 "use strict";
 
-const schema611 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.request.json","title":"StudioRoundRequest","description":"POST /studio/round: plays one round of the launched game. With real money the studio takes the stake and pays the win through the seamless-wallet API like any vendor; a demo moves play money only. Refused (ROUND_TOO_SOON) sooner than the brand's shortest round after the last.","x-call":{"method":"POST","path":"/studio/round","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","stake"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$","description":"Baccarat: player, banker or tie; a pick game: an outcome's id."},"target":{"type":"number","minimum":1.01,"maximum":1000,"description":"Crash: the multiplier to cash out at."}}};
+const schema636 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.request.json","title":"StudioRoundRequest","description":"POST /studio/round: plays one round of the launched game. With real money the studio takes the stake and pays the win through the seamless-wallet API like any vendor; a demo moves play money only. Refused (ROUND_TOO_SOON) sooner than the brand's shortest round after the last.","x-call":{"method":"POST","path":"/studio/round","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","stake"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$","description":"Baccarat: player, banker or tie; a pick game: an outcome's id."},"target":{"type":"number","minimum":1.01,"maximum":1000,"description":"Crash: the multiplier to cash out at."}}};
 const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern313 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern29 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
-const pattern315 = new RegExp("^[a-z0-9]{1,12}$", "u");
+const pattern334 = new RegExp("^[a-z0-9]{1,12}$", "u");
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/round.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20,14 +20,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.t === undefined) && (missing0 = "t")) || ((data.stake === undefined) && (missing0 = "stake"))){
-validate311.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate322.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "t") || (key0 === "stake")) || (key0 === "choice")) || (key0 === "target"))){
-validate311.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate322.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -47,7 +47,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate311.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate322.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -60,8 +60,8 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern313.test(data0)){
-validate311.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
+if(!pattern29.test(data0)){
+validate322.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
 }
@@ -76,7 +76,7 @@ if(data.stake !== undefined){
 let data1 = data.stake;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate311.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate322.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -92,7 +92,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate311.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate322.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106,7 +106,7 @@ data["stake"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
-validate311.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate322.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -132,7 +132,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate311.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate322.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -145,8 +145,8 @@ data["choice"] = coerced2;
 }
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern315.test(data2)){
-validate311.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
+if(!pattern334.test(data2)){
+validate322.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
 return false;
 }
 }
@@ -169,7 +169,7 @@ if(dataType3 == "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate311.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate322.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -183,12 +183,12 @@ data["target"] = coerced3;
 if(errors === _errs11){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate311.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+validate322.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
 return false;
 }
 else {
 if(data3 < 1.01 || isNaN(data3)){
-validate311.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1.01},message:"must be >= 1.01"}];
+validate322.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1.01},message:"must be >= 1.01"}];
 return false;
 }
 }
@@ -206,18 +206,18 @@ var valid0 = true;
 }
 }
 else {
-validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate322.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate311.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema613 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.request.json","title":"StudioRoundsRequest","description":"GET /studio/rounds: the player's last rounds of this game, newest first, each with its seeds; a server seed shows once it is revealed.","x-call":{"method":"GET","path":"/studio/rounds","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
+const schema638 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.request.json","title":"StudioRoundsRequest","description":"GET /studio/rounds: the player's last rounds of this game, newest first, each with its seeds; a server seed shows once it is revealed.","x-call":{"method":"GET","path":"/studio/rounds","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/rounds.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -225,14 +225,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.t === undefined) && (missing0 = "t")){
-validate312.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate323.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "t")){
-validate312.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate323.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -252,7 +252,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate312.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate323.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -265,8 +265,8 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern313.test(data0)){
-validate312.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
+if(!pattern29.test(data0)){
+validate323.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
 }
@@ -276,19 +276,19 @@ return false;
 }
 }
 else {
-validate312.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate323.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate312.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema614 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.request.json","title":"StudioSeedRequest","description":"POST /studio/seed: starts a new seed pair with the player's client seed, and reveals the server seed that ends, so every round played with it can be checked.","x-call":{"method":"POST","path":"/studio/seed","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","clientSeed"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
-const pattern318 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const schema639 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.request.json","title":"StudioSeedRequest","description":"POST /studio/seed: starts a new seed pair with the player's client seed, and reveals the server seed that ends, so every round played with it can be checked.","x-call":{"method":"POST","path":"/studio/seed","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t","clientSeed"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}}};
+const pattern337 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/seed.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -296,14 +296,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.t === undefined) && (missing0 = "t")) || ((data.clientSeed === undefined) && (missing0 = "clientSeed"))){
-validate313.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate324.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "t") || (key0 === "clientSeed"))){
-validate313.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate324.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -323,7 +323,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate324.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -336,8 +336,8 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern313.test(data0)){
-validate313.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
+if(!pattern29.test(data0)){
+validate324.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
 }
@@ -362,7 +362,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate324.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -375,8 +375,8 @@ data["clientSeed"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern318.test(data1)){
-validate313.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
+if(!pattern337.test(data1)){
+validate324.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
 }
 }
@@ -391,18 +391,18 @@ var valid0 = true;
 }
 }
 else {
-validate313.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate324.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate313.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema615 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.request.json","title":"StudioSessionRequest","description":"GET /studio/session: what the studio's game page needs to draw a launched game: the game, the player's balance (play money in a demo), the provably fair state and the brand's rules of play.","x-call":{"method":"GET","path":"/studio/session","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
+const schema640 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.request.json","title":"StudioSessionRequest","description":"GET /studio/session: what the studio's game page needs to draw a launched game: the game, the player's balance (play money in a demo), the provably fair state and the brand's rules of play.","x-call":{"method":"GET","path":"/studio/session","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"The launch token from the game's address."}}};
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/session.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -410,14 +410,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.t === undefined) && (missing0 = "t")){
-validate314.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate325.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "t")){
-validate314.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate325.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -437,7 +437,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate314.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate325.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -450,8 +450,8 @@ data["t"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern313.test(data0)){
-validate314.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
+if(!pattern29.test(data0)){
+validate325.errors = [{instancePath:instancePath+"/t",schemaPath:"#/properties/t/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
 }
@@ -461,19 +461,19 @@ return false;
 }
 }
 else {
-validate314.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate325.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate314.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema616 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.request.json","title":"StudioVerifyRequest","description":"GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.","x-call":{"method":"GET","path":"/studio/verify","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId","serverSeed","clientSeed","nonce","stake"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"serverSeed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"nonce":{"type":"integer","minimum":0,"maximum":2147483647},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$"},"target":{"type":"number","minimum":1.01,"maximum":1000}}};
-const pattern320 = new RegExp("^[0-9a-f]{64}$", "u");
+const schema641 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.request.json","title":"StudioVerifyRequest","description":"GET /studio/verify: plays a round again from its seeds, nonce and bet, changing nothing — what any player may recompute with the published scheme.","x-call":{"method":"GET","path":"/studio/verify","module":"GAMELO3"},"type":"object","additionalProperties":false,"required":["nodeId","serverSeed","clientSeed","nonce","stake"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":2147483647},"serverSeed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"clientSeed":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"nonce":{"type":"integer","minimum":0,"maximum":2147483647},"stake":{"$ref":"../common.schema.json#/definitions/Amount"},"choice":{"type":"string","pattern":"^[a-z0-9]{1,12}$"},"target":{"type":"number","minimum":1.01,"maximum":1000}}};
+const pattern339 = new RegExp("^[0-9a-f]{64}$", "u");
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/verify.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -481,14 +481,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.nodeId === undefined) && (missing0 = "nodeId")) || ((data.serverSeed === undefined) && (missing0 = "serverSeed"))) || ((data.clientSeed === undefined) && (missing0 = "clientSeed"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.stake === undefined) && (missing0 = "stake"))){
-validate315.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate326.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "nodeId") || (key0 === "serverSeed")) || (key0 === "clientSeed")) || (key0 === "nonce")) || (key0 === "stake")) || (key0 === "choice")) || (key0 === "target"))){
-validate315.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate326.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -506,7 +506,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate315.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate326.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -520,12 +520,12 @@ data["nodeId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-validate315.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate326.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate315.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate326.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -551,7 +551,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate315.errors = [{instancePath:instancePath+"/serverSeed",schemaPath:"#/properties/serverSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate326.errors = [{instancePath:instancePath+"/serverSeed",schemaPath:"#/properties/serverSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -564,8 +564,8 @@ data["serverSeed"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern320.test(data1)){
-validate315.errors = [{instancePath:instancePath+"/serverSeed",schemaPath:"#/properties/serverSeed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
+if(!pattern339.test(data1)){
+validate326.errors = [{instancePath:instancePath+"/serverSeed",schemaPath:"#/properties/serverSeed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
 }
@@ -590,7 +590,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate315.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate326.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -603,8 +603,8 @@ data["clientSeed"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern318.test(data2)){
-validate315.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
+if(!pattern337.test(data2)){
+validate326.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""}];
 return false;
 }
 }
@@ -627,7 +627,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate315.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate326.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -641,12 +641,12 @@ data["nonce"] = coerced3;
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 > 2147483647 || isNaN(data3)){
-validate315.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate326.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate315.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate326.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -662,7 +662,7 @@ if(data.stake !== undefined){
 let data4 = data.stake;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate315.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate326.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -678,7 +678,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate315.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate326.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -692,7 +692,7 @@ data["stake"] = coerced4;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate315.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate326.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -718,7 +718,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate315.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate326.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -731,8 +731,8 @@ data["choice"] = coerced5;
 }
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern315.test(data5)){
-validate315.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
+if(!pattern334.test(data5)){
+validate326.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,12}$"},message:"must match pattern \""+"^[a-z0-9]{1,12}$"+"\""}];
 return false;
 }
 }
@@ -755,7 +755,7 @@ if(dataType6 == "boolean" || data6 === null
 coerced6 = +data6;
 }
 else {
-validate315.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate326.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -769,12 +769,12 @@ data["target"] = coerced6;
 if(errors === _errs17){
 if(typeof data6 == "number"){
 if(data6 > 1000 || isNaN(data6)){
-validate315.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+validate326.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
 return false;
 }
 else {
 if(data6 < 1.01 || isNaN(data6)){
-validate315.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1.01},message:"must be >= 1.01"}];
+validate326.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1.01},message:"must be >= 1.01"}];
 return false;
 }
 }
@@ -795,26 +795,26 @@ var valid0 = true;
 }
 }
 else {
-validate315.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate326.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate315.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
-return { roundRequest: validate311, roundsRequest: validate312, seedRequest: validate313, sessionRequest: validate314, verifyRequest: validate315 };
+return { roundRequest: validate322, roundsRequest: validate323, seedRequest: validate324, sessionRequest: validate325, verifyRequest: validate326 };
 })();
 export const { roundResponse, roundsResponse, seedResponse, sessionResponse, verifyResponse } = (() => {
 "use strict";
 
-const schema839 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.response.json","title":"StudioRound","type":"object","additionalProperties":false,"required":["roundId","stake","payout","balance","nonce","clientSeed","serverHash","outcome","fair"],"properties":{"roundId":{"type":"string"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
+const schema883 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/round.response.json","title":"StudioRound","type":"object","additionalProperties":false,"required":["roundId","stake","payout","balance","nonce","clientSeed","serverHash","outcome","fair"],"properties":{"roundId":{"type":"string"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
-const schema846 = {"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}};
+const schema890 = {"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/round.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -822,14 +822,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.roundId === undefined) && (missing0 = "roundId")) || ((data.stake === undefined) && (missing0 = "stake"))) || ((data.payout === undefined) && (missing0 = "payout"))) || ((data.balance === undefined) && (missing0 = "balance"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.clientSeed === undefined) && (missing0 = "clientSeed"))) || ((data.serverHash === undefined) && (missing0 = "serverHash"))) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.fair === undefined) && (missing0 = "fair"))){
-validate466.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate497.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema839.properties, key0))){
-validate466.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema883.properties, key0))){
+validate497.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -838,7 +838,7 @@ if(_errs1 === errors){
 if(data.roundId !== undefined){
 const _errs2 = errors;
 if(typeof data.roundId !== "string"){
-validate466.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate497.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -854,12 +854,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate466.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate497.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate497.errors = [{instancePath:instancePath+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -876,12 +876,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-validate466.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate497.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate497.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -898,12 +898,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate466.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate497.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate497.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -917,7 +917,7 @@ if(data.nonce !== undefined){
 let data4 = data.nonce;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate466.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate497.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -929,7 +929,7 @@ if(valid0){
 if(data.clientSeed !== undefined){
 const _errs15 = errors;
 if(typeof data.clientSeed !== "string"){
-validate466.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate497.errors = [{instancePath:instancePath+"/clientSeed",schemaPath:"#/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -941,7 +941,7 @@ if(valid0){
 if(data.serverHash !== undefined){
 const _errs17 = errors;
 if(typeof data.serverHash !== "string"){
-validate466.errors = [{instancePath:instancePath+"/serverHash",schemaPath:"#/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate497.errors = [{instancePath:instancePath+"/serverHash",schemaPath:"#/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -957,7 +957,7 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate497.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -975,14 +975,14 @@ if(errors === _errs23){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if((((data8.serverHash === undefined) && (missing1 = "serverHash")) || ((data8.clientSeed === undefined) && (missing1 = "clientSeed"))) || ((data8.nonce === undefined) && (missing1 = "nonce"))){
-validate466.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate497.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key1 in data8){
 if(!(((key1 === "serverHash") || (key1 === "clientSeed")) || (key1 === "nonce"))){
-validate466.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate497.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -991,7 +991,7 @@ if(_errs25 === errors){
 if(data8.serverHash !== undefined){
 const _errs26 = errors;
 if(typeof data8.serverHash !== "string"){
-validate466.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"session.response.json#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate497.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"session.response.json#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -1003,7 +1003,7 @@ if(valid5){
 if(data8.clientSeed !== undefined){
 const _errs28 = errors;
 if(typeof data8.clientSeed !== "string"){
-validate466.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"session.response.json#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate497.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"session.response.json#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -1016,7 +1016,7 @@ if(data8.nonce !== undefined){
 let data11 = data8.nonce;
 const _errs30 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate466.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"session.response.json#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate497.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"session.response.json#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs30 === errors;
@@ -1030,7 +1030,7 @@ var valid5 = true;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate497.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1051,20 +1051,20 @@ var valid0 = true;
 }
 }
 else {
-validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate466.errors = vErrors;
+validate497.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema850 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
+const schema894 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/rounds.response.json","title":"StudioRounds","type":"array","items":{"title":"StudioPastRound","type":"object","additionalProperties":false,"required":["roundId","at","stake","payout","nonce","clientSeed","serverHash","serverSeed","choice","target"],"properties":{"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"nonce":{"type":"integer"},"clientSeed":{"type":"string"},"serverHash":{"type":"string"},"serverSeed":{"type":["string","null"]},"choice":{"type":["string","null"]},"target":{"type":["number","null"]}}}};
 const schema66 = {"type":"string","format":"date-time"};
 const formats0 = __b1dep0["date-time"];
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/rounds.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1079,14 +1079,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((((((((((data0.roundId === undefined) && (missing0 = "roundId")) || ((data0.at === undefined) && (missing0 = "at"))) || ((data0.stake === undefined) && (missing0 = "stake"))) || ((data0.payout === undefined) && (missing0 = "payout"))) || ((data0.nonce === undefined) && (missing0 = "nonce"))) || ((data0.clientSeed === undefined) && (missing0 = "clientSeed"))) || ((data0.serverHash === undefined) && (missing0 = "serverHash"))) || ((data0.serverSeed === undefined) && (missing0 = "serverSeed"))) || ((data0.choice === undefined) && (missing0 = "choice"))) || ((data0.target === undefined) && (missing0 = "target"))){
-validate468.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data0){
-if(!(func2.call(schema850.items.properties, key0))){
-validate468.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema894.items.properties, key0))){
+validate499.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1095,7 +1095,7 @@ if(_errs3 === errors){
 if(data0.roundId !== undefined){
 const _errs4 = errors;
 if(typeof data0.roundId !== "string"){
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/roundId",schemaPath:"#/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/roundId",schemaPath:"#/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -1112,12 +1112,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1135,12 +1135,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1157,12 +1157,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern15.test(data4)){
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1176,7 +1176,7 @@ if(data0.nonce !== undefined){
 let data5 = data0.nonce;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/nonce",schemaPath:"#/items/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/nonce",schemaPath:"#/items/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -1188,7 +1188,7 @@ if(valid1){
 if(data0.clientSeed !== undefined){
 const _errs17 = errors;
 if(typeof data0.clientSeed !== "string"){
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/clientSeed",schemaPath:"#/items/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/clientSeed",schemaPath:"#/items/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -1200,7 +1200,7 @@ if(valid1){
 if(data0.serverHash !== undefined){
 const _errs19 = errors;
 if(typeof data0.serverHash !== "string"){
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/serverHash",schemaPath:"#/items/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/serverHash",schemaPath:"#/items/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs19 === errors;
@@ -1213,7 +1213,7 @@ if(data0.serverSeed !== undefined){
 let data8 = data0.serverSeed;
 const _errs21 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema850.items.properties.serverSeed.type},message:"must be string,null"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/serverSeed",schemaPath:"#/items/properties/serverSeed/type",keyword:"type",params:{type: schema894.items.properties.serverSeed.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -1226,7 +1226,7 @@ if(data0.choice !== undefined){
 let data9 = data0.choice;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema850.items.properties.choice.type},message:"must be string,null"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/choice",schemaPath:"#/items/properties/choice/type",keyword:"type",params:{type: schema894.items.properties.choice.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -1239,7 +1239,7 @@ if(data0.target !== undefined){
 let data10 = data0.target;
 const _errs25 = errors;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-validate468.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema850.items.properties.target.type},message:"must be number,null"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0+"/target",schemaPath:"#/items/properties/target/type",keyword:"type",params:{type: schema894.items.properties.target.type},message:"must be number,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -1260,7 +1260,7 @@ var valid1 = true;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate499.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1271,18 +1271,18 @@ break;
 }
 }
 else {
-validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate499.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate468.errors = vErrors;
+validate499.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema854 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.response.json","title":"StudioSeed","type":"object","additionalProperties":false,"required":["revealed","fair"],"properties":{"revealed":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["serverSeed","serverHash","clientSeed","rounds"],"properties":{"serverSeed":{"type":"string"},"serverHash":{"type":"string"},"clientSeed":{"type":"string"},"rounds":{"type":"integer","description":"Nonces 0 to rounds − 1 were played with it."}}}]},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
+const schema898 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/seed.response.json","title":"StudioSeed","type":"object","additionalProperties":false,"required":["revealed","fair"],"properties":{"revealed":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["serverSeed","serverHash","clientSeed","rounds"],"properties":{"serverSeed":{"type":"string"},"serverHash":{"type":"string"},"clientSeed":{"type":"string"},"rounds":{"type":"integer","description":"Nonces 0 to rounds − 1 were played with it."}}}]},"fair":{"$ref":"session.response.json#/definitions/FairState"}}};
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/seed.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1290,14 +1290,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.revealed === undefined) && (missing0 = "revealed")) || ((data.fair === undefined) && (missing0 = "fair"))){
-validate469.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate500.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "revealed") || (key0 === "fair"))){
-validate469.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate500.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1453,7 +1453,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate469.errors = vErrors;
+validate500.errors = vErrors;
 return false;
 }
 else {
@@ -1481,14 +1481,14 @@ if(errors === _errs18){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if((((data5.serverHash === undefined) && (missing2 = "serverHash")) || ((data5.clientSeed === undefined) && (missing2 = "clientSeed"))) || ((data5.nonce === undefined) && (missing2 = "nonce"))){
-validate469.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate500.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data5){
 if(!(((key2 === "serverHash") || (key2 === "clientSeed")) || (key2 === "nonce"))){
-validate469.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate500.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1497,7 +1497,7 @@ if(_errs20 === errors){
 if(data5.serverHash !== undefined){
 const _errs21 = errors;
 if(typeof data5.serverHash !== "string"){
-validate469.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"session.response.json#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate500.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"session.response.json#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -1509,7 +1509,7 @@ if(valid4){
 if(data5.clientSeed !== undefined){
 const _errs23 = errors;
 if(typeof data5.clientSeed !== "string"){
-validate469.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"session.response.json#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate500.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"session.response.json#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs23 === errors;
@@ -1522,7 +1522,7 @@ if(data5.nonce !== undefined){
 let data8 = data5.nonce;
 const _errs25 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate469.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"session.response.json#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate500.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"session.response.json#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid4 = _errs25 === errors;
@@ -1536,7 +1536,7 @@ var valid4 = true;
 }
 }
 else {
-validate469.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate500.errors = [{instancePath:instancePath+"/fair",schemaPath:"session.response.json#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1550,22 +1550,22 @@ var valid0 = true;
 }
 }
 else {
-validate469.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate469.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema843 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.response.json","title":"StudioSession","definitions":{"FairState":{"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}}},"type":"object","additionalProperties":false,"required":["game","demo","balance","wallet","currency","fair","rules","stakes"],"properties":{"game":{"title":"StudioGame","type":"object","additionalProperties":false,"required":["nodeId","name","vendor","category","kind","engine","lines"],"properties":{"nodeId":{"type":"integer"},"name":{"type":"string"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"kind":{"type":"string","enum":["slot","baccarat","crash","pick"]},"engine":{"type":"string"},"lines":{"type":"integer"}}},"demo":{"type":"boolean"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"wallet":{"type":["string","null"],"maxLength":64,"description":"The wallet the balance is of and the stakes come from: the vendor's name when the vendor keeps a wallet of its own (a transfer connection), null for the main wallet or a demo's play money."},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string"},"symbol":{"type":"string"}}},"fair":{"$ref":"#/definitions/FairState"},"rules":{"type":"object","additionalProperties":false,"required":["minSpinMs","autoplay"],"properties":{"minSpinMs":{"type":"integer"},"autoplay":{"type":"boolean"}}},"stakes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The stakes the game offers, smallest first (a slot's are whole line bets times its lines)."},"theme":{"title":"StudioSlotTheme","type":"object","additionalProperties":false,"required":["id","motif"],"description":"A slot's look (decision 0305): the motif its title names, whose symbols public/seed/themes/<motif>.svg draws, coloured by the vendor's palette (src/engine/slotTheme.ts), as its lobby tile shows them.","properties":{"id":{"type":"string","pattern":"^[a-z]+-[a-z0-9_-]+$"},"motif":{"type":"string","pattern":"^[a-z]+$"}}},"jackpot":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's jackpot as it stands, for a game whose stakes grow it (decision 0304); the page asks games/jackpot again when the live channel says `jackpot`."},"table":{"type":"object","additionalProperties":true,"description":"A slot's paytable (symbols, pays, lines), for its pay screen."},"market":{"type":"object","additionalProperties":true,"description":"A pick game's outcomes with their odds."}}};
-const schema172 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
+const schema887 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/session.response.json","title":"StudioSession","definitions":{"FairState":{"title":"FairState","type":"object","additionalProperties":false,"required":["serverHash","clientSeed","nonce"],"properties":{"serverHash":{"type":"string","description":"SHA-256 of the secret server seed, hex: shown before play, so the seed cannot change afterwards."},"clientSeed":{"type":"string"},"nonce":{"type":"integer","description":"The nonce the next round uses."}}}},"type":"object","additionalProperties":false,"required":["game","demo","balance","wallet","currency","fair","rules","stakes"],"properties":{"game":{"title":"StudioGame","type":"object","additionalProperties":false,"required":["nodeId","name","vendor","category","kind","engine","lines"],"properties":{"nodeId":{"type":"integer"},"name":{"type":"string"},"vendor":{"type":"string"},"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"kind":{"type":"string","enum":["slot","baccarat","crash","pick"]},"engine":{"type":"string"},"lines":{"type":"integer"}}},"demo":{"type":"boolean"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"wallet":{"type":["string","null"],"maxLength":64,"description":"The wallet the balance is of and the stakes come from: the vendor's name when the vendor keeps a wallet of its own (a transfer connection), null for the main wallet or a demo's play money."},"currency":{"type":"object","additionalProperties":false,"required":["code","symbol"],"properties":{"code":{"type":"string"},"symbol":{"type":"string"}}},"fair":{"$ref":"#/definitions/FairState"},"rules":{"type":"object","additionalProperties":false,"required":["minSpinMs","autoplay"],"properties":{"minSpinMs":{"type":"integer"},"autoplay":{"type":"boolean"}}},"stakes":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"},"description":"The stakes the game offers, smallest first (a slot's are whole line bets times its lines)."},"theme":{"title":"StudioSlotTheme","type":"object","additionalProperties":false,"required":["id","motif"],"description":"A slot's look (decision 0305): the motif its title names, whose symbols public/seed/themes/<motif>.svg draws, coloured by the vendor's palette (src/engine/slotTheme.ts), as its lobby tile shows them.","properties":{"id":{"type":"string","pattern":"^[a-z]+-[a-z0-9_-]+$"},"motif":{"type":"string","pattern":"^[a-z]+$"}}},"jackpot":{"$ref":"../common.schema.json#/definitions/Money","description":"The brand's jackpot as it stands, for a game whose stakes grow it (decision 0304); the page asks games/jackpot again when the live channel says `jackpot`."},"table":{"type":"object","additionalProperties":true,"description":"A slot's paytable (symbols, pays, lines), for its pay screen."},"market":{"type":"object","additionalProperties":true,"description":"A pick game's outcomes with their odds."}}};
+const schema195 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const func10 = __b1dep1;
-const pattern390 = new RegExp("^[a-z]+-[a-z0-9_-]+$", "u");
-const pattern391 = new RegExp("^[a-z]+$", "u");
+const pattern405 = new RegExp("^[a-z]+-[a-z0-9_-]+$", "u");
+const pattern406 = new RegExp("^[a-z]+$", "u");
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/session.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1573,14 +1573,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.game === undefined) && (missing0 = "game")) || ((data.demo === undefined) && (missing0 = "demo"))) || ((data.balance === undefined) && (missing0 = "balance"))) || ((data.wallet === undefined) && (missing0 = "wallet"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.fair === undefined) && (missing0 = "fair"))) || ((data.rules === undefined) && (missing0 = "rules"))) || ((data.stakes === undefined) && (missing0 = "stakes"))){
-validate467.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate498.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema843.properties, key0))){
-validate467.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema887.properties, key0))){
+validate498.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1593,14 +1593,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((((((data0.nodeId === undefined) && (missing1 = "nodeId")) || ((data0.name === undefined) && (missing1 = "name"))) || ((data0.vendor === undefined) && (missing1 = "vendor"))) || ((data0.category === undefined) && (missing1 = "category"))) || ((data0.kind === undefined) && (missing1 = "kind"))) || ((data0.engine === undefined) && (missing1 = "engine"))) || ((data0.lines === undefined) && (missing1 = "lines"))){
-validate467.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate498.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(((((((key1 === "nodeId") || (key1 === "name")) || (key1 === "vendor")) || (key1 === "category")) || (key1 === "kind")) || (key1 === "engine")) || (key1 === "lines"))){
-validate467.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate498.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1610,7 +1610,7 @@ if(data0.nodeId !== undefined){
 let data1 = data0.nodeId;
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate467.errors = [{instancePath:instancePath+"/game/nodeId",schemaPath:"#/properties/game/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate498.errors = [{instancePath:instancePath+"/game/nodeId",schemaPath:"#/properties/game/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -1622,7 +1622,7 @@ if(valid1){
 if(data0.name !== undefined){
 const _errs7 = errors;
 if(typeof data0.name !== "string"){
-validate467.errors = [{instancePath:instancePath+"/game/name",schemaPath:"#/properties/game/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/game/name",schemaPath:"#/properties/game/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -1634,7 +1634,7 @@ if(valid1){
 if(data0.vendor !== undefined){
 const _errs9 = errors;
 if(typeof data0.vendor !== "string"){
-validate467.errors = [{instancePath:instancePath+"/game/vendor",schemaPath:"#/properties/game/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/game/vendor",schemaPath:"#/properties/game/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -1647,11 +1647,11 @@ if(data0.category !== undefined){
 let data4 = data0.category;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate467.errors = [{instancePath:instancePath+"/game/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/game/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data4 === "LIVE") || (data4 === "SPORTS")) || (data4 === "ESPORTS")) || (data4 === "RNG")) || (data4 === "FISH")) || (data4 === "PVP")) || (data4 === "COCKFIGHT")) || (data4 === "ELOTT")) || (data4 === "LOTT"))){
-validate467.errors = [{instancePath:instancePath+"/game/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values"}];
+validate498.errors = [{instancePath:instancePath+"/game/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -1664,11 +1664,11 @@ if(data0.kind !== undefined){
 let data5 = data0.kind;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate467.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "slot") || (data5 === "baccarat")) || (data5 === "crash")) || (data5 === "pick"))){
-validate467.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/enum",keyword:"enum",params:{allowedValues: schema843.properties.game.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate498.errors = [{instancePath:instancePath+"/game/kind",schemaPath:"#/properties/game/properties/kind/enum",keyword:"enum",params:{allowedValues: schema887.properties.game.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -1680,7 +1680,7 @@ if(valid1){
 if(data0.engine !== undefined){
 const _errs16 = errors;
 if(typeof data0.engine !== "string"){
-validate467.errors = [{instancePath:instancePath+"/game/engine",schemaPath:"#/properties/game/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/game/engine",schemaPath:"#/properties/game/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -1693,7 +1693,7 @@ if(data0.lines !== undefined){
 let data7 = data0.lines;
 const _errs18 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate467.errors = [{instancePath:instancePath+"/game/lines",schemaPath:"#/properties/game/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate498.errors = [{instancePath:instancePath+"/game/lines",schemaPath:"#/properties/game/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs18 === errors;
@@ -1711,7 +1711,7 @@ var valid1 = true;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1724,7 +1724,7 @@ if(valid0){
 if(data.demo !== undefined){
 const _errs20 = errors;
 if(typeof data.demo !== "boolean"){
-validate467.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate498.errors = [{instancePath:instancePath+"/demo",schemaPath:"#/properties/demo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1740,12 +1740,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(!pattern15.test(data9)){
-validate467.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate498.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1759,13 +1759,13 @@ if(data.wallet !== undefined){
 let data10 = data.wallet;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate467.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: schema843.properties.wallet.type},message:"must be string,null"}];
+validate498.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: schema887.properties.wallet.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs25){
 if(typeof data10 === "string"){
 if(func10(data10) > 64){
-validate467.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate498.errors = [{instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -1783,14 +1783,14 @@ if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if(((data11.code === undefined) && (missing2 = "code")) || ((data11.symbol === undefined) && (missing2 = "symbol"))){
-validate467.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate498.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key2 in data11){
 if(!((key2 === "code") || (key2 === "symbol"))){
-validate467.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate498.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1799,7 +1799,7 @@ if(_errs29 === errors){
 if(data11.code !== undefined){
 const _errs30 = errors;
 if(typeof data11.code !== "string"){
-validate467.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs30 === errors;
@@ -1811,7 +1811,7 @@ if(valid4){
 if(data11.symbol !== undefined){
 const _errs32 = errors;
 if(typeof data11.symbol !== "string"){
-validate467.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs32 === errors;
@@ -1824,7 +1824,7 @@ var valid4 = true;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1842,14 +1842,14 @@ if(errors === _errs35){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if((((data14.serverHash === undefined) && (missing3 = "serverHash")) || ((data14.clientSeed === undefined) && (missing3 = "clientSeed"))) || ((data14.nonce === undefined) && (missing3 = "nonce"))){
-validate467.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate498.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs37 = errors;
 for(const key3 in data14){
 if(!(((key3 === "serverHash") || (key3 === "clientSeed")) || (key3 === "nonce"))){
-validate467.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate498.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1858,7 +1858,7 @@ if(_errs37 === errors){
 if(data14.serverHash !== undefined){
 const _errs38 = errors;
 if(typeof data14.serverHash !== "string"){
-validate467.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/fair/serverHash",schemaPath:"#/definitions/FairState/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs38 === errors;
@@ -1870,7 +1870,7 @@ if(valid6){
 if(data14.clientSeed !== undefined){
 const _errs40 = errors;
 if(typeof data14.clientSeed !== "string"){
-validate467.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/fair/clientSeed",schemaPath:"#/definitions/FairState/properties/clientSeed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs40 === errors;
@@ -1883,7 +1883,7 @@ if(data14.nonce !== undefined){
 let data17 = data14.nonce;
 const _errs42 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate467.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate498.errors = [{instancePath:instancePath+"/fair/nonce",schemaPath:"#/definitions/FairState/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid6 = _errs42 === errors;
@@ -1897,7 +1897,7 @@ var valid6 = true;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/fair",schemaPath:"#/definitions/FairState/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1914,14 +1914,14 @@ if(errors === _errs44){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing4;
 if(((data18.minSpinMs === undefined) && (missing4 = "minSpinMs")) || ((data18.autoplay === undefined) && (missing4 = "autoplay"))){
-validate467.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate498.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs46 = errors;
 for(const key4 in data18){
 if(!((key4 === "minSpinMs") || (key4 === "autoplay"))){
-validate467.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate498.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1931,7 +1931,7 @@ if(data18.minSpinMs !== undefined){
 let data19 = data18.minSpinMs;
 const _errs47 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate467.errors = [{instancePath:instancePath+"/rules/minSpinMs",schemaPath:"#/properties/rules/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate498.errors = [{instancePath:instancePath+"/rules/minSpinMs",schemaPath:"#/properties/rules/properties/minSpinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid7 = _errs47 === errors;
@@ -1943,7 +1943,7 @@ if(valid7){
 if(data18.autoplay !== undefined){
 const _errs49 = errors;
 if(typeof data18.autoplay !== "boolean"){
-validate467.errors = [{instancePath:instancePath+"/rules/autoplay",schemaPath:"#/properties/rules/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate498.errors = [{instancePath:instancePath+"/rules/autoplay",schemaPath:"#/properties/rules/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid7 = _errs49 === errors;
@@ -1956,7 +1956,7 @@ var valid7 = true;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1980,12 +1980,12 @@ const _errs54 = errors;
 if(errors === _errs54){
 if(typeof data22 === "string"){
 if(!pattern15.test(data22)){
-validate467.errors = [{instancePath:instancePath+"/stakes/" + i0,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate498.errors = [{instancePath:instancePath+"/stakes/" + i0,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/stakes/" + i0,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/stakes/" + i0,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1996,7 +1996,7 @@ break;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/stakes",schemaPath:"#/properties/stakes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/stakes",schemaPath:"#/properties/stakes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2013,14 +2013,14 @@ if(errors === _errs56){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing5;
 if(((data23.id === undefined) && (missing5 = "id")) || ((data23.motif === undefined) && (missing5 = "motif"))){
-validate467.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate498.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
 const _errs58 = errors;
 for(const key5 in data23){
 if(!((key5 === "id") || (key5 === "motif"))){
-validate467.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate498.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2031,13 +2031,13 @@ let data24 = data23.id;
 const _errs59 = errors;
 if(errors === _errs59){
 if(typeof data24 === "string"){
-if(!pattern390.test(data24)){
-validate467.errors = [{instancePath:instancePath+"/theme/id",schemaPath:"#/properties/theme/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z]+-[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z]+-[a-z0-9_-]+$"+"\""}];
+if(!pattern405.test(data24)){
+validate498.errors = [{instancePath:instancePath+"/theme/id",schemaPath:"#/properties/theme/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z]+-[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z]+-[a-z0-9_-]+$"+"\""}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/theme/id",schemaPath:"#/properties/theme/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/theme/id",schemaPath:"#/properties/theme/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2052,13 +2052,13 @@ let data25 = data23.motif;
 const _errs61 = errors;
 if(errors === _errs61){
 if(typeof data25 === "string"){
-if(!pattern391.test(data25)){
-validate467.errors = [{instancePath:instancePath+"/theme/motif",schemaPath:"#/properties/theme/properties/motif/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\""}];
+if(!pattern406.test(data25)){
+validate498.errors = [{instancePath:instancePath+"/theme/motif",schemaPath:"#/properties/theme/properties/motif/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\""}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/theme/motif",schemaPath:"#/properties/theme/properties/motif/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/theme/motif",schemaPath:"#/properties/theme/properties/motif/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2072,7 +2072,7 @@ var valid10 = true;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2089,12 +2089,12 @@ const _errs64 = errors;
 if(errors === _errs64){
 if(typeof data26 === "string"){
 if(!pattern15.test(data26)){
-validate467.errors = [{instancePath:instancePath+"/jackpot",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate498.errors = [{instancePath:instancePath+"/jackpot",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/jackpot",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/jackpot",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2111,7 +2111,7 @@ if(errors === _errs66){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2128,7 +2128,7 @@ if(errors === _errs69){
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2152,18 +2152,18 @@ var valid0 = true;
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate467.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema856 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.response.json","title":"StudioVerified","type":"object","additionalProperties":false,"required":["serverHash","payout","outcome"],"properties":{"serverHash":{"type":"string"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true}}};
+const schema900 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/studio/verify.response.json","title":"StudioVerified","type":"object","additionalProperties":false,"required":["serverHash","payout","outcome"],"properties":{"serverHash":{"type":"string"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"outcome":{"type":"object","description":"What the round drew, as its game describes it (a slot's grid and wins, a baccarat hand, a crash point, a picked result).","additionalProperties":true}}};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/studio/verify.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2171,14 +2171,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.serverHash === undefined) && (missing0 = "serverHash")) || ((data.payout === undefined) && (missing0 = "payout"))) || ((data.outcome === undefined) && (missing0 = "outcome"))){
-validate470.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate501.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "serverHash") || (key0 === "payout")) || (key0 === "outcome"))){
-validate470.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate501.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2187,7 +2187,7 @@ if(_errs1 === errors){
 if(data.serverHash !== undefined){
 const _errs2 = errors;
 if(typeof data.serverHash !== "string"){
-validate470.errors = [{instancePath:instancePath+"/serverHash",schemaPath:"#/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate501.errors = [{instancePath:instancePath+"/serverHash",schemaPath:"#/properties/serverHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2203,12 +2203,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate470.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate501.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate501.errors = [{instancePath:instancePath+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2225,7 +2225,7 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate501.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2240,13 +2240,13 @@ var valid0 = true;
 }
 }
 else {
-validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate470.errors = vErrors;
+validate501.errors = vErrors;
 return errors === 0;
 }
 
-return { roundResponse: validate466, roundsResponse: validate468, seedResponse: validate469, sessionResponse: validate467, verifyResponse: validate470 };
+return { roundResponse: validate497, roundsResponse: validate499, seedResponse: validate500, sessionResponse: validate498, verifyResponse: validate501 };
 })();

@@ -4,11 +4,11 @@ const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0
 export const { balanceRequest, betRequest, rollbackRequest, winRequest } = (() => {
 "use strict";
 
-const schema634 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.request.json","title":"VendorBalanceRequest","description":"POST /vendor-api/{vendor}/balance (wallet API, called by a game vendor's server, signed): the balance of the player a launch token names, in the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one). Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.","x-call":{"method":"POST","path":"/vendor-api/:vendor/balance","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"$ref":"#/definitions/LaunchToken"}},"definitions":{"LaunchToken":{"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256}}};
-const schema635 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
+const schema659 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.request.json","title":"VendorBalanceRequest","description":"POST /vendor-api/{vendor}/balance (wallet API, called by a game vendor's server, signed): the balance of the player a launch token names, in the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one). Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.","x-call":{"method":"POST","path":"/vendor-api/:vendor/balance","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"$ref":"#/definitions/LaunchToken"}},"definitions":{"LaunchToken":{"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256}}};
+const schema660 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
 const func2 = __b0dep0;
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/balance.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate328.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate339.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "token")){
-validate328.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate339.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,7 +43,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate328.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate339.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -57,12 +57,12 @@ data["token"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate328.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+validate339.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 16){
-validate328.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
+validate339.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
 return false;
 }
 }
@@ -73,22 +73,22 @@ return false;
 }
 }
 else {
-validate328.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate339.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate328.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema636 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
-const schema638 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
+const schema661 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
+const schema663 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
 const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
-const pattern327 = new RegExp("^[!-~]{1,100}$", "u");
+const pattern346 = new RegExp("^[!-~]{1,100}$", "u");
 const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/bet.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -96,14 +96,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.token === undefined) && (missing0 = "token")) || ((data.txId === undefined) && (missing0 = "txId"))) || ((data.roundId === undefined) && (missing0 = "roundId"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate329.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate340.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "token") || (key0 === "txId")) || (key0 === "roundId")) || (key0 === "amount"))){
-validate329.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate340.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -124,7 +124,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate329.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate340.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -138,12 +138,12 @@ data["token"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate329.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+validate340.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 16){
-validate329.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
+validate340.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
 return false;
 }
 }
@@ -170,7 +170,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate329.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate340.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -183,8 +183,8 @@ data["txId"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern327.test(data1)){
-validate329.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+if(!pattern346.test(data1)){
+validate340.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -210,7 +210,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate329.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate340.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -223,8 +223,8 @@ data["roundId"] = coerced2;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern327.test(data2)){
-validate329.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+if(!pattern346.test(data2)){
+validate340.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -239,7 +239,7 @@ if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs12 = errors;
 if(typeof data3 !== "string"){
-validate329.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate340.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -255,7 +255,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate329.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate340.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -269,7 +269,7 @@ data["amount"] = coerced3;
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
-validate329.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate340.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -287,18 +287,18 @@ var valid0 = true;
 }
 }
 else {
-validate329.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate340.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate329.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema641 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.request.json","title":"VendorRollbackRequest","description":"POST /vendor-api/{vendor}/rollback (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): cancels the bet betTxId and returns its stake to the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player, however late. A rollback of a bet never seen is kept and answered with success (with balance null: such a rollback names no player), and that bet is refused if it arrives afterwards; a second rollback of the same bet moves nothing. A bet that a win has already paid cannot be rolled back (409 VENDOR_BET_SETTLED). Once per txId, as for bet.","x-call":{"method":"POST","path":"/vendor-api/:vendor/rollback","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this rollback, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet to cancel."}}};
+const schema666 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.request.json","title":"VendorRollbackRequest","description":"POST /vendor-api/{vendor}/rollback (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): cancels the bet betTxId and returns its stake to the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player, however late. A rollback of a bet never seen is kept and answered with success (with balance null: such a rollback names no player), and that bet is refused if it arrives afterwards; a second rollback of the same bet moves nothing. A bet that a win has already paid cannot be rolled back (409 VENDOR_BET_SETTLED). Once per txId, as for bet.","x-call":{"method":"POST","path":"/vendor-api/:vendor/rollback","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this rollback, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet to cancel."}}};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/rollback.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -306,14 +306,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.txId === undefined) && (missing0 = "txId")) || ((data.betTxId === undefined) && (missing0 = "betTxId"))){
-validate330.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate341.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "txId") || (key0 === "betTxId"))){
-validate330.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate341.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -334,7 +334,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate330.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate341.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -347,8 +347,8 @@ data["txId"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern327.test(data0)){
-validate330.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+if(!pattern346.test(data0)){
+validate341.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -374,7 +374,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate330.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate341.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -387,8 +387,8 @@ data["betTxId"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern327.test(data1)){
-validate330.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+if(!pattern346.test(data1)){
+validate341.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -403,18 +403,18 @@ var valid0 = true;
 }
 }
 else {
-validate330.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate341.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate330.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema644 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.request.json","title":"VendorWinRequest","description":"POST /vendor-api/{vendor}/win (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).","x-call":{"method":"POST","path":"/vendor-api/:vendor/win","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId","roundId","amount"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this win, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet this win pays."},"roundId":{"$ref":"./bet.request.json#/definitions/VendorId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema669 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.request.json","title":"VendorWinRequest","description":"POST /vendor-api/{vendor}/win (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).","x-call":{"method":"POST","path":"/vendor-api/:vendor/win","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId","roundId","amount"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this win, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet this win pays."},"roundId":{"$ref":"./bet.request.json#/definitions/VendorId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/win.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -422,14 +422,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.txId === undefined) && (missing0 = "txId")) || ((data.betTxId === undefined) && (missing0 = "betTxId"))) || ((data.roundId === undefined) && (missing0 = "roundId"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate331.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate342.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "txId") || (key0 === "betTxId")) || (key0 === "roundId")) || (key0 === "amount"))){
-validate331.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate342.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -450,7 +450,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate331.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -463,8 +463,8 @@ data["txId"] = coerced0;
 }
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern327.test(data0)){
-validate331.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+if(!pattern346.test(data0)){
+validate342.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -490,7 +490,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate331.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -503,8 +503,8 @@ data["betTxId"] = coerced1;
 }
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern327.test(data1)){
-validate331.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+if(!pattern346.test(data1)){
+validate342.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -530,7 +530,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate331.errors = [{instancePath:instancePath+"/roundId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/roundId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -543,8 +543,8 @@ data["roundId"] = coerced2;
 }
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(!pattern327.test(data2)){
-validate331.errors = [{instancePath:instancePath+"/roundId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+if(!pattern346.test(data2)){
+validate342.errors = [{instancePath:instancePath+"/roundId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -559,7 +559,7 @@ if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs12 = errors;
 if(typeof data3 !== "string"){
-validate331.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate342.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -575,7 +575,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate331.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate342.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -589,7 +589,7 @@ data["amount"] = coerced3;
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
-validate331.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate342.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -607,24 +607,24 @@ var valid0 = true;
 }
 }
 else {
-validate331.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate342.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate331.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceRequest: validate328, betRequest: validate329, rollbackRequest: validate330, winRequest: validate331 };
+return { balanceRequest: validate339, betRequest: validate340, rollbackRequest: validate341, winRequest: validate342 };
 })();
 export const { balanceResponse, betResponse, rollbackResponse, winResponse } = (() => {
 "use strict";
 
-const schema889 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.response.json","title":"VendorBalance","description":"The player's main-wallet balance, as a decimal string with two places, and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema933 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.response.json","title":"VendorBalance","description":"The player's main-wallet balance, as a decimal string with two places, and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/balance.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -632,14 +632,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.balance === undefined) && (missing0 = "balance")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate506.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate537.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "balance") || (key0 === "currency"))){
-validate506.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate537.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -652,12 +652,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-validate506.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate537.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -670,7 +670,7 @@ if(valid0){
 if(data.currency !== undefined){
 const _errs5 = errors;
 if(typeof data.currency !== "string"){
-validate506.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -683,18 +683,18 @@ var valid0 = true;
 }
 }
 else {
-validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate506.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema891 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.response.json","title":"VendorBetAnswer","description":"The player's main-wallet balance after the bet (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema935 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.response.json","title":"VendorBetAnswer","description":"The player's main-wallet balance after the bet (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/bet.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -702,14 +702,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.balance === undefined) && (missing0 = "balance")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate507.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate538.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "balance") || (key0 === "currency"))){
-validate507.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate538.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -722,12 +722,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-validate507.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate538.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -740,7 +740,7 @@ if(valid0){
 if(data.currency !== undefined){
 const _errs5 = errors;
 if(typeof data.currency !== "string"){
-validate507.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -753,18 +753,18 @@ var valid0 = true;
 }
 }
 else {
-validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate507.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema893 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.response.json","title":"VendorRollbackAnswer","description":"The player's main-wallet balance after the rollback (the first answer again for a repeat), and the brand's currency code. The balance is null only for a rollback of a bet never seen, which names no player.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"type":["string","null"],"pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema937 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.response.json","title":"VendorRollbackAnswer","description":"The player's main-wallet balance after the rollback (the first answer again for a repeat), and the brand's currency code. The balance is null only for a rollback of a bet never seen, which names no player.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"type":["string","null"],"pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/rollback.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -772,14 +772,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.balance === undefined) && (missing0 = "balance")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate508.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate539.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "balance") || (key0 === "currency"))){
-validate508.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate539.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -789,13 +789,13 @@ if(data.balance !== undefined){
 let data0 = data.balance;
 const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate508.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: schema893.properties.balance.type},message:"must be string,null"}];
+validate539.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: schema937.properties.balance.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-validate508.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate539.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
@@ -809,7 +809,7 @@ if(valid0){
 if(data.currency !== undefined){
 const _errs4 = errors;
 if(typeof data.currency !== "string"){
-validate508.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate539.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -822,18 +822,18 @@ var valid0 = true;
 }
 }
 else {
-validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate539.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate508.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema894 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.response.json","title":"VendorWinAnswer","description":"The player's main-wallet balance after the win (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema938 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.response.json","title":"VendorWinAnswer","description":"The player's main-wallet balance after the win (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 
-function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/win.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -841,14 +841,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.balance === undefined) && (missing0 = "balance")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate509.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate540.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "balance") || (key0 === "currency"))){
-validate509.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate540.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -861,12 +861,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-validate509.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate540.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate509.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate540.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -879,7 +879,7 @@ if(valid0){
 if(data.currency !== undefined){
 const _errs5 = errors;
 if(typeof data.currency !== "string"){
-validate509.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate540.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -892,13 +892,13 @@ var valid0 = true;
 }
 }
 else {
-validate509.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate509.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceResponse: validate506, betResponse: validate507, rollbackResponse: validate508, winResponse: validate509 };
+return { balanceResponse: validate537, betResponse: validate538, rollbackResponse: validate539, winResponse: validate540 };
 })();

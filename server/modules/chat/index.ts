@@ -1,0 +1,3 @@
+export { chatRoutes } from './routes';
+export { visitorConversation } from './service';
+export { actOnChat, chatOperators, chatQueue, chatThread, sendAsOperator } from './desk';
