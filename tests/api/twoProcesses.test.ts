@@ -48,7 +48,7 @@ describe.skipIf(engine !== 'postgres')('two server processes on one database', (
     await within(1000, async () => (await captcha()).status === 200);
   });
 
-  it('a game hidden through the console of one is left out of the other\'s game list within 1 s', async () => {
+  it("a game hidden through the console of one is left out of the other's game list within 1 s", async () => {
     const ops = operatorApi(a);
     const admin = await ops.tokenOf('admin');
     const ids = async () =>
@@ -71,7 +71,11 @@ describe.skipIf(engine !== 'postgres')('two server processes on one database', (
     const { token } = await signIn(a.call, 'player01');
     const page = await openLivePage(Number(new URL(bUrl).port), token);
     const key = () => randomUUID();
-    const opened = await a.call<{ value: Deposit }>('/wps/v2/transaction/deposit', { method: 'POST', headers: { Authorization: token, 'Idempotency-Key': key() }, body: { channel: 'bkash', amount: '1000' } });
+    const opened = await a.call<{ value: Deposit }>('/wps/v2/transaction/deposit', {
+      method: 'POST',
+      headers: { Authorization: token, 'Idempotency-Key': key() },
+      body: { channel: 'bkash', amount: '1000' },
+    });
     const id = opened.body.value.id;
     await a.call('/wps/v2/transaction/deposit/submit', { method: 'POST', headers: { Authorization: token, 'Idempotency-Key': key() }, body: { id, transactionId: 'TWOPROC7K2' } });
     const ops = operatorApi(a);
@@ -85,7 +89,11 @@ describe.skipIf(engine !== 'postgres')('two server processes on one database', (
     page.socket.close();
     // The cashier's console open on the other process hears of the next deposit paid for through this one.
     const desk = await openLivePage(Number(new URL(bUrl).port), { token: null, operator: cashier });
-    const next = await a.call<{ value: Deposit }>('/wps/v2/transaction/deposit', { method: 'POST', headers: { Authorization: token, 'Idempotency-Key': key() }, body: { channel: 'bkash', amount: '500' } });
+    const next = await a.call<{ value: Deposit }>('/wps/v2/transaction/deposit', {
+      method: 'POST',
+      headers: { Authorization: token, 'Idempotency-Key': key() },
+      body: { channel: 'bkash', amount: '500' },
+    });
     const submittedAt = Date.now();
     await a.call('/wps/v2/transaction/deposit/submit', { method: 'POST', headers: { Authorization: token, 'Idempotency-Key': key() }, body: { id: next.body.value.id, transactionId: 'TWOPROC9D4' } });
     expect(await desk.next('desk')).toEqual({ type: 'desk', brandId: 'bd', book: 'deposits' });
@@ -101,7 +109,11 @@ describe.skipIf(engine !== 'postgres')('two server processes on one database', (
     const [page, desk] = [await openLivePage(portB, token), await openLivePage(a.port, { token: null, operator: helpdesk })];
     // The member writes through the other process; the desk's console on this one hears it.
     const sentAt = Date.now();
-    const started = await fetch(`${bUrl}/wps/chat`, { method: 'PUT', headers: { Authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ body: 'Across the processes', key: randomUUID() }) });
+    const started = await fetch(`${bUrl}/wps/chat`, {
+      method: 'PUT',
+      headers: { Authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: 'Across the processes', key: randomUUID() }),
+    });
     const { value } = (await started.json()) as { value: ChatStarted };
     const id = value.conversation!.id;
     expect(await desk.next('chat', 0, { id })).toEqual({ type: 'chat', brandId: 'bd', id });
