@@ -2,7 +2,12 @@
 // process (resident memory before and after, per socket). Then 1,000 signed-in sockets, spread over
 // two processes on PostgreSQL (DATABASE_URL) or held by the one process on the embedded database,
 // and a ledger change committed for each member in turn: the time from sending each change (its
-// commit included) to its balance event on the member's socket, p50, p99 and the worst. A socket that never hears voids the run.
+// commit included) to its balance event on the member's socket, p50, p99 and the worst. Last, chat
+// (decision 0329): 500 members each in a conversation with the support desk, their sockets spread
+// over the two processes, and an operator's message sent to each in turn through the first: the
+// time from the send to the member's page holding the message (its event, then its read of the
+// messages after its last, on its own process). A socket that never hears, or a call that is not
+// 2xx, voids the run.
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -27,8 +32,8 @@ let addresses = 0;
 const ownAddress = () => `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses++ & 255}`;
 
 type Page = { socket: WebSocket; heard: (at: number) => void };
-/** A socket as a page opens it, welcomed; `onBalance` hears each balance event's arrival time. */
-function openSocket(port: number, token: string | null, onBalance: (at: number) => void = () => undefined): Promise<Page> {
+/** A socket as a page opens it, welcomed; `onBalance` hears each balance event's arrival time (`onChat` each chat event's). */
+function openSocket(port: number, token: string | null, onBalance: (at: number) => void = () => undefined, onChat: () => void = () => undefined): Promise<Page> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}${liveChannel.path}`, { headers: { host: `localhost:${port}`, 'x-forwarded-for': ownAddress() } });
     socket.on('error', reject);
@@ -37,6 +42,7 @@ function openSocket(port: number, token: string | null, onBalance: (at: number) 
       const event = JSON.parse(data.toString('utf8')) as { type: string };
       if (event.type === 'welcome') resolve({ socket, heard: onBalance });
       else if (event.type === 'balance') onBalance(performance.now());
+      else if (event.type === 'chat') onChat();
     });
   });
 }
@@ -94,7 +100,15 @@ for (let i = 0; i < members.length; i++) {
   // From the moment the change is sent: its commit's own round trip counts, since the event may
   // arrive before the commit's answer does.
   const sent = performance.now();
-  await postChange(database.db, { brandId: 'bd', idempotencyKey: `bench-live-${run}-${i}`, kind: 'deposit', postings: [{ memberId: members[i]!.id, amount: 100n }, { house: 'clearing', amount: -100n }] });
+  await postChange(database.db, {
+    brandId: 'bd',
+    idempotencyKey: `bench-live-${run}-${i}`,
+    kind: 'deposit',
+    postings: [
+      { memberId: members[i]!.id, amount: 100n },
+      { house: 'clearing', amount: -100n },
+    ],
+  });
   const until = performance.now() + 5000;
   while (!arrivals.has(i) && performance.now() < until) await new Promise((r) => setImmediate(r));
   if (!arrivals.has(i)) {
@@ -111,6 +125,67 @@ if (took.length === members.length) {
 }
 
 for (const p of pages) p.socket.close();
+
+// 3. Chat: from an operator's message sent to the member's page holding it.
+const chatSockets = Number(process.env.BENCH_CHAT ?? 500);
+const chatters = members.slice(0, chatSockets);
+const operator = await database.db.selectFrom('operators').select('id').where('username', '=', 'helpdesk').executeTakeFirstOrThrow();
+const opsToken = newToken();
+await database.db
+  .insertInto('operator_sessions')
+  .values({ token_hash: tokenHash(opsToken), operator_id: operator.id, ip: '127.0.0.1', expires_at: new Date(Date.now() + 3_600_000) })
+  .execute();
+const conversations = await database.db
+  .insertInto('chat_conversations')
+  .values(chatters.map((m) => ({ brand_id: 'bd', member_id: m.id, lang: 'en', ip: '127.0.0.1', status: 'open' as const, operator_id: operator.id, operator_name: 'helpdesk' })))
+  .returning(['id', 'member_id'])
+  .execute();
+const portOf = (i: number) => (postgres && i % 2 === 1 ? portB : portA);
+const delivered = new Map<number, number>();
+let failedCalls = 0;
+/** The page's read after a chat event: the messages after the last it holds, from its own process. */
+const readChat = async (i: number, expect: string) => {
+  const res = await fetch(`http://127.0.0.1:${portOf(i)}/wps/chat/messages?conversationId=${conversations[i]!.id}`, {
+    headers: { Authorization: tokens[i]!, 'x-forwarded-for': `10.200.${i >> 8}.${i & 255}` },
+  });
+  if (!res.ok) return void failedCalls++;
+  const { value } = (await res.json()) as { value: { messages: Array<{ body: string }> } };
+  if (value.messages.some((m) => m.body === expect) && !delivered.has(i)) delivered.set(i, performance.now());
+};
+const expected: string[] = [];
+const chatPages = await openMany(chatters.length, (i) => openSocket(portOf(i), tokens[i]!, undefined, () => void readChat(i, expected[i] ?? '')));
+await settle();
+const chatTook: number[] = [];
+for (let i = 0; i < chatters.length; i++) {
+  expected[i] = `bench ${run} ${i}`;
+  const sent = performance.now();
+  const res = await fetch(`http://127.0.0.1:${portA}/ops/chat/send`, {
+    method: 'POST',
+    headers: { Authorization: opsToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ brandId: 'bd', id: conversations[i]!.id, body: expected[i], key: crypto.randomUUID() }),
+  });
+  if (!res.ok) {
+    console.log(`void: the operator's message ${i} answered ${res.status}`);
+    process.exitCode = 1;
+    break;
+  }
+  const until = performance.now() + 5000;
+  while (!delivered.has(i) && performance.now() < until) await new Promise((r) => setImmediate(r));
+  if (!delivered.has(i) || failedCalls > 0) {
+    console.log(`void: page ${i} did not hold its message within 5 s (${failedCalls} reads not 2xx)`);
+    process.exitCode = 1;
+    break;
+  }
+  chatTook.push(delivered.get(i)! - sent);
+}
+if (chatTook.length === chatters.length) {
+  chatTook.sort((a, b) => a - b);
+  const at = (q: number) => chatTook[Math.min(chatTook.length - 1, Math.floor(q * chatTook.length))]!.toFixed(1);
+  console.log(
+    `chat: operator's message sent → member's page holds it, ${chatTook.length} sockets over ${postgres ? 'two processes' : 'one process'}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms${postgres ? ' (target ≤ 100)' : ''}, worst ${chatTook.at(-1)!.toFixed(1)} ms`,
+  );
+}
+for (const p of chatPages) p.socket.close();
 other.child.kill('SIGTERM');
 await other.exited;
 await app.close();

@@ -122,8 +122,8 @@ export async function buildApp(opts: AppOptions) {
   /** The envelope of a failure, in the request's language (its brand's default before any hook ran). */
   const failure = (req: FastifyRequest, e: ApiError) => {
     const lang = req.lang ?? requestLanguage(req.headers, brands.forHost(req.hostname.toLowerCase()).config.defaultLang);
-    // A parameter that is itself a locale key (the reason of a validation error) is translated too.
-    const params = Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, v.startsWith('errors:') ? translate(lang, v) : v]));
+    // A parameter that is itself a locale key (the reason of a validation error) is translated too, with the error's other parameters (a bound it names).
+    const params = Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, v.startsWith('errors:') ? translate(lang, v, e.params) : v]));
     return { success: false, errorCode: e.code, message: translate(lang, e.wording ?? messageKey(e.code), params), ...(e.field ? { field: e.field } : {}), ...e.extra };
   };
   const app = Fastify({

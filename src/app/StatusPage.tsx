@@ -1,16 +1,21 @@
+import { createElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../contract/contexts';
+import { usePermission, useRegistry } from '../contract/contexts';
 import { LanguageMenu } from './LanguageMenu';
 import { PageTitle } from './PageTitle';
 
 /**
  * The maintenance page (game_maintenance / info_maintenance) and the region-block page (blockip /
- * info_ip_block with the visitor's IP), each with the customer-service button (SPEC §2.2).
+ * info_ip_block with the visitor's IP), each with the customer-service button (SPEC §2.2): the
+ * brand's window, or the site's chat room (decision 0329), which works without the shell.
  */
 export function StatusPage({ kind, ip }: { kind: 'maintenance' | 'regionBlock'; ip: string }) {
   const { t } = useTranslation('common');
   const permission = usePermission();
   const service = permission.customerService?.url;
+  const registry = useRegistry();
+  const [chatting, setChatting] = useState(false);
+  const ChatRoom = chatting ? registry.get('dialog', 'chatRoom') : undefined;
   return (
     <div className="status-layout">
       <PageTitle nameKey={kind === 'maintenance' ? 'meta:page_maintenance' : 'meta:page_regionBlock'} />
@@ -26,12 +31,20 @@ export function StatusPage({ kind, ip }: { kind: 'maintenance' | 'regionBlock'; 
           </p>
         )}
         <p>{t(kind === 'maintenance' ? 'info_maintenance' : 'info_ip_block')}</p>
-        {service && (
+        {service ? (
           <a className="mq-button mq-button--primary" href={service} target="_blank" rel="noopener noreferrer">
             {t('customerService')}
           </a>
+        ) : (
+          permission.customerService && (
+            <button type="button" className="mq-button mq-button--primary" aria-haspopup="dialog" onClick={() => setChatting(true)}>
+              {t('customerService')}
+            </button>
+          )
         )}
       </main>
+      {/* A looked-up renderer: createElement, as ShellDialogOutlet draws it. */}
+      {ChatRoom && <Suspense fallback={null}>{createElement(ChatRoom, { onClose: () => setChatting(false) })}</Suspense>}
     </div>
   );
 }

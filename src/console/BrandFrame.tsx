@@ -31,7 +31,8 @@ export type BrandPageName =
   | 'agentTrees'
   | 'contractSettlements'
   | 'agentApplications'
-  | 'feedback';
+  | 'feedback'
+  | 'chat';
 
 interface FrameProps {
   page: BrandPageName;

@@ -36,6 +36,7 @@ const VersionsPage = lazy(() => import('./VersionsPage').then((m) => ({ default:
 const AccountPage = lazy(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
 const AgentApplicationsPage = lazy(() => import('./AgentApplicationsPage').then((m) => ({ default: m.AgentApplicationsPage })));
 const FeedbackPage = lazy(() => import('./FeedbackPage').then((m) => ({ default: m.FeedbackPage })));
+const ChatPage = lazy(() => import('./ChatPage').then((m) => ({ default: m.ChatPage })));
 const AgentTreesPage = lazy(() => import('./AgentTreesPage').then((m) => ({ default: m.AgentTreesPage })));
 const OperatorsPage = lazy(() => import('./OperatorsPage').then((m) => ({ default: m.OperatorsPage })));
 
@@ -113,6 +114,7 @@ export function ConsoleApp() {
                   <Route path="/agent-trees" element={<AgentTreesPage />} />
                   <Route path="/agent-applications" element={<AgentApplicationsPage />} />
                   <Route path="/support" element={<FeedbackPage />} />
+                  <Route path="/chat" element={<ChatPage />} />
                   <Route path="/payments" element={<PaymentsPage />} />
                   <Route path="/points" element={<PointsPage />} />
                   <Route path="/games" element={<GamesPage />} />

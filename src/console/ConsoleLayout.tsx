@@ -114,6 +114,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     <NavLink to={to('/support')}>{t('page_feedback')}</NavLink>
                   </li>
                 )}
+                {(operator.role === 'admin' || operator.role === 'support') && (
+                  <li>
+                    <NavLink to={to('/chat')}>{t('page_chat')}</NavLink>
+                  </li>
+                )}
                 {(operator.role === 'admin' || operator.role === 'payments') && (
                   <li>
                     <NavLink to={to('/payments')}>{t('page_payments')}</NavLink>

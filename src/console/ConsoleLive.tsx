@@ -8,10 +8,11 @@ import { contractSettlementsChanged } from './queries/contractSettlements';
 import { agentApplicationsChanged } from './queries/agentApplications';
 import { lotteryLiabilityChanged } from './queries/lottery';
 import { feedbackChanged } from './queries/feedback';
+import { chatChanged } from './queries/chat';
 
 /**
  * The console's live channel (src/api/live.ts, with the operator's token): a brand's payments desk,
- * contract settlements, queue of agent applications, feedback or lottery liability that changed asks again for what it shows,
+ * contract settlements, queue of agent applications, feedback, live chats or lottery liability that changed asks again for what it shows,
  * and a session that ended elsewhere shows the sign-in.
  * Draws nothing.
  */
@@ -34,6 +35,7 @@ export function ConsoleLive() {
       void agentApplicationsChanged(client);
       void lotteryLiabilityChanged(client);
       void feedbackChanged(client);
+      void chatChanged(client);
     };
     const onEvent = (event: LiveEvent) => {
       if (event.type === 'desk' && event.brandId && event.book) {
@@ -42,6 +44,7 @@ export function ConsoleLive() {
       } else if (event.type === 'applications' && event.brandId) void agentApplicationsChanged(client, event.brandId);
       else if (event.type === 'liability' && event.brandId) void lotteryLiabilityChanged(client, event.brandId);
       else if (event.type === 'feedback' && event.brandId) void feedbackChanged(client, event.brandId);
+      else if (event.type === 'chat' && event.brandId) void chatChanged(client, event.brandId);
       else if (event.type === 'resync') everythingChanged();
       else if (event.type === 'sessionEnded') over();
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingHelp } from './helpSearch';
+import { matchingHelp, suggestedHelp } from './helpSearch';
 
 const help = [
   { id: 1, title: 'Deposits', articles: [{ id: 10, title: 'How to deposit', content: '<p>Open <b>bKash</b> and pay.</p>' }] },
@@ -25,5 +25,19 @@ describe('the help search', () => {
   });
   it('keeps a whole category whose title matches', () => {
     expect(matchingHelp(help, 'account')).toEqual([help[1]]);
+  });
+});
+
+describe('the help suggested before a chat', () => {
+  it('ranks articles by the question’s words, a title’s twice, and leaves out those with none', () => {
+    expect(suggestedHelp(help, 'How do I change my password?').map((a) => a.id)).toEqual([20, 10]);
+    expect(suggestedHelp(help, 'My bKash payment').map((a) => a.id)).toEqual([10]);
+  });
+  it('reads Bengali words and ignores short ones and punctuation', () => {
+    expect(suggestedHelp(help, 'জমা, বিকাশ!').map((a) => a.id)).toEqual([21]);
+    expect(suggestedHelp(help, 'a b ok?')).toEqual([]);
+  });
+  it('suggests at most the number asked', () => {
+    expect(suggestedHelp(help, 'the password deposit জমা', 1)).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ export const rendererKeys = {
   member: ["bonusDetails", "depositv2", "feedback", "manualRebate", "messageV2", "missionLeaderboard", "personalHistoryCopy", "personalProfit", "playLimits", "referral", "rewardCenter", "securityCenter", "takeABreak", "transactionHistory", "transferFund", "transferUpline", "withdraw"],
   agent: ["agentAnnouncement", "agentDailyWages2", "agentDividendRecordCopy2", "agentDownlineTransactionDetailsCopy", "agentHourSalary", "agentRealtimeSalary", "agentRevenueReport", "agentTeamOverview", "downlineManagmentView", "palStatementsAgentCopy", "personalHistoryCopy", "registerCenter"],
   game: [],
-  dialog: ["afterLogin", "changePassword", "forgotPassword", "gamePopup", "login", "register", "resetPassword", "socialSignIn"],
+  dialog: ["afterLogin", "changePassword", "chatRoom", "forgotPassword", "gamePopup", "login", "register", "resetPassword", "socialSignIn"],
 } as const;
 
 export type Slot = keyof typeof rendererKeys;

@@ -1435,7 +1435,7 @@ export interface Chat {
   [k: string]: unknown;
 }
 /**
- * POST /wps/chat/close (a member's token, or a visitor's `chatToken`): the player ends their conversation; closing a closed one changes nothing. 404 NOT_FOUND for a conversation that is not the caller's.
+ * POST /wps/chat/close (open in maintenance and to a blocked region, decision 0329; a member's token, or a visitor's `chatToken`): the player ends their conversation; closing a closed one changes nothing. 404 NOT_FOUND for a conversation that is not the caller's.
  */
 export interface ChatCloseRequest {
   conversationId: string;
@@ -1454,7 +1454,7 @@ export interface ChatClosed {
   createdAt: string;
 }
 /**
- * GET /wps/chat/current (a member's token, or a visitor's `chatToken`): what the chat room opens on (decision 0329) — whether the desk is in its hours, whether a visitor must pass a captcha, and the player's conversation not yet closed, if any.
+ * GET /wps/chat/current (open in maintenance and to a blocked region, decision 0329; a member's token, or a visitor's `chatToken`): what the chat room opens on (decision 0329) — whether the desk is in its hours, whether a visitor must pass a captcha, and the player's conversation not yet closed, if any.
  */
 export interface ChatCurrentRequest {
   chatToken?: ChatToken;
@@ -1481,7 +1481,7 @@ export interface ChatConversation {
   createdAt: string;
 }
 /**
- * GET /wps/chat/messages (a member's token, or a visitor's `chatToken`): the player's conversation and its messages after `after` (none: from the start). What a page asks when the live channel says the conversation changed, and after a reconnect, so no message is lost. 404 NOT_FOUND for a conversation that is not the caller's.
+ * GET /wps/chat/messages (open in maintenance and to a blocked region, decision 0329; a member's token, or a visitor's `chatToken`): the player's conversation and its messages after `after` (none: from the start). What a page asks when the live channel says the conversation changed, and after a reconnect, so no message is lost. 404 NOT_FOUND for a conversation that is not the caller's.
  */
 export interface ChatMessagesRequest {
   conversationId: string;
@@ -1510,7 +1510,7 @@ export interface ChatMessage {
   at: string;
 }
 /**
- * POST /wps/chat/send (a member's token, or a visitor's `chatToken`): a message in the player's conversation, told to the desk over the live channel at commit. The same `key` again answers the same message. 404 NOT_FOUND for a conversation that is not the caller's, 409 CHAT_CLOSED once it is closed. Limited per member or address (429).
+ * POST /wps/chat/send (open in maintenance and to a blocked region, decision 0329; a member's token, or a visitor's `chatToken`): a message in the player's conversation, told to the desk over the live channel at commit. The same `key` again answers the same message. 404 NOT_FOUND for a conversation that is not the caller's, 409 CHAT_CLOSED once it is closed. Limited per member or address (429).
  */
 export interface ChatSendRequest {
   conversationId: string;
@@ -1538,7 +1538,7 @@ export interface ChatSent {
   at: string;
 }
 /**
- * PUT /wps/chat (a member's token, or none for a visitor): the first message to the support desk (CUSTSERV3, decision 0329). In the desk's hours it opens a conversation in the queue (a member's VIP rank above 4 puts it first) and answers it; a visitor's answer carries the `chatToken` that holds it. Out of hours the message is filed as feedback (`feedback`, answered by the desk as feedback is) within the feedback form's bounds. A visitor passes the captcha first (400 CAPTCHA_WRONG) and may leave a name and a contact. A member with a conversation not yet closed is answered that one, the message added to it. Limited per member, or per address for a visitor (429).
+ * PUT /wps/chat (open in maintenance and to a blocked region, decision 0329; a member's token, or none for a visitor): the first message to the support desk (CUSTSERV3, decision 0329). In the desk's hours it opens a conversation in the queue (a member's VIP rank above 4 puts it first) and answers it; a visitor's answer carries the `chatToken` that holds it. Out of hours the message is filed as feedback (`feedback`, answered by the desk as feedback is) within the feedback form's bounds. A visitor passes the captcha first (400 CAPTCHA_WRONG) and may leave a name and a contact. A member with a conversation not yet closed is answered that one, the message added to it. Limited per member, or per address for a visitor (429).
  */
 export interface ChatStartRequest {
   body: ChatBody;
@@ -5000,6 +5000,10 @@ export interface OpsChatThread {
   operatorId: string | null;
   messages: ChatMessage[];
   more: boolean;
+  /**
+   * The brand's replies the desk sends with one click (customerService.cannedReplies).
+   */
+  cannedReplies: string[];
   player: {
     member: {
       account: string;
@@ -8963,7 +8967,7 @@ export interface Banner {
   linkageUrl: string | null;
 }
 /**
- * GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.
+ * GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later. Open in maintenance and to a blocked region too, where a visitor's chat with the support desk asks one first (decision 0329).
  */
 export interface CaptchaRequest {
   /**

@@ -33,12 +33,13 @@ afterAll(() => server.close());
 
 type Who = { token?: string; chatToken?: string };
 const headersOf = (who: Who) => ({ Language: 'EN', ...(who.token ? { Authorization: who.token } : {}) });
-const start = (who: Who, body: Record<string, unknown>) =>
-  server.call<Envelope<ChatStarted>>('/wps/chat', { method: 'PUT', body: { key: randomUUID(), ...body }, headers: headersOf(who) });
+const start = (who: Who, body: Record<string, unknown>) => server.call<Envelope<ChatStarted>>('/wps/chat', { method: 'PUT', body: { key: randomUUID(), ...body }, headers: headersOf(who) });
 const send = (who: Who, conversationId: string, body: string, key = randomUUID()) =>
   server.call<Envelope<ChatMessage>>('/wps/chat/send', { method: 'POST', body: { conversationId, body, key, ...(who.chatToken ? { chatToken: who.chatToken } : {}) }, headers: headersOf(who) });
 const read = (who: Who, conversationId: string, after?: string) =>
-  server.call<Envelope<ChatThread>>(`/wps/chat/messages?${new URLSearchParams({ conversationId, ...(after ? { after } : {}), ...(who.chatToken ? { chatToken: who.chatToken } : {}) })}`, { headers: headersOf(who) });
+  server.call<Envelope<ChatThread>>(`/wps/chat/messages?${new URLSearchParams({ conversationId, ...(after ? { after } : {}), ...(who.chatToken ? { chatToken: who.chatToken } : {}) })}`, {
+    headers: headersOf(who),
+  });
 const current = (who: Who) => server.call<Envelope<ChatCurrent>>(`/wps/chat/current${who.chatToken ? `?chatToken=${who.chatToken}` : ''}`, { headers: headersOf(who) });
 const queue = (view = 'waiting', token = desk) => ops.call<OpsChatPage>(token, '/ops/chats', 'GET', { brandId: 'bd', view, pageSize: '100' });
 const act = (body: Record<string, unknown>, token = desk) => ops.call<ChatConversation>(token, '/ops/chat/act', 'POST', { brandId: 'bd', ...body });
@@ -94,7 +95,7 @@ describe('a visitor’s chat', () => {
     // Another visitor's token, or none, does not reach it.
     expect((await read({ chatToken: 'x'.repeat(43) }, id)).body).toMatchObject({ errorCode: 'NOT_FOUND' });
     expect((await read({}, id)).body).toMatchObject({ errorCode: 'NOT_FOUND' });
-    expect(valueOf<OpsChatThread>(await thread(id)).player).toEqual({ member: null, visitor: 'Rahim', contact: 'rahim@example.com', lang: 'en' });
+    expect(valueOf<OpsChatThread>(await thread(id))).toMatchObject({ player: { member: null, visitor: 'Rahim', contact: 'rahim@example.com', lang: 'en' }, cannedReplies: [] });
   });
 
   it('asks a visitor to sign in where the brand has no captcha', async () => {
@@ -118,7 +119,11 @@ describe('a member’s chat', () => {
     expect(first.chatToken).toBeUndefined();
 
     const vipId = await server.database.db.selectFrom('members').select('id').where('account', '=', 'player02').executeTakeFirstOrThrow();
-    await server.database.db.insertInto('vip_progress').values({ member_id: vipId.id, brand_id: 'bd', rank_level: 5 }).onConflict((oc) => oc.columns(['member_id']).doUpdateSet({ rank_level: 5 })).execute();
+    await server.database.db
+      .insertInto('vip_progress')
+      .values({ member_id: vipId.id, brand_id: 'bd', rank_level: 5 })
+      .onConflict((oc) => oc.columns(['member_id']).doUpdateSet({ rank_level: 5 }))
+      .execute();
     const vip = valueOf<ChatStarted>(await start({ token: vipPlayer }, { body: 'I cannot withdraw.' }));
     const waiting = valueOf<OpsChatPage>(await queue()).list;
     expect(waiting.map((c) => [c.member, c.vip])).toEqual([
@@ -198,7 +203,9 @@ describe('out of hours', () => {
     const hh = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
     // The desk's hours end an hour before now on the brand's clock (Asia/Dhaka, UTC+6) and begin an hour after.
     const local = (now.getUTCHours() + 6) % 24;
-    await sql`update brands set config = jsonb_set(config, '{customerService}', ${JSON.stringify({ hours: { from: hh(local + 2), to: hh(local + 23) } })}::jsonb) where id = 'bd'`.execute(server.database.db);
+    await sql`update brands set config = jsonb_set(config, '{customerService}', ${JSON.stringify({ hours: { from: hh(local + 2), to: hh(local + 23) } })}::jsonb) where id = 'bd'`.execute(
+      server.database.db,
+    );
     await server.syncConfig();
     try {
       expect(valueOf<ChatCurrent>(await current({ token: player }))).toMatchObject({ open: false, hours: { from: hh(local + 2), to: hh(local + 23) } });
@@ -219,7 +226,12 @@ describe('bad input', () => {
   it('refuses an empty or too long message, markup from the desk, and other roles, and changes nothing', async () => {
     await closeAll();
     expect((await start({ token: player }, { body: '   ' })).body).toMatchObject({ success: false, errorCode: 'FIELD_INVALID', field: 'body' });
-    expect((await start({ token: player }, { body: 'ক'.repeat(1001) })).body).toMatchObject({ success: false, errorCode: 'FIELD_INVALID', field: 'body' });
+    expect((await start({ token: player }, { body: 'ক'.repeat(1001) })).body).toMatchObject({
+      success: false,
+      errorCode: 'FIELD_INVALID',
+      field: 'body',
+      message: 'write between 1 and 1000 characters',
+    });
     expect((await start({ token: player }, { body: 'Hi', key: 'not-a-key' })).status).toBe(400);
     expect(await server.database.db.selectFrom('chat_conversations').select('id').where('status', '<>', 'closed').execute()).toEqual([]);
     const id = valueOf<ChatStarted>(await start({ token: player }, { body: 'ক'.repeat(1000) })).conversation!.id;

@@ -73,12 +73,19 @@ export async function chatQueue(db: Kysely<Tables>, brandId: string, operatorId:
   };
 }
 
-/** A conversation of the brand, its messages after `after`, and who the player is. */
-export async function chatThread(db: Kysely<Tables>, brandId: string, id: string, after: string | undefined): Promise<OpsChatThread> {
+/** A conversation of the brand, its messages after `after`, who the player is, and the brand's canned replies. */
+export async function chatThread(db: Kysely<Tables>, brand: Brand, id: string, after: string | undefined): Promise<OpsChatThread> {
+  const brandId = brand.id;
   const c = await db.selectFrom('chat_conversations').selectAll().where('id', '=', id).where('brand_id', '=', brandId).executeTakeFirst();
   if (!c) throw apiError('NOT_FOUND', {}, 'id');
   const [thread, member] = await Promise.all([messagesAfter(db, c.id, after), c.member_id ? memberContext(db, brandId, c.member_id) : null]);
-  return { conversation: conversationOf(c), operatorId: c.operator_id, ...thread, player: { member, visitor: c.visitor_name, contact: c.contact, lang: c.lang } };
+  return {
+    conversation: conversationOf(c),
+    operatorId: c.operator_id,
+    ...thread,
+    player: { member, visitor: c.visitor_name, contact: c.contact, lang: c.lang },
+    cannedReplies: brand.config.customerService?.cannedReplies ?? [],
+  };
 }
 
 /** What the desk sees of a member beside their chat: account, VIP rank, balance, sign-up, 30-day net deposits, feedback still open. */

@@ -11,7 +11,7 @@ const has = (key: string) => Object.hasOwn(enLabels, key.replace(/^brandForm:/, 
 const t = (keys: string | string[], o?: Record<string, unknown>) => {
   const list = [keys].flat();
   const key = list.find(has) ?? list.at(-1)!;
-  return key.endsWith('_help') ? (o?.defaultValue as string | undefined) ?? '' : `[${key}]`;
+  return key.endsWith('_help') ? ((o?.defaultValue as string | undefined) ?? '') : `[${key}]`;
 };
 
 /** What a UI schema holds at `path`, one property name after another. */
@@ -42,7 +42,12 @@ describe('the brand editor sections', () => {
     // One name, two meanings: a deposit channel's name is labelled as the channel's, its kind by its words.
     const payments = sectionUi('payments', t);
     expect(at(payments, 'payments', 'deposit', 'channels', 'items', 'name', 'ui:title')).toBe('[brandForm:channels__name]');
-    expect(at(payments, 'payments', 'deposit', 'channels', 'items', 'kind', 'ui:enumNames')).toEqual(['[brandForm:kind_sendMoney]', '[brandForm:kind_crypto]', '[brandForm:kind_bank]', '[brandForm:kind_upi]']);
+    expect(at(payments, 'payments', 'deposit', 'channels', 'items', 'kind', 'ui:enumNames')).toEqual([
+      '[brandForm:kind_sendMoney]',
+      '[brandForm:kind_crypto]',
+      '[brandForm:kind_bank]',
+      '[brandForm:kind_upi]',
+    ]);
   });
 
   it('edits the site address for links among the identity, labelled, and flags a bad one as it is typed', () => {
@@ -56,5 +61,18 @@ describe('the brand editor sections', () => {
       expect(validate.errors).toContainEqual(expect.objectContaining({ instancePath: '/siteOrigin', keyword: 'pattern' }));
     }
     expect(validate({ ...identity, siteOrigin: undefined })).toBe(false);
+  });
+
+  it('labels the customer service desk’s hours and canned replies by their own names', () => {
+    const ui = sectionUi('identity', t);
+    expect(at(ui, 'customerService', 'hours', 'ui:title')).toBe('[brandForm:hours]');
+    expect(at(ui, 'customerService', 'hours', 'from', 'ui:title')).toBe('[brandForm:hours__from]');
+    expect(at(ui, 'customerService', 'hours', 'to', 'ui:title')).toBe('[brandForm:hours__to]');
+    expect(at(ui, 'customerService', 'cannedReplies', 'ui:title')).toBe('[brandForm:cannedReplies]');
+    expect(at(ui, 'customerService', 'cannedReplies', 'items')).toMatchObject({ 'ui:title': '[brandForm:cannedReplies]', 'ui:label': false });
+    const validate = new Ajv({ strict: false }).compile(sectionSchema('identity'));
+    const identity = pickSection(bd, 'identity');
+    expect(validate({ ...identity, customerService: { hours: { from: '09:00', to: '01:30' }, cannedReplies: ['Hello, how can I help?'] } })).toBe(true);
+    expect(validate({ ...identity, customerService: { hours: { from: '9:00', to: '21:00' } } })).toBe(false);
   });
 });

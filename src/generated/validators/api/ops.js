@@ -39607,7 +39607,7 @@ return errors === 0;
 }
 
 
-const schema436 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chat.response.json","title":"OpsChatThread","description":"A conversation, its messages and its player.","type":"object","additionalProperties":false,"required":["conversation","messages","more","player","operatorId"],"properties":{"conversation":{"$ref":"../chat/chat.schema.json#/definitions/ChatConversation"},"operatorId":{"type":["string","null"],"description":"The operator who holds it, to tell the desk whether it is the caller's."},"messages":{"type":"array","items":{"$ref":"../chat/chat.schema.json#/definitions/ChatMessage"}},"more":{"type":"boolean"},"player":{"type":"object","additionalProperties":false,"required":["member","visitor","contact","lang"],"properties":{"member":{"type":["object","null"],"additionalProperties":false,"required":["account","rankLevel","balance","registeredAt","netDeposits30d","openFeedback"],"properties":{"account":{"type":"string"},"rankLevel":{"type":"integer"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"netDeposits30d":{"$ref":"../common.schema.json#/definitions/Money"},"openFeedback":{"type":"integer"}}},"visitor":{"type":["string","null"]},"contact":{"type":["string","null"]},"lang":{"type":"string"}}}}};
+const schema436 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/ops/chat.response.json","title":"OpsChatThread","description":"A conversation, its messages and its player.","type":"object","additionalProperties":false,"required":["conversation","messages","more","player","operatorId","cannedReplies"],"properties":{"conversation":{"$ref":"../chat/chat.schema.json#/definitions/ChatConversation"},"operatorId":{"type":["string","null"],"description":"The operator who holds it, to tell the desk whether it is the caller's."},"messages":{"type":"array","items":{"$ref":"../chat/chat.schema.json#/definitions/ChatMessage"}},"more":{"type":"boolean"},"cannedReplies":{"type":"array","items":{"type":"string"},"description":"The brand's replies the desk sends with one click (customerService.cannedReplies)."},"player":{"type":"object","additionalProperties":false,"required":["member","visitor","contact","lang"],"properties":{"member":{"type":["object","null"],"additionalProperties":false,"required":["account","rankLevel","balance","registeredAt","netDeposits30d","openFeedback"],"properties":{"account":{"type":"string"},"rankLevel":{"type":"integer"},"balance":{"$ref":"../common.schema.json#/definitions/Money"},"registeredAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"netDeposits30d":{"$ref":"../common.schema.json#/definitions/Money"},"openFeedback":{"type":"integer"}}},"visitor":{"type":["string","null"]},"contact":{"type":["string","null"]},"lang":{"type":"string"}}}}};
 const schema66 = {"type":"string","format":"date-time"};
 const schema131 = {"type":"object","additionalProperties":false,"required":["id","status","operator","createdAt"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"status":{"$ref":"#/definitions/ChatStatus"},"operator":{"type":["string","null"],"description":"The operator's name once one took it."},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"}},"title":"ChatConversation"};
 const schema132 = {"type":"string","enum":["waiting","open","closed"],"description":"waiting: in the desk's queue; open: an operator took it; closed: ended by either side.","title":"ChatStatus"};
@@ -39853,14 +39853,14 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.conversation === undefined) && (missing0 = "conversation")) || ((data.messages === undefined) && (missing0 = "messages"))) || ((data.more === undefined) && (missing0 = "more"))) || ((data.player === undefined) && (missing0 = "player"))) || ((data.operatorId === undefined) && (missing0 = "operatorId"))){
+if(((((((data.conversation === undefined) && (missing0 = "conversation")) || ((data.messages === undefined) && (missing0 = "messages"))) || ((data.more === undefined) && (missing0 = "more"))) || ((data.player === undefined) && (missing0 = "player"))) || ((data.operatorId === undefined) && (missing0 = "operatorId"))) || ((data.cannedReplies === undefined) && (missing0 = "cannedReplies"))){
 validate278.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "conversation") || (key0 === "operatorId")) || (key0 === "messages")) || (key0 === "more")) || (key0 === "player"))){
+if(!((((((key0 === "conversation") || (key0 === "operatorId")) || (key0 === "messages")) || (key0 === "more")) || (key0 === "cannedReplies")) || (key0 === "player"))){
 validate278.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -39934,82 +39934,112 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.player !== undefined){
-let data5 = data.player;
+if(data.cannedReplies !== undefined){
+let data5 = data.cannedReplies;
 const _errs10 = errors;
 if(errors === _errs10){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Array.isArray(data5)){
+var valid2 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+const _errs12 = errors;
+if(typeof data5[i1] !== "string"){
+validate278.errors = [{instancePath:instancePath+"/cannedReplies/" + i1,schemaPath:"#/properties/cannedReplies/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs12 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate278.errors = [{instancePath:instancePath+"/cannedReplies",schemaPath:"#/properties/cannedReplies/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.player !== undefined){
+let data7 = data.player;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
-if(((((data5.member === undefined) && (missing1 = "member")) || ((data5.visitor === undefined) && (missing1 = "visitor"))) || ((data5.contact === undefined) && (missing1 = "contact"))) || ((data5.lang === undefined) && (missing1 = "lang"))){
+if(((((data7.member === undefined) && (missing1 = "member")) || ((data7.visitor === undefined) && (missing1 = "visitor"))) || ((data7.contact === undefined) && (missing1 = "contact"))) || ((data7.lang === undefined) && (missing1 = "lang"))){
 validate278.errors = [{instancePath:instancePath+"/player",schemaPath:"#/properties/player/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs12 = errors;
-for(const key1 in data5){
+const _errs16 = errors;
+for(const key1 in data7){
 if(!((((key1 === "member") || (key1 === "visitor")) || (key1 === "contact")) || (key1 === "lang"))){
 validate278.errors = [{instancePath:instancePath+"/player",schemaPath:"#/properties/player/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs12 === errors){
-if(data5.member !== undefined){
-let data6 = data5.member;
-const _errs13 = errors;
-if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
+if(_errs16 === errors){
+if(data7.member !== undefined){
+let data8 = data7.member;
+const _errs17 = errors;
+if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
 validate278.errors = [{instancePath:instancePath+"/player/member",schemaPath:"#/properties/player/properties/member/type",keyword:"type",params:{type: schema436.properties.player.properties.member.type},message:"must be object,null"}];
 return false;
 }
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
-if(((((((data6.account === undefined) && (missing2 = "account")) || ((data6.rankLevel === undefined) && (missing2 = "rankLevel"))) || ((data6.balance === undefined) && (missing2 = "balance"))) || ((data6.registeredAt === undefined) && (missing2 = "registeredAt"))) || ((data6.netDeposits30d === undefined) && (missing2 = "netDeposits30d"))) || ((data6.openFeedback === undefined) && (missing2 = "openFeedback"))){
+if(((((((data8.account === undefined) && (missing2 = "account")) || ((data8.rankLevel === undefined) && (missing2 = "rankLevel"))) || ((data8.balance === undefined) && (missing2 = "balance"))) || ((data8.registeredAt === undefined) && (missing2 = "registeredAt"))) || ((data8.netDeposits30d === undefined) && (missing2 = "netDeposits30d"))) || ((data8.openFeedback === undefined) && (missing2 = "openFeedback"))){
 validate278.errors = [{instancePath:instancePath+"/player/member",schemaPath:"#/properties/player/properties/member/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs15 = errors;
-for(const key2 in data6){
+const _errs19 = errors;
+for(const key2 in data8){
 if(!((((((key2 === "account") || (key2 === "rankLevel")) || (key2 === "balance")) || (key2 === "registeredAt")) || (key2 === "netDeposits30d")) || (key2 === "openFeedback"))){
 validate278.errors = [{instancePath:instancePath+"/player/member",schemaPath:"#/properties/player/properties/member/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs15 === errors){
-if(data6.account !== undefined){
-const _errs16 = errors;
-if(typeof data6.account !== "string"){
+if(_errs19 === errors){
+if(data8.account !== undefined){
+const _errs20 = errors;
+if(typeof data8.account !== "string"){
 validate278.errors = [{instancePath:instancePath+"/player/member/account",schemaPath:"#/properties/player/properties/member/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid3 = _errs16 === errors;
+var valid4 = _errs20 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
-if(data6.rankLevel !== undefined){
-let data8 = data6.rankLevel;
-const _errs18 = errors;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+if(valid4){
+if(data8.rankLevel !== undefined){
+let data10 = data8.rankLevel;
+const _errs22 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 validate278.errors = [{instancePath:instancePath+"/player/member/rankLevel",schemaPath:"#/properties/player/properties/member/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid3 = _errs18 === errors;
+var valid4 = _errs22 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
-if(data6.balance !== undefined){
-let data9 = data6.balance;
-const _errs20 = errors;
-const _errs21 = errors;
-if(errors === _errs21){
-if(typeof data9 === "string"){
-if(!pattern15.test(data9)){
+if(valid4){
+if(data8.balance !== undefined){
+let data11 = data8.balance;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data11 === "string"){
+if(!pattern15.test(data11)){
 validate278.errors = [{instancePath:instancePath+"/player/member/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
@@ -40019,20 +40049,20 @@ validate278.errors = [{instancePath:instancePath+"/player/member/balance",schema
 return false;
 }
 }
-var valid3 = _errs20 === errors;
+var valid4 = _errs24 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
-if(data6.registeredAt !== undefined){
-let data10 = data6.registeredAt;
-const _errs23 = errors;
-const _errs24 = errors;
-if(errors === _errs24){
-if(errors === _errs24){
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
+if(valid4){
+if(data8.registeredAt !== undefined){
+let data12 = data8.registeredAt;
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs28){
+if(errors === _errs28){
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
 validate278.errors = [{instancePath:instancePath+"/player/member/registeredAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -40043,19 +40073,19 @@ return false;
 }
 }
 }
-var valid3 = _errs23 === errors;
+var valid4 = _errs27 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
-if(data6.netDeposits30d !== undefined){
-let data11 = data6.netDeposits30d;
-const _errs26 = errors;
-const _errs27 = errors;
-if(errors === _errs27){
-if(typeof data11 === "string"){
-if(!pattern15.test(data11)){
+if(valid4){
+if(data8.netDeposits30d !== undefined){
+let data13 = data8.netDeposits30d;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data13 === "string"){
+if(!pattern15.test(data13)){
 validate278.errors = [{instancePath:instancePath+"/player/member/netDeposits30d",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
@@ -40065,75 +40095,75 @@ validate278.errors = [{instancePath:instancePath+"/player/member/netDeposits30d"
 return false;
 }
 }
-var valid3 = _errs26 === errors;
+var valid4 = _errs30 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data8.openFeedback !== undefined){
+let data14 = data8.openFeedback;
+const _errs33 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate278.errors = [{instancePath:instancePath+"/player/member/openFeedback",schemaPath:"#/properties/player/properties/member/properties/openFeedback/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid4 = _errs33 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+var valid3 = _errs17 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data6.openFeedback !== undefined){
-let data12 = data6.openFeedback;
-const _errs29 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate278.errors = [{instancePath:instancePath+"/player/member/openFeedback",schemaPath:"#/properties/player/properties/member/properties/openFeedback/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data7.visitor !== undefined){
+let data15 = data7.visitor;
+const _errs35 = errors;
+if((typeof data15 !== "string") && (data15 !== null)){
+validate278.errors = [{instancePath:instancePath+"/player/visitor",schemaPath:"#/properties/player/properties/visitor/type",keyword:"type",params:{type: schema436.properties.player.properties.visitor.type},message:"must be string,null"}];
 return false;
 }
-var valid3 = _errs29 === errors;
+var valid3 = _errs35 === errors;
 }
 else {
 var valid3 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data5.visitor !== undefined){
-let data13 = data5.visitor;
-const _errs31 = errors;
-if((typeof data13 !== "string") && (data13 !== null)){
-validate278.errors = [{instancePath:instancePath+"/player/visitor",schemaPath:"#/properties/player/properties/visitor/type",keyword:"type",params:{type: schema436.properties.player.properties.visitor.type},message:"must be string,null"}];
-return false;
-}
-var valid2 = _errs31 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data5.contact !== undefined){
-let data14 = data5.contact;
-const _errs33 = errors;
-if((typeof data14 !== "string") && (data14 !== null)){
+if(valid3){
+if(data7.contact !== undefined){
+let data16 = data7.contact;
+const _errs37 = errors;
+if((typeof data16 !== "string") && (data16 !== null)){
 validate278.errors = [{instancePath:instancePath+"/player/contact",schemaPath:"#/properties/player/properties/contact/type",keyword:"type",params:{type: schema436.properties.player.properties.contact.type},message:"must be string,null"}];
 return false;
 }
-var valid2 = _errs33 === errors;
+var valid3 = _errs37 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
-if(data5.lang !== undefined){
-const _errs35 = errors;
-if(typeof data5.lang !== "string"){
+if(valid3){
+if(data7.lang !== undefined){
+const _errs39 = errors;
+if(typeof data7.lang !== "string"){
 validate278.errors = [{instancePath:instancePath+"/player/lang",schemaPath:"#/properties/player/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs35 === errors;
+var valid3 = _errs39 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
 }
 }
@@ -40146,10 +40176,11 @@ validate278.errors = [{instancePath:instancePath+"/player",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -225,7 +225,7 @@ return errors === 0;
 }
 
 
-const schema646 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later.","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3"},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
+const schema646 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/captcha.request.json","title":"CaptchaRequest","description":"GET /wps/captcha?uuid=…: the client names the challenge so that the answer can be sent with it later. Open in maintenance and to a blocked region too, where a visitor's chat with the support desk asks one first (decision 0329).","x-call":{"method":"GET","path":"/wps/captcha","module":"CAPTCHA3","alwaysOpen":true},"type":"object","additionalProperties":false,"required":["uuid"],"properties":{"uuid":{"$ref":"../common.schema.json#/definitions/Uuid"}}};
 const schema16 = {"type":"string","description":"A UUID as hyphenated hex, 8-4-4-4-12.","$comment":"A pattern, not format uuid: that format also takes urn:uuid:…, which PostgreSQL's uuid type refuses.","pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"};
 const pattern1 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$", "u");
 
