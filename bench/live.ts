@@ -54,6 +54,20 @@ async function openMany<T>(n: number, open: (i: number) => Promise<T>): Promise<
   return out;
 }
 
+/** Waits up to 5 s for page i's arrival in `heard`. */
+async function heardWithin5s(heard: Map<number, number>, i: number): Promise<boolean> {
+  const until = performance.now() + 5000;
+  while (!heard.has(i) && performance.now() < until) await new Promise((r) => setImmediate(r));
+  return heard.has(i);
+}
+
+/** A run's p50, p99 and worst, as its line ends. */
+function spread(took: number[]): string {
+  const sorted = [...took].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms${postgres ? ' (target ≤ 100)' : ''}, worst ${sorted.at(-1)!.toFixed(1)} ms`;
+}
+
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const settle = () => new Promise((r) => setTimeout(r, 3000));
 
@@ -109,20 +123,14 @@ for (let i = 0; i < members.length; i++) {
       { house: 'clearing', amount: -100n },
     ],
   });
-  const until = performance.now() + 5000;
-  while (!arrivals.has(i) && performance.now() < until) await new Promise((r) => setImmediate(r));
-  if (!arrivals.has(i)) {
+  if (!(await heardWithin5s(arrivals, i))) {
     console.log(`void: socket ${i} heard nothing within 5 s of its member's change`);
     process.exitCode = 1;
     break;
   }
   took.push(arrivals.get(i)! - sent);
 }
-if (took.length === members.length) {
-  took.sort((a, b) => a - b);
-  const at = (q: number) => took[Math.min(took.length - 1, Math.floor(q * took.length))]!.toFixed(1);
-  console.log(`ledger change sent → balance event on ${took.length} sockets: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms${postgres ? ' (target ≤ 100)' : ''}, worst ${took.at(-1)!.toFixed(1)} ms`);
-}
+if (took.length === members.length) console.log(`ledger change sent → balance event on ${took.length} sockets: ${spread(took)}`);
 
 for (const p of pages) p.socket.close();
 
@@ -169,22 +177,15 @@ for (let i = 0; i < chatters.length; i++) {
     process.exitCode = 1;
     break;
   }
-  const until = performance.now() + 5000;
-  while (!delivered.has(i) && performance.now() < until) await new Promise((r) => setImmediate(r));
-  if (!delivered.has(i) || failedCalls > 0) {
+  if (!(await heardWithin5s(delivered, i)) || failedCalls > 0) {
     console.log(`void: page ${i} did not hold its message within 5 s (${failedCalls} reads not 2xx)`);
     process.exitCode = 1;
     break;
   }
   chatTook.push(delivered.get(i)! - sent);
 }
-if (chatTook.length === chatters.length) {
-  chatTook.sort((a, b) => a - b);
-  const at = (q: number) => chatTook[Math.min(chatTook.length - 1, Math.floor(q * chatTook.length))]!.toFixed(1);
-  console.log(
-    `chat: operator's message sent → member's page holds it, ${chatTook.length} sockets over ${postgres ? 'two processes' : 'one process'}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms${postgres ? ' (target ≤ 100)' : ''}, worst ${chatTook.at(-1)!.toFixed(1)} ms`,
-  );
-}
+if (chatTook.length === chatters.length)
+  console.log(`chat: operator's message sent → member's page holds it, ${chatTook.length} sockets over ${postgres ? 'two processes' : 'one process'}: ${spread(chatTook)}`);
 for (const p of chatPages) p.socket.close();
 other.child.kill('SIGTERM');
 await other.exited;

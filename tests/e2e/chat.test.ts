@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
+import { shoot } from './helpers/shots';
 import { setMaintenance } from './helpers/brandDb';
 import { signIn } from '../helpers/signIn';
 import { operatorApi } from '../helpers/operatorApi';
@@ -20,12 +18,6 @@ import enForms from '../../locales/en/forms.json';
 
 const desktop = { width: 1366, height: 768 };
 const phone = { width: 390, height: 844 };
-const shotsDir = process.env.SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`) });
-};
 
 describe.skipIf(siteAbsent())('the chat room', () => {
   it('takes a member from the side bar to the support desk and back, live both ways', { timeout: 120_000 }, async ({ site }) => {

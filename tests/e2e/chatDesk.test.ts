@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent, type SiteServer } from './helpers/siteServer';
+import { shoot } from './helpers/shots';
 import { signInToConsole } from './helpers/console';
 import { setBrandField } from './helpers/brandDb';
 import { signIn } from '../helpers/signIn';
@@ -15,13 +14,6 @@ import type { ChatCurrent, ChatMessage, ChatStarted, ChatThread } from '../../sr
 // takes the chat, answers by keyboard; the member's next line arrives in the open chat; the chat ends.
 
 const phone = { width: 390, height: 844 };
-/** Where the desk's pictures go when SHOTS_DIR is set, to be looked at by a person. */
-const shotsDir = process.env.SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
-};
 
 type Envelope<T> = { success: boolean; value: T };
 

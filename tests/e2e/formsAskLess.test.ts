@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
+import { shoot } from './helpers/shots';
 import { setBrandField, setModule } from './helpers/brandDb';
 import { openSecurityCentre, signInByPassword } from './helpers/securityCentre';
 import { label } from './helpers/registrationForm';
@@ -26,13 +25,6 @@ import { signInToConsole } from './helpers/console';
  */
 
 const phone = { width: 390, height: 844 };
-/** Where the register form's pictures go when SHOTS_DIR is set, to be looked at by a person. */
-const shotsDir = process.env.SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: false });
-};
 
 /** The message drawn under the field a label names (its input's id, then `-error`). */
 const errorOf = async (form: Locator, name: RegExp) => {
