@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -62,6 +63,8 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     redisUrl,
     redisPrefix: opts.redisPrefix ?? testRedisPrefix(),
     breachedPasswordsUrl: opts.breachedPasswordsUrl,
+    // Only what the server calls an error, on stderr: a 5xx a test meets comes with its stack.
+    logger: pino({ level: 'error' }, pino.destination(2)),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
