@@ -17,7 +17,10 @@ export type Glyph = keyof typeof glyphs;
 /** The glyphs there are, for the test that holds renderers/sideLinks.json to them. */
 export const glyphNames = () => Object.keys(glyphs) as Glyph[];
 
-/** One side-bar icon: a link (or, with `onOpen`, a button that opens a dialog) with an accessible name and an inline SVG glyph. */
+/**
+ * One side-bar icon with an accessible name and an inline SVG glyph: a link; a button that opens a
+ * dialog (`onOpen` alone); or an external link whose tap `onOpen` takes over (the address stays the link's).
+ */
 export function SideIcon({ href, label, glyph, external = false, onOpen }: { href?: string; label: string; glyph: Glyph; external?: boolean; onOpen?: () => void }) {
   // The link is named by aria-label in both places; the text beside the icon shows only in the
   // phone's side-bar sheet, so the name is not read twice.
@@ -31,14 +34,28 @@ export function SideIcon({ href, label, glyph, external = false, onOpen }: { hre
       </span>
     </>
   );
-  if (onOpen || href === undefined)
+  if (href === undefined)
     return (
       <button type="button" className="side-icon" onClick={onOpen} title={label} aria-label={label} aria-haspopup="dialog">
         {icon}
       </button>
     );
   return external ? (
-    <a className="side-icon" href={href} target="_blank" rel="noopener noreferrer" title={label} aria-label={label}>
+    <a
+      className="side-icon"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={label}
+      aria-label={label}
+      onClick={
+        onOpen &&
+        ((e) => {
+          e.preventDefault();
+          onOpen();
+        })
+      }
+    >
       {icon}
     </a>
   ) : (

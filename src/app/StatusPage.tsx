@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { usePermission, useRegistry } from '../contract/contexts';
 import { LanguageMenu } from './LanguageMenu';
 import { PageTitle } from './PageTitle';
+import { useDialog } from '../ui/useDialog';
+import { openServiceWindow } from '../api/system/serviceWindow';
 
 /**
  * The maintenance page (game_maintenance / info_maintenance) and the region-block page (blockip /
@@ -14,6 +16,7 @@ export function StatusPage({ kind, ip }: { kind: 'maintenance' | 'regionBlock'; 
   const permission = usePermission();
   const service = permission.customerService?.url;
   const registry = useRegistry();
+  const dialog = useDialog();
   const [chatting, setChatting] = useState(false);
   const ChatRoom = chatting ? registry.get('dialog', 'chatRoom') : undefined;
   return (
@@ -32,7 +35,19 @@ export function StatusPage({ kind, ip }: { kind: 'maintenance' | 'regionBlock'; 
         )}
         <p>{t(kind === 'maintenance' ? 'info_maintenance' : 'info_ip_block')}</p>
         {service ? (
-          <a className="mq-button mq-button--primary" href={service} target="_blank" rel="noopener noreferrer">
+          <a
+            className="mq-button mq-button--primary"
+            href={service}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(e) => {
+              // A window that does not answer is closed again, and the visitor told (SPEC §8, decision 0330).
+              e.preventDefault();
+              void openServiceWindow(service).then((opened) => {
+                if (!opened) void dialog.alert(t('serviceUnreachable'));
+              });
+            }}
+          >
             {t('customerService')}
           </a>
         ) : (

@@ -278,6 +278,7 @@ export const apiRequestValidators = {
   "system/notices": api_system.noticesRequest,
   "system/permission": api_system.permissionRequest,
   "system/publicKey": api_system.publicKeyRequest,
+  "system/serviceReachable": api_system.serviceReachableRequest,
   "system/settingRegister": api_system.settingRegisterRequest,
   "system/status": api_system.statusRequest,
   "system/whitelabel": api_system.whitelabelRequest,

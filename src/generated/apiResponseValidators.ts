@@ -274,6 +274,7 @@ export const apiResponseValidators = {
   "system/notices": api_system.noticesResponse,
   "system/permission": api_system.permissionResponse,
   "system/publicKey": api_system.publicKeyResponse,
+  "system/serviceReachable": api_system.serviceReachableResponse,
   "system/settingRegister": api_system.settingRegisterResponse,
   "system/status": api_system.statusResponse,
   "system/whitelabel": api_system.whitelabelResponse,

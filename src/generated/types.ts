@@ -9121,6 +9121,16 @@ export interface PublicKey {
   serverTime: number;
 }
 /**
+ * GET /wps/customerService/reachable: whether the brand's customer-service window answers (SPEC §8, decision 0330). The page opens a blank window at the player's tap, asks this, and sends the window there or closes it. The server asks the address itself (a browser page may reach only its own origin), within 4 seconds, and keeps the answer a minute. Open in maintenance and to a blocked region, whose pages carry the button.
+ */
+export interface ServiceReachableRequest {}
+/**
+ * `reachable`: the window's address answered (any HTTP status); false when it did not in time, or the brand names none.
+ */
+export interface ServiceReachable {
+  reachable: boolean;
+}
+/**
  * GET /wps/system/setting/register takes no parameters.
  */
 export interface SettingRegisterRequest {}

@@ -2,7 +2,7 @@ import { describe, expect, it } from './helpers/fixtures';
 import { checkAccessibility, expectNoConsoleErrors, openPage } from './helpers/browser';
 import { siteAbsent } from './helpers/siteServer';
 import { shoot } from './helpers/shots';
-import { setMaintenance } from './helpers/brandDb';
+import { setBrandField, setMaintenance } from './helpers/brandDb';
 import { signIn } from '../helpers/signIn';
 import { operatorApi } from '../helpers/operatorApi';
 import type { ChatConversation, ChatMessage, OpsChatPage, OpsChatThread } from '../../src/generated/types';
@@ -10,6 +10,7 @@ import bnScreens from '../../locales/bn/screens.json';
 import enScreens from '../../locales/en/screens.json';
 import bnNav from '../../locales/bn/nav.json';
 import enCommon from '../../locales/en/common.json';
+import bnCommon from '../../locales/bn/common.json';
 import enForms from '../../locales/en/forms.json';
 
 // The chat room end to end (decision 0329): a member asks from the side bar, is shown the help that
@@ -117,6 +118,32 @@ describe.skipIf(siteAbsent())('the chat room', () => {
       const closed = await site.call<{ errorCode: string }>('/wps/chat/current', { host: 'lumen.localhost' });
       expect(closed.status).toBe(403);
       expect(closed.body.errorCode).toBe('MODULE_DISABLED');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a brand’s own customer-service window when it answers, and closes the blank one when it does not', async ({ site }) => {
+    await setBrandField(site, 'bd', 'customerService', { url: site.siteUrl('/help') });
+    const { page, context } = await openPage(site.siteUrl('/'), { viewport: desktop });
+    try {
+      page.setDefaultTimeout(15_000);
+      const link = page.getByTestId('sidebar-customerService').getByRole('link', { name: bnNav.side_customerService });
+      const opened = context.waitForEvent('page');
+      await link.click();
+      const service = await opened;
+      await service.waitForURL(site.siteUrl('/help'));
+
+      // An address that does not answer: the window opened at the tap is closed, and the player told.
+      await setBrandField(site, 'bd', 'customerService', { url: 'http://127.0.0.1:9/chat' });
+      await page.reload();
+      await expect.poll(() => link.getAttribute('href')).toBe('http://127.0.0.1:9/chat');
+      const blank = context.waitForEvent('page');
+      await link.click();
+      const left = await blank;
+      await left.waitForEvent('close');
+      await page.getByText(bnCommon.serviceUnreachable).waitFor();
+      await checkAccessibility(page);
     } finally {
       await context.close();
     }

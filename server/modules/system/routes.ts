@@ -8,6 +8,7 @@ import type { Location } from '../../../src/generated/types';
 import { countriesFor, hostnameOf, permissionOf, servedOrigin, statusOf } from './service';
 import { whitelabelOf } from '../../../src/engine/whitelabelOf';
 import * as store from './store';
+import { ServiceProbe } from './serviceProbe';
 
 /**
  * A captcha people can read on a phone: large letters in near-black on white (svg-captcha draws
@@ -18,9 +19,10 @@ import * as store from './store';
 const CAPTCHA_OPTIONS = { size: 4, ignoreChars: '0oO1iIlLuvVwWsSzZcCxXgq9', noise: 1, color: false, width: 200, height: 72, fontSize: 68 } as const;
 const withWhiteGround = (svg: string) => svg.replace(/^(<svg[^>]*>)/, '$1<rect width="100%" height="100%" fill="#ffffff"/>');
 
-/** The system calls of SPEC §7: status, whitelabel, rules, permission, key, help, notices, banners, captcha, countries. */
+/** The system calls of SPEC §7: status, whitelabel, rules, permission, key, help, notices, banners, captcha, countries, and whether the customer-service window answers. */
 export function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
   const locate = (ip: string): Location => ({ ip, countryCode: app.geo.countryOf(ip) });
+  const serviceProbe = new ServiceProbe();
 
   defineRoute(app, 'system/status', ({ req, brand }) => Promise.resolve(statusOf(brand, locate(req.ip))));
 
@@ -63,5 +65,6 @@ export function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> 
     return `data:image/svg+xml;base64,${Buffer.from(withWhiteGround(captcha.data)).toString('base64')}`;
   });
 
+  defineRoute(app, 'system/serviceReachable', async ({ brand }) => ({ reachable: await serviceProbe.reachable(brand) }));
   defineRoute(app, 'system/country', ({ brand }) => Promise.resolve(countriesFor(brand.config)));
 }

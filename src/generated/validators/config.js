@@ -6,11 +6,11 @@ const __dep1 = __dep1_ns.default?.default ?? __dep1_ns.default ?? __dep1_ns.defa
 import * as __dep2_ns from "ajv-formats/dist/formats.js";
 const __dep2 = __dep2_ns.default?.fullFormats ?? __dep2_ns.fullFormats ?? __dep2_ns.default;
 "use strict";
-export const bannerSlots = validate574;
-const schema1017 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/bannerSlots.schema.json","title":"BannerSlots","description":"config/bannerSlots.json: the box each banner group's pictures are drawn in, and how far a picture's proportions may stray from it before the console asks the operator to crop or fit it (decision 0306).","type":"object","additionalProperties":false,"required":["tolerance","slots"],"properties":{"$comment":{"type":"string"},"tolerance":{"type":"number","minimum":0,"maximum":0.5,"description":"The share by which a picture's width-to-height ratio may differ from its slot's and still go in as it is (0.05: 5%)."},"slots":{"type":"object","propertyNames":{"$ref":"brand.schema.json#/definitions/BannerGroup"},"additionalProperties":{"title":"BannerSlot","type":"object","additionalProperties":false,"required":["width","height"],"properties":{"width":{"type":"integer","minimum":1,"maximum":8000},"height":{"type":"integer","minimum":1,"maximum":8000}}}}}};
+export const bannerSlots = validate575;
+const schema1018 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/bannerSlots.schema.json","title":"BannerSlots","description":"config/bannerSlots.json: the box each banner group's pictures are drawn in, and how far a picture's proportions may stray from it before the console asks the operator to crop or fit it (decision 0306).","type":"object","additionalProperties":false,"required":["tolerance","slots"],"properties":{"$comment":{"type":"string"},"tolerance":{"type":"number","minimum":0,"maximum":0.5,"description":"The share by which a picture's width-to-height ratio may differ from its slot's and still go in as it is (0.05: 5%)."},"slots":{"type":"object","propertyNames":{"$ref":"brand.schema.json#/definitions/BannerGroup"},"additionalProperties":{"title":"BannerSlot","type":"object","additionalProperties":false,"required":["width","height"],"properties":{"width":{"type":"integer","minimum":1,"maximum":8000},"height":{"type":"integer","minimum":1,"maximum":8000}}}}}};
 const schema197 = {"type":"string","enum":["w_home","w_rng","w_live","w_fish","w_pvp","w_sports","w_esports","w_lott","w_down","w_promotion","w_shop","w_help"],"title":"BannerGroup"};
 
-function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/bannerSlots.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,14 +18,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tolerance === undefined) && (missing0 = "tolerance")) || ((data.slots === undefined) && (missing0 = "slots"))){
-validate574.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate575.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "$comment") || (key0 === "tolerance")) || (key0 === "slots"))){
-validate574.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate575.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -34,7 +34,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate574.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate575.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -49,18 +49,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 0.5 || isNaN(data1)){
-validate574.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5"}];
+validate575.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5"}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate574.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate575.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate575.errors = [{instancePath:instancePath+"/tolerance",schemaPath:"#/properties/tolerance/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -107,7 +107,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate574.errors = vErrors;
+validate575.errors = vErrors;
 return false;
 break;
 }
@@ -120,14 +120,14 @@ if(errors === _errs12){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.width === undefined) && (missing1 = "width")) || ((data3.height === undefined) && (missing1 = "height"))){
-validate574.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate575.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data3){
 if(!((key3 === "width") || (key3 === "height"))){
-validate574.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate575.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -137,18 +137,18 @@ if(data3.width !== undefined){
 let data4 = data3.width;
 const _errs15 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate574.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate575.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 8000 || isNaN(data4)){
-validate574.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
+validate575.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate574.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate575.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/width",schemaPath:"#/properties/slots/additionalProperties/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -164,18 +164,18 @@ if(data3.height !== undefined){
 let data5 = data3.height;
 const _errs17 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate574.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate575.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 8000 || isNaN(data5)){
-validate574.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
+validate575.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate574.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate575.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/height",schemaPath:"#/properties/slots/additionalProperties/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -191,7 +191,7 @@ var valid4 = true;
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate575.errors = [{instancePath:instancePath+"/slots/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/slots/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -203,7 +203,7 @@ break;
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate575.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -218,11 +218,11 @@ var valid0 = true;
 }
 }
 else {
-validate574.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate575.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate574.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
 
@@ -5144,10 +5144,10 @@ return errors === 0;
 
 export const condition = validate129;
 
-export const modules = validate575;
-const schema1019 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
+export const modules = validate576;
+const schema1020 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/modules.schema.json","title":"ModuleMap","description":"config/modules.json: each named feature and the modId of the settings tree that switches it.","type":"object","additionalProperties":false,"required":["features"],"properties":{"$comment":{"type":"string"},"features":{"type":"object","propertyNames":{"$ref":"condition.schema.json#/definitions/FeatureName"},"additionalProperties":{"type":"string","pattern":"^[A-Z0-9_]+$"}}}};
 
-function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/modules.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5155,14 +5155,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.features === undefined) && (missing0 = "features")){
-validate575.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate576.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$comment") || (key0 === "features"))){
-validate575.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate576.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5171,7 +5171,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate575.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate576.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5217,7 +5217,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate575.errors = vErrors;
+validate576.errors = vErrors;
 return false;
 break;
 }
@@ -5229,12 +5229,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern104.test(data2)){
-validate575.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
+validate576.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate575.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate576.errors = [{instancePath:instancePath+"/features/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5246,7 +5246,7 @@ break;
 }
 }
 else {
-validate575.errors = [{instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate576.errors = [{instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5260,18 +5260,18 @@ var valid0 = true;
 }
 }
 else {
-validate575.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate576.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate575.errors = vErrors;
+validate576.errors = vErrors;
 return errors === 0;
 }
 
-export const patterns = validate576;
-const schema1021 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
+export const patterns = validate577;
+const schema1022 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/config/patterns.schema.json","title":"Patterns","description":"config/patterns.json: the pattern kinds registration rules name by patternId, each with its message key and samples the table test runs.","type":"object","additionalProperties":false,"required":["patterns"],"properties":{"$comment":{"type":"string"},"patterns":{"type":"object","propertyNames":{"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"additionalProperties":{"title":"PatternKind","type":"object","additionalProperties":false,"required":["regex","messageKey","valid","invalid"],"properties":{"regex":{"type":"string","description":"ECMAScript regular expression (u flag), anchored."},"messageKey":{"type":"string","pattern":"^[a-z]+:[a-zA-Z0-9_]+$","description":"namespace:key; the text may use {{min}} and {{max}} (or {{count}} when they are equal)."},"description":{"type":"string"},"valid":{"type":"array","minItems":1,"items":{"type":"string"}},"invalid":{"type":"array","minItems":1,"items":{"type":"string"}}}}}}};
 
-function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/config/patterns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5279,14 +5279,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.patterns === undefined) && (missing0 = "patterns")){
-validate576.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate577.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$comment") || (key0 === "patterns"))){
-validate576.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate577.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5295,7 +5295,7 @@ if(_errs1 === errors){
 if(data.$comment !== undefined){
 const _errs2 = errors;
 if(typeof data.$comment !== "string"){
-validate576.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate577.errors = [{instancePath:instancePath+"/$comment",schemaPath:"#/properties/%24comment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5333,7 +5333,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate576.errors = vErrors;
+validate577.errors = vErrors;
 return false;
 break;
 }
@@ -5346,14 +5346,14 @@ if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((data2.regex === undefined) && (missing1 = "regex")) || ((data2.messageKey === undefined) && (missing1 = "messageKey"))) || ((data2.valid === undefined) && (missing1 = "valid"))) || ((data2.invalid === undefined) && (missing1 = "invalid"))){
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key3 in data2){
 if(!(((((key3 === "regex") || (key3 === "messageKey")) || (key3 === "description")) || (key3 === "valid")) || (key3 === "invalid"))){
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5362,7 +5362,7 @@ if(_errs10 === errors){
 if(data2.regex !== undefined){
 const _errs11 = errors;
 if(typeof data2.regex !== "string"){
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/properties/patterns/additionalProperties/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/regex",schemaPath:"#/properties/patterns/additionalProperties/properties/regex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -5377,12 +5377,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern115.test(data4)){
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/pattern",keyword:"pattern",params:{pattern: "^[a-z]+:[a-zA-Z0-9_]+$"},message:"must match pattern \""+"^[a-z]+:[a-zA-Z0-9_]+$"+"\""}];
 return false;
 }
 }
 else {
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/messageKey",schemaPath:"#/properties/patterns/additionalProperties/properties/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5395,7 +5395,7 @@ if(valid3){
 if(data2.description !== undefined){
 const _errs15 = errors;
 if(typeof data2.description !== "string"){
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/patterns/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/patterns/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -5410,7 +5410,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data6)){
 if(data6.length < 1){
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -5419,7 +5419,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs19 = errors;
 if(typeof data6[i0] !== "string"){
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid/" + i0,schemaPath:"#/properties/patterns/additionalProperties/properties/valid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid/" + i0,schemaPath:"#/properties/patterns/additionalProperties/properties/valid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -5430,7 +5430,7 @@ break;
 }
 }
 else {
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/valid",schemaPath:"#/properties/patterns/additionalProperties/properties/valid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5446,7 +5446,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data8)){
 if(data8.length < 1){
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -5455,7 +5455,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 const _errs23 = errors;
 if(typeof data8[i1] !== "string"){
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid/" + i1,schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid/" + i1,schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -5466,7 +5466,7 @@ break;
 }
 }
 else {
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/invalid",schemaPath:"#/properties/patterns/additionalProperties/properties/invalid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5483,7 +5483,7 @@ var valid3 = true;
 }
 }
 else {
-validate576.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate577.errors = [{instancePath:instancePath+"/patterns/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/patterns/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5495,7 +5495,7 @@ break;
 }
 }
 else {
-validate576.errors = [{instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate577.errors = [{instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5509,11 +5509,11 @@ var valid0 = true;
 }
 }
 else {
-validate576.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate577.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate576.errors = vErrors;
+validate577.errors = vErrors;
 return errors === 0;
 }
 

@@ -2,15 +2,15 @@
 import * as __dep0_ns from "ajv/dist/runtime/ucs2length.js";
 const __dep0 = __dep0_ns.default?.default ?? __dep0_ns.default ?? __dep0_ns.default;
 "use strict";
-export const event = validate581;
-const schema1027 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/event.schema.json","title":"LiveEvent","description":"What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `jackpot` (to every page of the brand, a game page's too) that the brand's jackpot grew: it should be asked again (at most one a second for a brand); `lottery` (to every page of the brand) that an issue of the in-house lottery game `gameCode` was drawn or cancelled: its state and the member's bets of it should be asked again; `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `feedback` (to an operator's console only) that a brand's feedback changed (one sent, taken, answered or closed), named by `brandId`; `liability` (to an operator's console only) that what a brand's open in-house lottery issues could cost changed (a bet taken, an issue drawn or cancelled), named by `brandId`, at most one a second for a brand; `chat` that a conversation with the support desk (`id`) changed — a message written, the chat taken, handed over or closed: to the player's pages (the member's, or the visitor's that said its chat token), and to the consoles that may work the brand's desk (with `brandId`); its messages after the last one shown should be asked for; `resync` that events may have been missed (everything should be asked again).","type":"object","additionalProperties":false,"properties":{"type":{"enum":["welcome","balance","member","inbox","badges","offers","brand","games","jackpot","lottery","sessionEnded","deposit","withdrawal","desk","applications","feedback","liability","chat","resync"]},"signedIn":{"type":"boolean"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"status":{"enum":["approved","rejected","paid"]},"amount":{"$ref":"../api/common.schema.json#/definitions/Money"},"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"book":{"enum":["deposits","withdrawals","contractSettlements"]},"gameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"}},"required":["type"]};
+export const event = validate582;
+const schema1028 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/event.schema.json","title":"LiveEvent","description":"What the server tells an open page on the live channel, after the change is committed. Each names what changed, never the new figure: the page asks for it over HTTP, so a missed event costs only a late figure. `welcome` answers a hello (signedIn says whether the token was a live session); `balance` a change of any of the member's wallets; `member` a change of the member's own details; `inbox` a message put in the member's inbox (to them, or to their brand's members), read, removed or withdrawn; `badges` a change of the member's badges (a mission completed with no money moving): they should be asked again; `offers` (to every page of the brand, a visitor's too) a change of what the brand offers (a promotion saved, started or ended, a red envelope made, opened or withdrawn): the promotions, the reward centre and a member's badges should be asked again; `brand` a change of the brand's configuration; `games` a change of the brand's games or vendors (a game or vendor closed for maintenance, opened again); `jackpot` (to every page of the brand, a game page's too) that the brand's jackpot grew: it should be asked again (at most one a second for a brand); `lottery` (to every page of the brand) that an issue of the in-house lottery game `gameCode` was drawn or cancelled: its state and the member's bets of it should be asked again; `sessionEnded` the session's end elsewhere (signed out, locked, password changed); `deposit` and `withdrawal` a decision of the payments desk; `desk` (to an operator's console only) that a brand's payments desk changed: a deposit or withdrawal asked for, submitted, decided, paid or its receipt told, or an agent's contract settlement written, decided, corrected or run again, named by `brandId` and `book`; `applications` (to an operator's console only) that a brand's queue of agent applications changed (one sent or decided), named by `brandId`; `feedback` (to an operator's console only) that a brand's feedback changed (one sent, taken, answered or closed), named by `brandId`; `liability` (to an operator's console only) that what a brand's open in-house lottery issues could cost changed (a bet taken, an issue drawn or cancelled), named by `brandId`, at most one a second for a brand; `chat` that a conversation with the support desk (`id`) changed — a message written, the chat taken, handed over or closed: to the player's pages (the member's, or the visitor's that said its chat token), and to the consoles that may work the brand's desk (with `brandId`); its messages after the last one shown should be asked for; `resync` that events may have been missed (everything should be asked again).","type":"object","additionalProperties":false,"properties":{"type":{"enum":["welcome","balance","member","inbox","badges","offers","brand","games","jackpot","lottery","sessionEnded","deposit","withdrawal","desk","applications","feedback","liability","chat","resync"]},"signedIn":{"type":"boolean"},"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"status":{"enum":["approved","rejected","paid"]},"amount":{"$ref":"../api/common.schema.json#/definitions/Money"},"brandId":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$"},"book":{"enum":["deposits","withdrawals","contractSettlements"]},"gameCode":{"type":"string","pattern":"^[A-Z0-9_]{2,32}$"}},"required":["type"]};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern0 = new RegExp("^[0-9]{1,18}$", "u");
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 const pattern81 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern138 = new RegExp("^[A-Z0-9_]{2,32}$", "u");
 
-function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/live/event.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,14 +18,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate581.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate582.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "signedIn")) || (key0 === "id")) || (key0 === "status")) || (key0 === "amount")) || (key0 === "brandId")) || (key0 === "book")) || (key0 === "gameCode"))){
-validate581.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate582.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -35,7 +35,7 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(!(((((((((((((((((((data0 === "welcome") || (data0 === "balance")) || (data0 === "member")) || (data0 === "inbox")) || (data0 === "badges")) || (data0 === "offers")) || (data0 === "brand")) || (data0 === "games")) || (data0 === "jackpot")) || (data0 === "lottery")) || (data0 === "sessionEnded")) || (data0 === "deposit")) || (data0 === "withdrawal")) || (data0 === "desk")) || (data0 === "applications")) || (data0 === "feedback")) || (data0 === "liability")) || (data0 === "chat")) || (data0 === "resync"))){
-validate581.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema1027.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate582.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema1028.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -47,7 +47,7 @@ if(valid0){
 if(data.signedIn !== undefined){
 const _errs3 = errors;
 if(typeof data.signedIn !== "boolean"){
-validate581.errors = [{instancePath:instancePath+"/signedIn",schemaPath:"#/properties/signedIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate582.errors = [{instancePath:instancePath+"/signedIn",schemaPath:"#/properties/signedIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -62,12 +62,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
-validate581.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate582.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
 else {
-validate581.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate582.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -81,7 +81,7 @@ if(data.status !== undefined){
 let data3 = data.status;
 const _errs7 = errors;
 if(!(((data3 === "approved") || (data3 === "rejected")) || (data3 === "paid"))){
-validate581.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1027.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate582.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1028.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -97,12 +97,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern15.test(data4)){
-validate581.errors = [{instancePath:instancePath+"/amount",schemaPath:"../api/common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate582.errors = [{instancePath:instancePath+"/amount",schemaPath:"../api/common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate581.errors = [{instancePath:instancePath+"/amount",schemaPath:"../api/common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate582.errors = [{instancePath:instancePath+"/amount",schemaPath:"../api/common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -118,12 +118,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern81.test(data5)){
-validate581.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
+validate582.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,31}$"+"\""}];
 return false;
 }
 }
 else {
-validate581.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate582.errors = [{instancePath:instancePath+"/brandId",schemaPath:"#/properties/brandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -137,7 +137,7 @@ if(data.book !== undefined){
 let data6 = data.book;
 const _errs13 = errors;
 if(!(((data6 === "deposits") || (data6 === "withdrawals")) || (data6 === "contractSettlements"))){
-validate581.errors = [{instancePath:instancePath+"/book",schemaPath:"#/properties/book/enum",keyword:"enum",params:{allowedValues: schema1027.properties.book.enum},message:"must be equal to one of the allowed values"}];
+validate582.errors = [{instancePath:instancePath+"/book",schemaPath:"#/properties/book/enum",keyword:"enum",params:{allowedValues: schema1028.properties.book.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -152,12 +152,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern138.test(data7)){
-validate581.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
+validate582.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,32}$"+"\""}];
 return false;
 }
 }
 else {
-validate581.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate582.errors = [{instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -177,21 +177,21 @@ var valid0 = true;
 }
 }
 else {
-validate581.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate582.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate581.errors = vErrors;
+validate582.errors = vErrors;
 return errors === 0;
 }
 
-export const hello = validate582;
-const schema1029 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance. The operator console sends its operator session's token (`operator`, with a null token): an operator who may work the payments desk is told when a brand's desk changes, and a session that ends closes the page's socket.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200},"launch":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it."},"chat":{"$ref":"../api/chat/chat.schema.json#/definitions/ChatToken","description":"A visitor's chat token (chat/start): the page hears of that conversation."},"operator":{"type":"string","minLength":1,"maxLength":200,"description":"The console's operator session token: the page hears of the payments desk when the operator's role may work it."}},"required":["token"]};
+export const hello = validate583;
+const schema1030 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/live/hello.schema.json","title":"LiveHello","description":"The frame a page sends on the live channel: the session token it holds, or null for a visitor, who is told only of the brand's changes; a page signing in or out sends another. The studio's game page sends the game's launch token instead (`launch`, with a null token): it is told of its player's balance. The operator console sends its operator session's token (`operator`, with a null token): an operator who may work the payments desk is told when a brand's desk changes, and a session that ends closes the page's socket.","x-channel":{"path":"/wps/live","maxFrame":512},"type":"object","additionalProperties":false,"properties":{"token":{"type":["string","null"],"minLength":1,"maxLength":200},"launch":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it."},"chat":{"$ref":"../api/chat/chat.schema.json#/definitions/ChatToken","description":"A visitor's chat token (chat/start): the page hears of that conversation."},"operator":{"type":"string","minLength":1,"maxLength":200,"description":"The console's operator session token: the page hears of the payments desk when the operator's role may work it."}},"required":["token"]};
 const schema151 = {"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"A visitor's hold on their conversation, given by chat/start: sent with every chat call of theirs and in the live channel's hello.","title":"ChatToken"};
 const func10 = __dep0;
 const pattern74 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 
-function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/live/hello.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -199,14 +199,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate582.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate583.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "token") || (key0 === "launch")) || (key0 === "chat")) || (key0 === "operator"))){
-validate582.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate583.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -216,18 +216,18 @@ if(data.token !== undefined){
 let data0 = data.token;
 const _errs3 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate582.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema1029.properties.token.type},message:"must be string,null"}];
+validate583.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema1030.properties.token.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func10(data0) > 200){
-validate582.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate583.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func10(data0) < 1){
-validate582.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate583.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -245,12 +245,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern74.test(data1)){
-validate582.errors = [{instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
+validate583.errors = [{instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
 }
 else {
-validate582.errors = [{instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate583.errors = [{instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -267,12 +267,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern74.test(data2)){
-validate582.errors = [{instancePath:instancePath+"/chat",schemaPath:"../api/chat/chat.schema.json#/definitions/ChatToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
+validate583.errors = [{instancePath:instancePath+"/chat",schemaPath:"../api/chat/chat.schema.json#/definitions/ChatToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""}];
 return false;
 }
 }
 else {
-validate582.errors = [{instancePath:instancePath+"/chat",schemaPath:"../api/chat/chat.schema.json#/definitions/ChatToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate583.errors = [{instancePath:instancePath+"/chat",schemaPath:"../api/chat/chat.schema.json#/definitions/ChatToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -288,18 +288,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(func10(data3) > 200){
-validate582.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate583.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
 if(func10(data3) < 1){
-validate582.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate583.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate582.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate583.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -315,10 +315,10 @@ var valid0 = true;
 }
 }
 else {
-validate582.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate583.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate582.errors = vErrors;
+validate583.errors = vErrors;
 return errors === 0;
 }

@@ -9,7 +9,7 @@ import * as __b1dep2_ns from "ajv/dist/runtime/equal.js";
 const __b1dep2 = __b1dep2_ns.default?.default ?? __b1dep2_ns.default ?? __b1dep2_ns.default;
 import * as __b1dep3_ns from "ajv-formats/dist/formats.js";
 const __b1dep3 = __b1dep3_ns.default?.fullFormats ?? __b1dep3_ns.fullFormats ?? __b1dep3_ns.default;
-export const { announcementsRequest, bannersRequest, captchaRequest, countryRequest, domainRouteRequest, helpCenterRequest, noticesRequest, permissionRequest, publicKeyRequest, settingRegisterRequest, statusRequest, whitelabelRequest } = (() => {
+export const { announcementsRequest, bannersRequest, captchaRequest, countryRequest, domainRouteRequest, helpCenterRequest, noticesRequest, permissionRequest, publicKeyRequest, serviceReachableRequest, settingRegisterRequest, statusRequest, whitelabelRequest } = (() => {
 "use strict";
 
 const schema643 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.request.json","title":"AnnouncementsRequest","description":"GET /wps/relay/MCSFE_getListAnnouncements: types is a comma-separated list.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getListAnnouncements","module":"COMM3"},"type":"object","additionalProperties":false,"required":["types","platform"],"properties":{"types":{"type":"string","pattern":"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"},"platform":{"type":"string","enum":["W"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]}}};
@@ -596,10 +596,10 @@ return errors === 0;
 }
 
 
-const schema656 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.request.json","title":"SettingRegisterRequest","description":"GET /wps/system/setting/register takes no parameters.","x-call":{"method":"GET","path":"/wps/system/setting/register","module":"REG3"},"type":"object","additionalProperties":false,"properties":{}};
+const schema656 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/serviceReachable.request.json","title":"ServiceReachableRequest","description":"GET /wps/customerService/reachable: whether the brand's customer-service window answers (SPEC §8, decision 0330). The page opens a blank window at the player's tap, asks this, and sends the window there or closes it. The server asks the address itself (a browser page may reach only its own origin), within 4 seconds, and keeps the answer a minute. Open in maintenance and to a blocked region, whose pages carry the button.","x-call":{"method":"GET","path":"/wps/customerService/reachable","module":"CUSTSERV3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/settingRegister.request.json" */;
+/*# sourceURL="/api/system/serviceReachable.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -620,10 +620,10 @@ return errors === 0;
 }
 
 
-const schema657 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.request.json","title":"SystemStatusRequest","description":"GET /wps/system/status takes no parameters.","x-call":{"method":"GET","path":"/wps/system/status","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema657 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.request.json","title":"SettingRegisterRequest","description":"GET /wps/system/setting/register takes no parameters.","x-call":{"method":"GET","path":"/wps/system/setting/register","module":"REG3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/status.request.json" */;
+/*# sourceURL="/api/system/settingRegister.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -644,10 +644,10 @@ return errors === 0;
 }
 
 
-const schema658 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.request.json","title":"WhitelabelRequest","description":"GET /wps/system/whitelabel takes no parameters.","x-call":{"method":"GET","path":"/wps/system/whitelabel","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema658 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.request.json","title":"SystemStatusRequest","description":"GET /wps/system/status takes no parameters.","x-call":{"method":"GET","path":"/wps/system/status","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/system/whitelabel.request.json" */;
+/*# sourceURL="/api/system/status.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -667,9 +667,33 @@ validate338.errors = vErrors;
 return errors === 0;
 }
 
-return { announcementsRequest: validate327, bannersRequest: validate328, captchaRequest: validate329, countryRequest: validate330, domainRouteRequest: validate331, helpCenterRequest: validate332, noticesRequest: validate333, permissionRequest: validate334, publicKeyRequest: validate335, settingRegisterRequest: validate336, statusRequest: validate337, whitelabelRequest: validate338 };
+
+const schema659 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/whitelabel.request.json","title":"WhitelabelRequest","description":"GET /wps/system/whitelabel takes no parameters.","x-call":{"method":"GET","path":"/wps/system/whitelabel","module":"COMM3","alwaysOpen":true},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/whitelabel.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate339.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate339.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate339.errors = vErrors;
+return errors === 0;
+}
+
+return { announcementsRequest: validate327, bannersRequest: validate328, captchaRequest: validate329, countryRequest: validate330, domainRouteRequest: validate331, helpCenterRequest: validate332, noticesRequest: validate333, permissionRequest: validate334, publicKeyRequest: validate335, serviceReachableRequest: validate336, settingRegisterRequest: validate337, statusRequest: validate338, whitelabelRequest: validate339 };
 })();
-export const { announcementsResponse, bannersResponse, captchaResponse, countryResponse, domainRouteResponse, helpCenterResponse, noticesResponse, permissionResponse, publicKeyResponse, settingRegisterResponse, statusResponse, whitelabelResponse } = (() => {
+export const { announcementsResponse, bannersResponse, captchaResponse, countryResponse, domainRouteResponse, helpCenterResponse, noticesResponse, permissionResponse, publicKeyResponse, serviceReachableResponse, settingRegisterResponse, statusResponse, whitelabelResponse } = (() => {
 "use strict";
 
 const schema902 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/announcements.response.json","title":"Announcements","description":"Announcements in force now, newest first.","type":"array","items":{"title":"Announcement","type":"object","additionalProperties":false,"required":["id","type","execution","platform","title","content","startAt"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["B","PL","PU","PR","H"]},"execution":{"type":"string","enum":["B","PL","PU","PR","H"]},"platform":{"type":"string"},"title":{"type":"string"},"content":{"type":"string"},"startAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"endAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]}}}};
@@ -4928,9 +4952,51 @@ return errors === 0;
 }
 
 
-const schema930 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
+const schema930 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/serviceReachable.response.json","title":"ServiceReachable","description":"`reachable`: the window's address answered (any HTTP status); false when it did not in time, or the brand names none.","type":"object","additionalProperties":false,"required":["reachable"],"properties":{"reachable":{"type":"boolean"}}};
 
 function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/system/serviceReachable.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.reachable === undefined) && (missing0 = "reachable")){
+validate534.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "reachable")){
+validate534.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.reachable !== undefined){
+if(typeof data.reachable !== "boolean"){
+validate534.errors = [{instancePath:instancePath+"/reachable",schemaPath:"#/properties/reachable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate534.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate534.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema931 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/settingRegister.response.json","title":"SettingRegister","description":"The brand's registration rules.","$ref":"../../config/registrationRules.schema.json"};
+
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/settingRegister.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4938,14 +5004,14 @@ if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
-validate534.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema931 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
+const schema932 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/system/status.response.json","title":"SystemStatus","description":"0 normal, 1 maintenance, 2 region restriction.","type":"object","additionalProperties":false,"required":["status","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"location":{"$ref":"../common.schema.json#/definitions/Location"}}};
 
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/system/status.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4953,14 +5019,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.status === undefined) && (missing0 = "status")) || ((data.location === undefined) && (missing0 = "location"))){
-validate536.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate537.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "status") || (key0 === "location"))){
-validate536.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate537.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4970,11 +5036,11 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate536.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate537.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-validate536.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema931.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate537.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema932.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4991,14 +5057,14 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.ip === undefined) && (missing1 = "ip")) || ((data1.countryCode === undefined) && (missing1 = "countryCode"))){
-validate536.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate537.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data1){
 if(!((key1 === "ip") || (key1 === "countryCode"))){
-validate536.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate537.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5007,7 +5073,7 @@ if(_errs7 === errors){
 if(data1.ip !== undefined){
 const _errs8 = errors;
 if(typeof data1.ip !== "string"){
-validate536.errors = [{instancePath:instancePath+"/location/ip",schemaPath:"../common.schema.json#/definitions/Location/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/location/ip",schemaPath:"../common.schema.json#/definitions/Location/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -5020,13 +5086,13 @@ if(data1.countryCode !== undefined){
 let data3 = data1.countryCode;
 const _errs10 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate536.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema928.properties.countryCode.type},message:"must be string,null"}];
+validate537.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/type",keyword:"type",params:{type: schema928.properties.countryCode.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern109.test(data3)){
-validate536.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate537.errors = [{instancePath:instancePath+"/location/countryCode",schemaPath:"../common.schema.json#/definitions/Location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
@@ -5041,7 +5107,7 @@ var valid2 = true;
 }
 }
 else {
-validate536.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate537.errors = [{instancePath:instancePath+"/location",schemaPath:"../common.schema.json#/definitions/Location/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5055,15 +5121,15 @@ var valid0 = true;
 }
 }
 else {
-validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate536.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
 
 
 
-return { announcementsResponse: validate502, bannersResponse: validate503, captchaResponse: validate504, countryResponse: validate505, domainRouteResponse: validate506, helpCenterResponse: validate507, noticesResponse: validate68, permissionResponse: validate508, publicKeyResponse: validate533, settingRegisterResponse: validate534, statusResponse: validate536, whitelabelResponse: validate509 };
+return { announcementsResponse: validate502, bannersResponse: validate503, captchaResponse: validate504, countryResponse: validate505, domainRouteResponse: validate506, helpCenterResponse: validate507, noticesResponse: validate68, permissionResponse: validate508, publicKeyResponse: validate533, serviceReachableResponse: validate534, settingRegisterResponse: validate535, statusResponse: validate537, whitelabelResponse: validate509 };
 })();

@@ -4,11 +4,11 @@ const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0
 export const { balanceRequest, betRequest, rollbackRequest, winRequest } = (() => {
 "use strict";
 
-const schema659 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.request.json","title":"VendorBalanceRequest","description":"POST /vendor-api/{vendor}/balance (wallet API, called by a game vendor's server, signed): the balance of the player a launch token names, in the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one). Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.","x-call":{"method":"POST","path":"/vendor-api/:vendor/balance","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"$ref":"#/definitions/LaunchToken"}},"definitions":{"LaunchToken":{"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256}}};
-const schema660 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
+const schema660 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.request.json","title":"VendorBalanceRequest","description":"POST /vendor-api/{vendor}/balance (wallet API, called by a game vendor's server, signed): the balance of the player a launch token names, in the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one). Signing: send `X-Timestamp` (Unix time in milliseconds) and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` keyed with the vendor's secret, over the body bytes exactly as sent. A missing signature (401 SIGNATURE_REQUIRED), a wrong one (401 SIGNATURE_INVALID), a timestamp more than 30 seconds from the server's clock (401 SIGNATURE_STALE) or a vendor the brand has not connected (401 VENDOR_NOT_CONNECTED) is refused; so is every vendor call while the brand's GAMELO3 module is off (403 MODULE_DISABLED). A token that is unknown, expired, of a demo launch, of another vendor's game or of a locked account: 401 GAME_SESSION_INVALID.","x-call":{"method":"POST","path":"/vendor-api/:vendor/balance","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"$ref":"#/definitions/LaunchToken"}},"definitions":{"LaunchToken":{"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256}}};
+const schema661 = {"description":"The launch token the game was opened with (the wallet keeps only its SHA-256).","type":"string","minLength":16,"maxLength":256};
 const func2 = __b0dep0;
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/balance.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate339.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate340.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "token")){
-validate339.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate340.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -43,7 +43,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate339.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate340.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -57,12 +57,12 @@ data["token"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate339.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+validate340.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 16){
-validate339.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
+validate340.errors = [{instancePath:instancePath+"/token",schemaPath:"#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
 return false;
 }
 }
@@ -73,22 +73,22 @@ return false;
 }
 }
 else {
-validate339.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate340.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate339.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema661 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
-const schema663 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
+const schema662 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.request.json","title":"VendorBetRequest","description":"POST /vendor-api/{vendor}/bet (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): takes a stake from the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player the launch token names, for a round of the launched game. Once per txId: the same txId with the same body answers the first answer again and moves nothing; with another body it is refused (422 IDEMPOTENCY_MISMATCH). A stake above the balance is refused with 409 INSUFFICIENT_FUNDS, whose envelope carries `balance`, and moves nothing; so is a txId that a rollback already cancelled (409 VENDOR_BET_ROLLED_BACK). The amount must be above 0 (400 AMOUNT_INVALID).","x-call":{"method":"POST","path":"/vendor-api/:vendor/bet","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["token","txId","roundId","amount"],"properties":{"token":{"$ref":"./balance.request.json#/definitions/LaunchToken"},"txId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of this bet, unique per vendor: the key that makes a repeat harmless."},"roundId":{"$ref":"#/definitions/VendorId","description":"The vendor's id of the round; several bets may share it."},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"definitions":{"VendorId":{"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"}}};
+const schema664 = {"description":"An id the vendor gives: 1 to 100 printable ASCII characters, no spaces.","type":"string","pattern":"^[!-~]{1,100}$"};
 const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern346 = new RegExp("^[!-~]{1,100}$", "u");
 const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vendor/bet.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -96,14 +96,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.token === undefined) && (missing0 = "token")) || ((data.txId === undefined) && (missing0 = "txId"))) || ((data.roundId === undefined) && (missing0 = "roundId"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate340.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate341.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "token") || (key0 === "txId")) || (key0 === "roundId")) || (key0 === "amount"))){
-validate340.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate341.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -124,7 +124,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate340.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate341.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -138,12 +138,12 @@ data["token"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate340.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
+validate341.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 16){
-validate340.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
+validate341.errors = [{instancePath:instancePath+"/token",schemaPath:"./balance.request.json#/definitions/LaunchToken/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"}];
 return false;
 }
 }
@@ -170,7 +170,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate340.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate341.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -184,7 +184,7 @@ data["txId"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern346.test(data1)){
-validate340.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+validate341.errors = [{instancePath:instancePath+"/txId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -210,7 +210,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate340.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate341.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -224,7 +224,7 @@ data["roundId"] = coerced2;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern346.test(data2)){
-validate340.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+validate341.errors = [{instancePath:instancePath+"/roundId",schemaPath:"#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -239,7 +239,7 @@ if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs12 = errors;
 if(typeof data3 !== "string"){
-validate340.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate341.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -255,7 +255,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate340.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate341.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -269,7 +269,7 @@ data["amount"] = coerced3;
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
-validate340.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate341.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -287,122 +287,6 @@ var valid0 = true;
 }
 }
 else {
-validate340.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate340.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema666 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.request.json","title":"VendorRollbackRequest","description":"POST /vendor-api/{vendor}/rollback (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): cancels the bet betTxId and returns its stake to the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player, however late. A rollback of a bet never seen is kept and answered with success (with balance null: such a rollback names no player), and that bet is refused if it arrives afterwards; a second rollback of the same bet moves nothing. A bet that a win has already paid cannot be rolled back (409 VENDOR_BET_SETTLED). Once per txId, as for bet.","x-call":{"method":"POST","path":"/vendor-api/:vendor/rollback","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this rollback, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet to cancel."}}};
-
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/vendor/rollback.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.txId === undefined) && (missing0 = "txId")) || ((data.betTxId === undefined) && (missing0 = "betTxId"))){
-validate341.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "txId") || (key0 === "betTxId"))){
-validate341.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.txId !== undefined){
-let data0 = data.txId;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate341.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["txId"] = coerced0;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data0 === "string"){
-if(!pattern346.test(data0)){
-validate341.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.betTxId !== undefined){
-let data1 = data.betTxId;
-const _errs6 = errors;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate341.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["betTxId"] = coerced1;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data1 === "string"){
-if(!pattern346.test(data1)){
-validate341.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
 validate341.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -412,23 +296,23 @@ return errors === 0;
 }
 
 
-const schema669 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.request.json","title":"VendorWinRequest","description":"POST /vendor-api/{vendor}/win (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).","x-call":{"method":"POST","path":"/vendor-api/:vendor/win","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId","roundId","amount"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this win, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet this win pays."},"roundId":{"$ref":"./bet.request.json#/definitions/VendorId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema667 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.request.json","title":"VendorRollbackRequest","description":"POST /vendor-api/{vendor}/rollback (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): cancels the bet betTxId and returns its stake to the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player, however late. A rollback of a bet never seen is kept and answered with success (with balance null: such a rollback names no player), and that bet is refused if it arrives afterwards; a second rollback of the same bet moves nothing. A bet that a win has already paid cannot be rolled back (409 VENDOR_BET_SETTLED). Once per txId, as for bet.","x-call":{"method":"POST","path":"/vendor-api/:vendor/rollback","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this rollback, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet to cancel."}}};
 
 function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/vendor/win.request.json" */;
+/*# sourceURL="/api/vendor/rollback.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.txId === undefined) && (missing0 = "txId")) || ((data.betTxId === undefined) && (missing0 = "betTxId"))) || ((data.roundId === undefined) && (missing0 = "roundId"))) || ((data.amount === undefined) && (missing0 = "amount"))){
+if(((data.txId === undefined) && (missing0 = "txId")) || ((data.betTxId === undefined) && (missing0 = "betTxId"))){
 validate342.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "txId") || (key0 === "betTxId")) || (key0 === "roundId")) || (key0 === "amount"))){
+if(!((key0 === "txId") || (key0 === "betTxId"))){
 validate342.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -514,6 +398,122 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+}
+}
+}
+}
+else {
+validate342.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate342.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema670 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.request.json","title":"VendorWinRequest","description":"POST /vendor-api/{vendor}/win (wallet API, signed as for balance: X-Timestamp, X-Signature = hex HMAC-SHA256(secret, `<X-Timestamp>.<raw body>`)): pays a win for the bet betTxId into the wallet the vendor's connection names (the main wallet for a seamless vendor, the vendor's own for a transfer one) of the player who placed it and settles its round. Needs no launch token, so it may come long after the game closed. An amount of 0 moves no money and still settles. Once per txId, as for bet. A betTxId never seen is refused (404 VENDOR_BET_UNKNOWN), one rolled back too (409 VENDOR_BET_ROLLED_BACK).","x-call":{"method":"POST","path":"/vendor-api/:vendor/win","module":"GAMELO3","signedBy":"vendor"},"type":"object","additionalProperties":false,"required":["txId","betTxId","roundId","amount"],"properties":{"txId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The vendor's id of this win, unique per vendor."},"betTxId":{"$ref":"./bet.request.json#/definitions/VendorId","description":"The txId of the bet this win pays."},"roundId":{"$ref":"./bet.request.json#/definitions/VendorId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/vendor/win.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.txId === undefined) && (missing0 = "txId")) || ((data.betTxId === undefined) && (missing0 = "betTxId"))) || ((data.roundId === undefined) && (missing0 = "roundId"))) || ((data.amount === undefined) && (missing0 = "amount"))){
+validate343.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "txId") || (key0 === "betTxId")) || (key0 === "roundId")) || (key0 === "amount"))){
+validate343.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.txId !== undefined){
+let data0 = data.txId;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate343.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["txId"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern346.test(data0)){
+validate343.errors = [{instancePath:instancePath+"/txId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.betTxId !== undefined){
+let data1 = data.betTxId;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate343.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["betTxId"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!pattern346.test(data1)){
+validate343.errors = [{instancePath:instancePath+"/betTxId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
 if(data.roundId !== undefined){
 let data2 = data.roundId;
@@ -530,7 +530,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate342.errors = [{instancePath:instancePath+"/roundId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [{instancePath:instancePath+"/roundId",schemaPath:"./bet.request.json#/definitions/VendorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -544,7 +544,7 @@ data["roundId"] = coerced2;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern346.test(data2)){
-validate342.errors = [{instancePath:instancePath+"/roundId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
+validate343.errors = [{instancePath:instancePath+"/roundId",schemaPath:"./bet.request.json#/definitions/VendorId/pattern",keyword:"pattern",params:{pattern: "^[!-~]{1,100}$"},message:"must match pattern \""+"^[!-~]{1,100}$"+"\""}];
 return false;
 }
 }
@@ -559,7 +559,7 @@ if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs12 = errors;
 if(typeof data3 !== "string"){
-validate342.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate343.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -575,7 +575,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate342.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -589,7 +589,7 @@ data["amount"] = coerced3;
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
-validate342.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate343.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -607,95 +607,25 @@ var valid0 = true;
 }
 }
 else {
-validate342.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate343.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate342.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceRequest: validate339, betRequest: validate340, rollbackRequest: validate341, winRequest: validate342 };
+return { balanceRequest: validate340, betRequest: validate341, rollbackRequest: validate342, winRequest: validate343 };
 })();
 export const { balanceResponse, betResponse, rollbackResponse, winResponse } = (() => {
 "use strict";
 
-const schema933 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.response.json","title":"VendorBalance","description":"The player's main-wallet balance, as a decimal string with two places, and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema934 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/balance.response.json","title":"VendorBalance","description":"The player's main-wallet balance, as a decimal string with two places, and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/vendor/balance.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.balance === undefined) && (missing0 = "balance")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate537.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "balance") || (key0 === "currency"))){
-validate537.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.balance !== undefined){
-let data0 = data.balance;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-validate537.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate537.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.currency !== undefined){
-const _errs5 = errors;
-if(typeof data.currency !== "string"){
-validate537.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate537.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema935 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.response.json","title":"VendorBetAnswer","description":"The player's main-wallet balance after the bet (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
-
 function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/vendor/bet.response.json" */;
+/*# sourceURL="/api/vendor/balance.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -762,10 +692,10 @@ return errors === 0;
 }
 
 
-const schema937 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.response.json","title":"VendorRollbackAnswer","description":"The player's main-wallet balance after the rollback (the first answer again for a repeat), and the brand's currency code. The balance is null only for a rollback of a bet never seen, which names no player.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"type":["string","null"],"pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema936 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/bet.response.json","title":"VendorBetAnswer","description":"The player's main-wallet balance after the bet (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 
 function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/vendor/rollback.response.json" */;
+/*# sourceURL="/api/vendor/bet.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -788,16 +718,17 @@ if(_errs1 === errors){
 if(data.balance !== undefined){
 let data0 = data.balance;
 const _errs2 = errors;
-if((typeof data0 !== "string") && (data0 !== null)){
-validate539.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: schema937.properties.balance.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs2){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-validate539.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate539.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
+}
+else {
+validate539.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -807,12 +738,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.currency !== undefined){
-const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data.currency !== "string"){
 validate539.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -831,10 +762,10 @@ return errors === 0;
 }
 
 
-const schema938 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.response.json","title":"VendorWinAnswer","description":"The player's main-wallet balance after the win (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+const schema938 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/rollback.response.json","title":"VendorRollbackAnswer","description":"The player's main-wallet balance after the rollback (the first answer again for a repeat), and the brand's currency code. The balance is null only for a rollback of a bet never seen, which names no player.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"type":["string","null"],"pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
 
 function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/vendor/win.response.json" */;
+/*# sourceURL="/api/vendor/rollback.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -857,17 +788,16 @@ if(_errs1 === errors){
 if(data.balance !== undefined){
 let data0 = data.balance;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if((typeof data0 !== "string") && (data0 !== null)){
+validate540.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: schema938.properties.balance.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-validate540.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate540.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
-}
-else {
-validate540.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -877,12 +807,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.currency !== undefined){
-const _errs5 = errors;
+const _errs4 = errors;
 if(typeof data.currency !== "string"){
 validate540.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -900,5 +830,75 @@ validate540.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceResponse: validate537, betResponse: validate538, rollbackResponse: validate539, winResponse: validate540 };
+
+const schema939 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vendor/win.response.json","title":"VendorWinAnswer","description":"The player's main-wallet balance after the win (the first answer again for a repeat), and the brand's currency code.","type":"object","additionalProperties":false,"required":["balance","currency"],"properties":{"balance":{"$ref":"../common.schema.json#/definitions/Money"},"currency":{"type":"string","description":"The brand's currency, e.g. BDT."}}};
+
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/vendor/win.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.balance === undefined) && (missing0 = "balance")) || ((data.currency === undefined) && (missing0 = "currency"))){
+validate541.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "balance") || (key0 === "currency"))){
+validate541.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.balance !== undefined){
+let data0 = data.balance;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+validate541.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate541.errors = [{instancePath:instancePath+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+const _errs5 = errors;
+if(typeof data.currency !== "string"){
+validate541.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate541.errors = vErrors;
+return errors === 0;
+}
+
+return { balanceResponse: validate538, betResponse: validate539, rollbackResponse: validate540, winResponse: validate541 };
 })();

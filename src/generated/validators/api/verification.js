@@ -4,14 +4,14 @@ const __b0dep0 = __b0dep0_ns.default?.default ?? __b0dep0_ns.default ?? __b0dep0
 export const { smsNoLoginRequest, smsRegisterRequest } = (() => {
 "use strict";
 
-const schema674 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a code for the account with this mobile number, to sign in with (VERIFICATION3) or to set a new password with (forgot password by phone, CHNGPASSVERIF3). The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":["VERIFICATION3","CHNGPASSVERIF3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId","description":"The browser's own id: the code is bound to it (to the caller's address when none is sent), and only the sign-in or phone recovery sent with the same id takes it."},"reason":{"type":"string","enum":["signIn","reset"],"default":"signIn","description":"What the code is for, which the text says: signing in, or setting a new password (forgot password by phone). The code is kept alike for both."}}};
+const schema675 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.request.json","title":"SmsLoginCodeRequest","description":"POST /wps/verification/sms/noLogin: a code for the account with this mobile number, to sign in with (VERIFICATION3) or to set a new password with (forgot password by phone, CHNGPASSVERIF3). The answer is the same whether or not an account has the number; the message sent says which.","x-call":{"method":"POST","path":"/wps/verification/sms/noLogin","module":["VERIFICATION3","CHNGPASSVERIF3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNum"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNum":{"type":"string","minLength":4,"maxLength":20},"deviceId":{"$ref":"../common.schema.json#/definitions/DeviceId","description":"The browser's own id: the code is bound to it (to the caller's address when none is sent), and only the sign-in or phone recovery sent with the same id takes it."},"reason":{"type":"string","enum":["signIn","reset"],"default":"signIn","description":"What the code is for, which the text says: signing in, or setting a new password (forgot password by phone). The code is kept alike for both."}}};
 const schema15 = {"type":"string","description":"A country calling code, digits only or with a leading +: 880, +91.","pattern":"^\\+?[1-9][0-9]{0,3}$"};
 const schema245 = {"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","description":"A random id the browser keeps for itself. With the brand's newDeviceCheck on, a way in from a device id or IP address the account has not passed the check from answers 401 VERIFICATION_REQUIRED (with `verification`), and is sent again with otp."};
 const pattern0 = new RegExp("^\\+?[1-9][0-9]{0,3}$", "u");
 const pattern123 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 const func2 = __b0dep0;
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/verification/smsNoLogin.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22,206 +22,13 @@ data.reason = "signIn";
 }
 let missing0;
 if(((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode")) || ((data.mobileNum === undefined) && (missing0 = "mobileNum"))){
-validate343.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((key0 === "countryDialingCode") || (key0 === "mobileNum")) || (key0 === "deviceId")) || (key0 === "reason"))){
-validate343.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.countryDialingCode !== undefined){
-let data0 = data.countryDialingCode;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate343.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["countryDialingCode"] = coerced0;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate343.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.mobileNum !== undefined){
-let data1 = data.mobileNum;
-const _errs6 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate343.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["mobileNum"] = coerced1;
-}
-}
-}
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(func2(data1) > 20){
-validate343.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
-}
-else {
-if(func2(data1) < 4){
-validate343.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deviceId !== undefined){
-let data2 = data.deviceId;
-const _errs8 = errors;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate343.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["deviceId"] = coerced2;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
-validate343.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data3 = data.reason;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate343.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["reason"] = coerced3;
-}
-}
-}
-if(!((data3 === "signIn") || (data3 === "reset"))){
-validate343.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema674.properties.reason.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate343.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate343.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema677 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","x-call":{"method":"POST","path":"/wps/verification/sms/register","module":["REGMOBVERF3","MOBILENUMREG3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
-
-function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/verification/smsRegister.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode")) || ((data.mobileNo === undefined) && (missing0 = "mobileNo"))){
 validate344.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "countryDialingCode") || (key0 === "mobileNo"))){
+if(!((((key0 === "countryDialingCode") || (key0 === "mobileNum")) || (key0 === "deviceId")) || (key0 === "reason"))){
 validate344.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -268,6 +75,199 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.mobileNum !== undefined){
+let data1 = data.mobileNum;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate344.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["mobileNum"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+validate344.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+return false;
+}
+else {
+if(func2(data1) < 4){
+validate344.errors = [{instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deviceId !== undefined){
+let data2 = data.deviceId;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate344.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["deviceId"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern123.test(data2)){
+validate344.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"../common.schema.json#/definitions/DeviceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.reason;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate344.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["reason"] = coerced3;
+}
+}
+}
+if(!((data3 === "signIn") || (data3 === "reset"))){
+validate344.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema675.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate344.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate344.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema678 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.request.json","title":"SmsRegisterRequest","description":"POST /wps/verification/sms/register: a code for registering this mobile number. Open while SMS verification on registration or mobile registration is on.","x-call":{"method":"POST","path":"/wps/verification/sms/register","module":["REGMOBVERF3","MOBILENUMREG3"]},"type":"object","additionalProperties":false,"required":["countryDialingCode","mobileNo"],"properties":{"countryDialingCode":{"$ref":"../common.schema.json#/definitions/DialingCode"},"mobileNo":{"type":"string","minLength":4,"maxLength":20}}};
+
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/verification/smsRegister.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.countryDialingCode === undefined) && (missing0 = "countryDialingCode")) || ((data.mobileNo === undefined) && (missing0 = "mobileNo"))){
+validate345.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "countryDialingCode") || (key0 === "mobileNo"))){
+validate345.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.countryDialingCode !== undefined){
+let data0 = data.countryDialingCode;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate345.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["countryDialingCode"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+validate345.errors = [{instancePath:instancePath+"/countryDialingCode",schemaPath:"../common.schema.json#/definitions/DialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^\\+?[1-9][0-9]{0,3}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.mobileNo !== undefined){
 let data1 = data.mobileNo;
 const _errs6 = errors;
@@ -282,7 +282,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate344.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate345.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -296,12 +296,12 @@ data["mobileNo"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate344.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
+validate345.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 4){
-validate344.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate345.errors = [{instancePath:instancePath+"/mobileNo",schemaPath:"#/properties/mobileNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 }
@@ -317,101 +317,23 @@ var valid0 = true;
 }
 }
 else {
-validate344.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate345.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate344.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
 
-return { smsNoLoginRequest: validate343, smsRegisterRequest: validate344 };
+return { smsNoLoginRequest: validate344, smsRegisterRequest: validate345 };
 })();
 export const { smsNoLoginResponse, smsRegisterResponse } = (() => {
 "use strict";
 
 const schema347 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsNoLogin.response.json","title":"SmsSentNoLogin","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/verification/smsNoLogin.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.resendAfterSeconds === undefined) && (missing0 = "resendAfterSeconds")) || ((data.expiresInSeconds === undefined) && (missing0 = "expiresInSeconds"))){
-validate541.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "resendAfterSeconds") || (key0 === "expiresInSeconds"))){
-validate541.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.resendAfterSeconds !== undefined){
-let data0 = data.resendAfterSeconds;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate541.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-validate541.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expiresInSeconds !== undefined){
-let data1 = data.expiresInSeconds;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate541.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-validate541.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate541.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema941 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.response.json","title":"SmsSentRegister","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
-
 function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/verification/smsRegister.response.json" */;
+/*# sourceURL="/api/verification/smsNoLogin.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -485,5 +407,83 @@ validate542.errors = vErrors;
 return errors === 0;
 }
 
-return { smsNoLoginResponse: validate541, smsRegisterResponse: validate542 };
+
+const schema942 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/verification/smsRegister.response.json","title":"SmsSentRegister","description":"The code is on its way: when another may be asked for, and how long this one is good for.","type":"object","additionalProperties":false,"required":["resendAfterSeconds","expiresInSeconds"],"properties":{"resendAfterSeconds":{"type":"integer","minimum":0},"expiresInSeconds":{"type":"integer","minimum":1}}};
+
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/verification/smsRegister.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.resendAfterSeconds === undefined) && (missing0 = "resendAfterSeconds")) || ((data.expiresInSeconds === undefined) && (missing0 = "expiresInSeconds"))){
+validate543.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "resendAfterSeconds") || (key0 === "expiresInSeconds"))){
+validate543.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.resendAfterSeconds !== undefined){
+let data0 = data.resendAfterSeconds;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate543.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate543.errors = [{instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expiresInSeconds !== undefined){
+let data1 = data.expiresInSeconds;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate543.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+validate543.errors = [{instancePath:instancePath+"/expiresInSeconds",schemaPath:"#/properties/expiresInSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate543.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate543.errors = vErrors;
+return errors === 0;
+}
+
+return { smsNoLoginResponse: validate542, smsRegisterResponse: validate543 };
 })();

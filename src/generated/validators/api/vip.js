@@ -3,34 +3,10 @@
 export const { levelsRequest, statusRequest } = (() => {
 "use strict";
 
-const schema679 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/levels.request.json","title":"VipLevelsRequest","description":"GET /wps/relay/MCS2_getVipLevels: the brand's VIP levels from the entry level up, each with its label, threshold and benefits, for visitors and members alike. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getVipLevels","module":"VIP3"},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/vip/levels.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate345.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate345.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate345.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema680 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/status.request.json","title":"VipStatusRequest","description":"GET /wps/relay/MCS2_getVipInfo (token): the signed-in member's VIP level, the next one and how far they are towards it, with their cumulative valid bet and deposits. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getVipInfo","module":"VIP3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema680 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/levels.request.json","title":"VipLevelsRequest","description":"GET /wps/relay/MCS2_getVipLevels: the brand's VIP levels from the entry level up, each with its label, threshold and benefits, for visitors and members alike. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getVipLevels","module":"VIP3"},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/vip/status.request.json" */;
+/*# sourceURL="/api/vip/levels.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -50,31 +26,55 @@ validate346.errors = vErrors;
 return errors === 0;
 }
 
-return { levelsRequest: validate345, statusRequest: validate346 };
+
+const schema681 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/status.request.json","title":"VipStatusRequest","description":"GET /wps/relay/MCS2_getVipInfo (token): the signed-in member's VIP level, the next one and how far they are towards it, with their cumulative valid bet and deposits. Takes no parameters.","x-call":{"method":"GET","path":"/wps/relay/MCS2_getVipInfo","module":"VIP3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/vip/status.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate347.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate347.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate347.errors = vErrors;
+return errors === 0;
+}
+
+return { levelsRequest: validate346, statusRequest: validate347 };
 })();
 export const { levelsResponse, statusResponse } = (() => {
 "use strict";
 
-const schema942 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/levels.response.json","title":"VipLevels","type":"object","additionalProperties":false,"required":["basis","levels"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"levels":{"type":"array","items":{"$ref":"#/definitions/VipLevel"}}},"definitions":{"VipLevel":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":"string","description":"The level's label in the request's language (else the brand's default)."},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["product","rate"],"properties":{"product":{"type":"string"},"rate":{"type":"number","description":"Percent of the valid bet."}}}},"pointMultiplier":{"type":"number"}},"title":"VipLevel"}}};
-const schema943 = {"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":"string","description":"The level's label in the request's language (else the brand's default)."},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["product","rate"],"properties":{"product":{"type":"string"},"rate":{"type":"number","description":"Percent of the valid bet."}}}},"pointMultiplier":{"type":"number"}},"title":"VipLevel"};
+const schema943 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/levels.response.json","title":"VipLevels","type":"object","additionalProperties":false,"required":["basis","levels"],"properties":{"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"levels":{"type":"array","items":{"$ref":"#/definitions/VipLevel"}}},"definitions":{"VipLevel":{"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":"string","description":"The level's label in the request's language (else the brand's default)."},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["product","rate"],"properties":{"product":{"type":"string"},"rate":{"type":"number","description":"Percent of the valid bet."}}}},"pointMultiplier":{"type":"number"}},"title":"VipLevel"}}};
+const schema944 = {"type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","threshold","upgradeBonus","monthlyBonus","rebates","pointMultiplier"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":"string","description":"The level's label in the request's language (else the brand's default)."},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"upgradeBonus":{"$ref":"../common.schema.json#/definitions/Money"},"monthlyBonus":{"$ref":"../common.schema.json#/definitions/Money"},"rebates":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["product","rate"],"properties":{"product":{"type":"string"},"rate":{"type":"number","description":"Percent of the valid bet."}}}},"pointMultiplier":{"type":"number"}},"title":"VipLevel"};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.rankLevel === undefined) && (missing0 = "rankLevel")) || ((data.clubLabel === undefined) && (missing0 = "clubLabel"))) || ((data.threshold === undefined) && (missing0 = "threshold"))) || ((data.upgradeBonus === undefined) && (missing0 = "upgradeBonus"))) || ((data.monthlyBonus === undefined) && (missing0 = "monthlyBonus"))) || ((data.rebates === undefined) && (missing0 = "rebates"))) || ((data.pointMultiplier === undefined) && (missing0 = "pointMultiplier"))){
-validate544.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate545.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "rankLevel") || (key0 === "clubLabel")) || (key0 === "threshold")) || (key0 === "upgradeBonus")) || (key0 === "monthlyBonus")) || (key0 === "rebates")) || (key0 === "pointMultiplier"))){
-validate544.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate545.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -84,13 +84,13 @@ if(data.rankLevel !== undefined){
 let data0 = data.rankLevel;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate544.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate545.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate544.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate545.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -104,7 +104,7 @@ if(valid0){
 if(data.clubLabel !== undefined){
 const _errs4 = errors;
 if(typeof data.clubLabel !== "string"){
-validate544.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate545.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -120,12 +120,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-validate544.errors = [{instancePath:instancePath+"/threshold",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate545.errors = [{instancePath:instancePath+"/threshold",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate544.errors = [{instancePath:instancePath+"/threshold",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate545.errors = [{instancePath:instancePath+"/threshold",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -142,12 +142,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate544.errors = [{instancePath:instancePath+"/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate545.errors = [{instancePath:instancePath+"/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate544.errors = [{instancePath:instancePath+"/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate545.errors = [{instancePath:instancePath+"/upgradeBonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -164,12 +164,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern15.test(data4)){
-validate544.errors = [{instancePath:instancePath+"/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate545.errors = [{instancePath:instancePath+"/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate544.errors = [{instancePath:instancePath+"/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate545.errors = [{instancePath:instancePath+"/monthlyBonus",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -193,14 +193,14 @@ if(errors === _errs17){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((data6.product === undefined) && (missing1 = "product")) || ((data6.rate === undefined) && (missing1 = "rate"))){
-validate544.errors = [{instancePath:instancePath+"/rebates/" + i0,schemaPath:"#/properties/rebates/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate545.errors = [{instancePath:instancePath+"/rebates/" + i0,schemaPath:"#/properties/rebates/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs19 = errors;
 for(const key1 in data6){
 if(!((key1 === "product") || (key1 === "rate"))){
-validate544.errors = [{instancePath:instancePath+"/rebates/" + i0,schemaPath:"#/properties/rebates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate545.errors = [{instancePath:instancePath+"/rebates/" + i0,schemaPath:"#/properties/rebates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -209,7 +209,7 @@ if(_errs19 === errors){
 if(data6.product !== undefined){
 const _errs20 = errors;
 if(typeof data6.product !== "string"){
-validate544.errors = [{instancePath:instancePath+"/rebates/" + i0+"/product",schemaPath:"#/properties/rebates/items/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate545.errors = [{instancePath:instancePath+"/rebates/" + i0+"/product",schemaPath:"#/properties/rebates/items/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs20 === errors;
@@ -222,7 +222,7 @@ if(data6.rate !== undefined){
 let data8 = data6.rate;
 const _errs22 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate544.errors = [{instancePath:instancePath+"/rebates/" + i0+"/rate",schemaPath:"#/properties/rebates/items/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate545.errors = [{instancePath:instancePath+"/rebates/" + i0+"/rate",schemaPath:"#/properties/rebates/items/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid5 = _errs22 === errors;
@@ -235,7 +235,7 @@ var valid5 = true;
 }
 }
 else {
-validate544.errors = [{instancePath:instancePath+"/rebates/" + i0,schemaPath:"#/properties/rebates/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate545.errors = [{instancePath:instancePath+"/rebates/" + i0,schemaPath:"#/properties/rebates/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -246,7 +246,7 @@ break;
 }
 }
 else {
-validate544.errors = [{instancePath:instancePath+"/rebates",schemaPath:"#/properties/rebates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate545.errors = [{instancePath:instancePath+"/rebates",schemaPath:"#/properties/rebates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -260,7 +260,7 @@ if(data.pointMultiplier !== undefined){
 let data9 = data.pointMultiplier;
 const _errs24 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate544.errors = [{instancePath:instancePath+"/pointMultiplier",schemaPath:"#/properties/pointMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate545.errors = [{instancePath:instancePath+"/pointMultiplier",schemaPath:"#/properties/pointMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -278,16 +278,16 @@ var valid0 = true;
 }
 }
 else {
-validate544.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate545.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate544.errors = vErrors;
+validate545.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vip/levels.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -295,14 +295,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.basis === undefined) && (missing0 = "basis")) || ((data.levels === undefined) && (missing0 = "levels"))){
-validate543.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate544.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "basis") || (key0 === "levels"))){
-validate543.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate544.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -312,11 +312,11 @@ if(data.basis !== undefined){
 let data0 = data.basis;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate543.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate544.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "validBet") || (data0 === "deposit"))){
-validate543.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema942.properties.basis.enum},message:"must be equal to one of the allowed values"}];
+validate544.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema943.properties.basis.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -334,8 +334,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs6 = errors;
-if(!(validate544(data1[i0], {instancePath:instancePath+"/levels/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
+if(!(validate545(data1[i0], {instancePath:instancePath+"/levels/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -345,7 +345,7 @@ break;
 }
 }
 else {
-validate543.errors = [{instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate544.errors = [{instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -359,18 +359,18 @@ var valid0 = true;
 }
 }
 else {
-validate543.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate544.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate543.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema947 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/status.response.json","title":"VipStatus","type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","next","basis","validBet","deposits","counted"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":["string","null"],"description":"The member's level's label; null when the brand has no level of that rank."},"next":{"type":["object","null"],"additionalProperties":false,"required":["rankLevel","clubLabel","threshold","remaining","percent"],"description":"The next level, null at the top.","properties":{"rankLevel":{"type":"integer"},"clubLabel":{"type":"string"},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"remaining":{"$ref":"../common.schema.json#/definitions/Money"},"percent":{"type":"integer","minimum":0,"maximum":100,"description":"How far from the current level's threshold to the next one, in whole percent."}}},"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"counted":{"$ref":"../common.schema.json#/definitions/Money","description":"What the thresholds are compared with: validBet or deposits, by basis."}}};
+const schema948 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/vip/status.response.json","title":"VipStatus","type":"object","additionalProperties":false,"required":["rankLevel","clubLabel","next","basis","validBet","deposits","counted"],"properties":{"rankLevel":{"type":"integer","minimum":0},"clubLabel":{"type":["string","null"],"description":"The member's level's label; null when the brand has no level of that rank."},"next":{"type":["object","null"],"additionalProperties":false,"required":["rankLevel","clubLabel","threshold","remaining","percent"],"description":"The next level, null at the top.","properties":{"rankLevel":{"type":"integer"},"clubLabel":{"type":"string"},"threshold":{"$ref":"../common.schema.json#/definitions/Money"},"remaining":{"$ref":"../common.schema.json#/definitions/Money"},"percent":{"type":"integer","minimum":0,"maximum":100,"description":"How far from the current level's threshold to the next one, in whole percent."}}},"basis":{"type":"string","enum":["validBet","deposit"],"description":"What a level's threshold counts: cumulative valid bet (stakes of settled rounds) or credited deposits."},"validBet":{"$ref":"../common.schema.json#/definitions/Money"},"deposits":{"$ref":"../common.schema.json#/definitions/Money"},"counted":{"$ref":"../common.schema.json#/definitions/Money","description":"What the thresholds are compared with: validBet or deposits, by basis."}}};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/vip/status.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -378,14 +378,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.rankLevel === undefined) && (missing0 = "rankLevel")) || ((data.clubLabel === undefined) && (missing0 = "clubLabel"))) || ((data.next === undefined) && (missing0 = "next"))) || ((data.basis === undefined) && (missing0 = "basis"))) || ((data.validBet === undefined) && (missing0 = "validBet"))) || ((data.deposits === undefined) && (missing0 = "deposits"))) || ((data.counted === undefined) && (missing0 = "counted"))){
-validate546.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate547.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "rankLevel") || (key0 === "clubLabel")) || (key0 === "next")) || (key0 === "basis")) || (key0 === "validBet")) || (key0 === "deposits")) || (key0 === "counted"))){
-validate546.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate547.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -395,13 +395,13 @@ if(data.rankLevel !== undefined){
 let data0 = data.rankLevel;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate546.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate547.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate546.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate547.errors = [{instancePath:instancePath+"/rankLevel",schemaPath:"#/properties/rankLevel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -416,7 +416,7 @@ if(data.clubLabel !== undefined){
 let data1 = data.clubLabel;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate546.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema947.properties.clubLabel.type},message:"must be string,null"}];
+validate547.errors = [{instancePath:instancePath+"/clubLabel",schemaPath:"#/properties/clubLabel/type",keyword:"type",params:{type: schema948.properties.clubLabel.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -429,21 +429,21 @@ if(data.next !== undefined){
 let data2 = data.next;
 const _errs6 = errors;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-validate546.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: schema947.properties.next.type},message:"must be object,null"}];
+validate547.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: schema948.properties.next.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((((data2.rankLevel === undefined) && (missing1 = "rankLevel")) || ((data2.clubLabel === undefined) && (missing1 = "clubLabel"))) || ((data2.threshold === undefined) && (missing1 = "threshold"))) || ((data2.remaining === undefined) && (missing1 = "remaining"))) || ((data2.percent === undefined) && (missing1 = "percent"))){
-validate546.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate547.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((((key1 === "rankLevel") || (key1 === "clubLabel")) || (key1 === "threshold")) || (key1 === "remaining")) || (key1 === "percent"))){
-validate546.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate547.errors = [{instancePath:instancePath+"/next",schemaPath:"#/properties/next/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -453,7 +453,7 @@ if(data2.rankLevel !== undefined){
 let data3 = data2.rankLevel;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate546.errors = [{instancePath:instancePath+"/next/rankLevel",schemaPath:"#/properties/next/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate547.errors = [{instancePath:instancePath+"/next/rankLevel",schemaPath:"#/properties/next/properties/rankLevel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -465,7 +465,7 @@ if(valid1){
 if(data2.clubLabel !== undefined){
 const _errs11 = errors;
 if(typeof data2.clubLabel !== "string"){
-validate546.errors = [{instancePath:instancePath+"/next/clubLabel",schemaPath:"#/properties/next/properties/clubLabel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/next/clubLabel",schemaPath:"#/properties/next/properties/clubLabel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -481,12 +481,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate546.errors = [{instancePath:instancePath+"/next/threshold",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate547.errors = [{instancePath:instancePath+"/next/threshold",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate546.errors = [{instancePath:instancePath+"/next/threshold",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/next/threshold",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -503,12 +503,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(!pattern15.test(data6)){
-validate546.errors = [{instancePath:instancePath+"/next/remaining",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate547.errors = [{instancePath:instancePath+"/next/remaining",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate546.errors = [{instancePath:instancePath+"/next/remaining",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/next/remaining",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -522,18 +522,18 @@ if(data2.percent !== undefined){
 let data7 = data2.percent;
 const _errs19 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate546.errors = [{instancePath:instancePath+"/next/percent",schemaPath:"#/properties/next/properties/percent/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate547.errors = [{instancePath:instancePath+"/next/percent",schemaPath:"#/properties/next/properties/percent/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 100 || isNaN(data7)){
-validate546.errors = [{instancePath:instancePath+"/next/percent",schemaPath:"#/properties/next/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate547.errors = [{instancePath:instancePath+"/next/percent",schemaPath:"#/properties/next/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data7 < 0 || isNaN(data7)){
-validate546.errors = [{instancePath:instancePath+"/next/percent",schemaPath:"#/properties/next/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate547.errors = [{instancePath:instancePath+"/next/percent",schemaPath:"#/properties/next/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -562,11 +562,11 @@ if(data.basis !== undefined){
 let data8 = data.basis;
 const _errs21 = errors;
 if(typeof data8 !== "string"){
-validate546.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data8 === "validBet") || (data8 === "deposit"))){
-validate546.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema947.properties.basis.enum},message:"must be equal to one of the allowed values"}];
+validate547.errors = [{instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema948.properties.basis.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -582,12 +582,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern15.test(data9)){
-validate546.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate547.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate546.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/validBet",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -604,12 +604,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data10 === "string"){
 if(!pattern15.test(data10)){
-validate546.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate547.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate546.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/deposits",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -626,12 +626,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data11 === "string"){
 if(!pattern15.test(data11)){
-validate546.errors = [{instancePath:instancePath+"/counted",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate547.errors = [{instancePath:instancePath+"/counted",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate546.errors = [{instancePath:instancePath+"/counted",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/counted",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -650,13 +650,13 @@ var valid0 = true;
 }
 }
 else {
-validate546.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate547.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate546.errors = vErrors;
+validate547.errors = vErrors;
 return errors === 0;
 }
 
-return { levelsResponse: validate543, statusResponse: validate546 };
+return { levelsResponse: validate544, statusResponse: validate547 };
 })();

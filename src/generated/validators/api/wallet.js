@@ -6,31 +6,31 @@ const __b1dep0 = __b1dep0_ns.default?.fullFormats ?? __b1dep0_ns.fullFormats ?? 
 export const { balanceRequest, betsRequest, depositChannelsRequest, depositOpenRequest, depositSubmitRequest, depositsRequest, profitRequest, teamBetsRequest, teamTransactionsRequest, toDownlineRequest, toUplineRequest, transactionsRequest, transferRequest, uplineRequest, vendorWalletsRequest, withdrawRequest, withdrawalPayoutProofRequest, withdrawalReceiptRequest, withdrawalRulesRequest, withdrawalsRequest } = (() => {
 "use strict";
 
-const schema681 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.request.json","title":"BalanceRequest","description":"GET /wps/v2/wallets/balance (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/v2/wallets/balance","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema682 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.request.json","title":"BalanceRequest","description":"GET /wps/v2/wallets/balance (token) takes no parameters.","x-call":{"method":"GET","path":"/wps/v2/wallets/balance","module":"COMM3","session":true},"type":"object","additionalProperties":false,"properties":{}};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate347.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate348.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate347.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate348.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate347.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema682 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.request.json","title":"BetsRequest","description":"GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/member/bets","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
+const schema683 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.request.json","title":"BetsRequest","description":"GET /wps/member/bets (token): the member's betting record, a round per line (its stake, what it paid back, its status), newest first, a page at a time; by vendor, by category and by days of the brand's calendar (from and to included).","x-call":{"method":"GET","path":"/wps/member/bets","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"}}};
 const schema20 = {"type":"integer","minimum":1,"maximum":100000,"default":1};
 const schema21 = {"type":"integer","minimum":1,"maximum":100,"default":10};
 const schema132 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
@@ -39,7 +39,7 @@ const schema153 = {"type":"string","enum":["bn","en"]};
 const pattern41 = new RegExp("^[A-Z0-9_]{1,16}$", "u");
 const pattern16 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/bets.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -48,7 +48,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "from")) || (key0 === "to")) || (key0 === "language"))){
-validate348.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate349.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -67,7 +67,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate348.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate349.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -81,12 +81,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate348.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate349.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate348.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate349.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -111,7 +111,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate348.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate349.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -125,12 +125,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate348.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate349.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate348.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate349.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -156,7 +156,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate348.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -170,7 +170,7 @@ data["vassalage"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern41.test(data2)){
-validate348.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate349.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -195,7 +195,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate348.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -207,7 +207,7 @@ data["gameType"] = coerced3;
 }
 }
 if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
-validate348.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema132.enum},message:"must be equal to one of the allowed values"}];
+validate349.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema132.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -231,7 +231,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate348.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -245,7 +245,7 @@ data["from"] = coerced4;
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(!pattern16.test(data4)){
-validate348.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate349.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -271,7 +271,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate348.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -285,7 +285,7 @@ data["to"] = coerced5;
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(!pattern16.test(data5)){
-validate348.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate349.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -310,7 +310,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate348.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate349.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -322,7 +322,7 @@ data["language"] = coerced6;
 }
 }
 if(!((data6 === "bn") || (data6 === "en"))){
-validate348.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+validate349.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -339,30 +339,6 @@ var valid0 = true;
 }
 }
 else {
-validate348.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate348.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema689 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.request.json","title":"DepositChannelsRequest","description":"GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposit/channels","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/depositChannels.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate349.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
 validate349.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -372,12 +348,36 @@ return errors === 0;
 }
 
 
-const schema690 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
+const schema690 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.request.json","title":"DepositChannelsRequest","description":"GET /wps/v2/transaction/deposit/channels (token): the brand's deposit channels offered to players, with their limits and what is left of each channel's daily limit for this member, in the member's language.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposit/channels","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/depositChannels.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate350.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate350.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate350.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema691 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.request.json","title":"DepositOpenRequest","description":"POST /wps/v2/transaction/deposit (token, Idempotency-Key): starts a deposit through a channel for an amount within its limits; answers the receiving account (the channel's next in turn) and the reference to send with the payment. Nothing is credited until it is submitted and approved.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["channel","amount"],"properties":{"channel":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,23}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}}};
 const schema25 = {"description":"An amount of money as typed: a decimal string with at most two places, in the brand's currency. A JSON number is refused (400 VALIDATION_FAILED), never read as the string.","x-uncoerced":true,"allOf":[{"type":"string","pattern":"^[0-9]{1,13}(\\.[0-9]{1,2})?$"}]};
 const pattern77 = new RegExp("^[a-z][a-z0-9-]{1,23}$", "u");
 const pattern3 = new RegExp("^[0-9]{1,13}(\\.[0-9]{1,2})?$", "u");
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositOpen.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -385,14 +385,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.channel === undefined) && (missing0 = "channel")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate350.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate351.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "channel") || (key0 === "amount"))){
-validate350.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate351.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -412,7 +412,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate350.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate351.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -426,7 +426,7 @@ data["channel"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern77.test(data0)){
-validate350.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
+validate351.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{1,23}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{1,23}$"+"\""}];
 return false;
 }
 }
@@ -441,7 +441,7 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate350.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate351.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -457,7 +457,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate350.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate351.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -471,7 +471,7 @@ data["amount"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
-validate350.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate351.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -487,22 +487,22 @@ var valid0 = true;
 }
 }
 else {
-validate350.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate350.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema692 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
+const schema693 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.request.json","title":"DepositSubmitRequest","description":"POST /wps/v2/transaction/deposit/submit (token, Idempotency-Key): sends an open deposit to the payments desk with the payment's transaction ID (bKash TrxID, UTR, a transaction hash) and up to three proof pictures, PNG or JPEG of at most 5 MB each, base64. A transaction ID already used on the channel is refused.","x-call":{"method":"POST","path":"/wps/v2/transaction/deposit/submit","module":"DEPOSIT3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"required":["id","transactionId"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"transactionId":{"type":"string","pattern":"^[A-Za-z0-9-]{6,80}$"},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}}};
 const pattern2 = new RegExp("^[0-9]{1,18}$", "u");
 const pattern364 = new RegExp("^[A-Za-z0-9-]{6,80}$", "u");
 const pattern40 = new RegExp("^[A-Za-z0-9+/=]+$", "u");
 const func2 = __b0dep0;
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositSubmit.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -510,14 +510,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.transactionId === undefined) && (missing0 = "transactionId"))){
-validate351.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate352.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "transactionId")) || (key0 === "proofs"))){
-validate351.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate352.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -537,7 +537,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate352.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -551,7 +551,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate351.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate352.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -576,7 +576,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate352.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -590,7 +590,7 @@ data["transactionId"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern364.test(data1)){
-validate351.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{6,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{6,80}$"+"\""}];
+validate352.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{6,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{6,80}$"+"\""}];
 return false;
 }
 }
@@ -607,7 +607,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data2)){
 if(data2.length > 3){
-validate351.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate352.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -627,7 +627,7 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate352.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -641,17 +641,17 @@ data2[i0] = coerced2;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 7000000){
-validate351.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate352.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data3) < 8){
-validate351.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate352.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
 if(!pattern40.test(data3)){
-validate351.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+validate352.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -666,7 +666,7 @@ break;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate352.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -681,18 +681,18 @@ var valid0 = true;
 }
 }
 else {
-validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate352.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate351.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema693 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.request.json","title":"DepositsRequest","description":"GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposits","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema694 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.request.json","title":"DepositsRequest","description":"GET /wps/v2/transaction/deposits (token): the member's deposits, newest first, a page at a time.","x-call":{"method":"GET","path":"/wps/v2/transaction/deposits","module":"DEPOSIT3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/deposits.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -701,7 +701,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate352.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate353.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -720,7 +720,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate352.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate353.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -734,12 +734,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate352.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate353.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate352.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate353.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -764,7 +764,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate352.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate353.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -778,12 +778,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate352.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate353.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate352.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate353.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -798,18 +798,18 @@ var valid0 = true;
 }
 }
 else {
-validate352.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate353.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate352.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema696 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
+const schema697 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.request.json","title":"ProfitRequest","description":"GET /wps/relay/personalProfit (token): the member's bets, wins and profit or loss per product (game category), from the ledger, over days of the brand's calendar (from and to included). A bet's or win's ledger change names its product and vendor as its reference, `<CATEGORY>/<VENDOR>`.","x-call":{"method":"GET","path":"/wps/relay/personalProfit","module":"MEMTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"}}};
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/profit.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -817,14 +817,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))){
-validate353.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate354.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "from") || (key0 === "to"))){
-validate353.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate354.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -845,7 +845,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate353.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate354.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -859,7 +859,7 @@ data["from"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern16.test(data0)){
-validate353.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate354.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -885,7 +885,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate353.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate354.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -899,372 +899,15 @@ data["to"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern16.test(data1)){
-validate353.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate353.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate353.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema699 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamBets.request.json","title":"TeamBetsRequest","description":"GET /wps/relay/MCSFE_getTeamBets (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Team Betting page, the rounds of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), vendor, category and days of the brand's calendar, as the member's own betting record.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamBets","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
-
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/teamBets.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "from")) || (key0 === "to")) || (key0 === "language")) || (key0 === "account"))){
-validate354.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.pageNo !== undefined){
-let data0 = data.pageNo;
-const _errs3 = errors;
-const _errs4 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate354.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["pageNo"] = coerced0;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data0 == "number"){
-if(data0 > 100000 || isNaN(data0)){
-validate354.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
-return false;
-}
-else {
-if(data0 < 1 || isNaN(data0)){
-validate354.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pageSize !== undefined){
-let data1 = data.pageSize;
-const _errs6 = errors;
-const _errs7 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate354.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["pageSize"] = coerced1;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data1 == "number"){
-if(data1 > 100 || isNaN(data1)){
-validate354.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate354.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vassalage !== undefined){
-let data2 = data.vassalage;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate354.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["vassalage"] = coerced2;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!pattern41.test(data2)){
-validate354.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gameType !== undefined){
-let data3 = data.gameType;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate354.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["gameType"] = coerced3;
-}
-}
-}
-if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
-validate354.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema132.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data4 = data.from;
-const _errs14 = errors;
-const _errs15 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate354.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["from"] = coerced4;
-}
-}
-}
-if(errors === _errs15){
-if(typeof data4 === "string"){
-if(!pattern16.test(data4)){
-validate354.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data5 = data.to;
-const _errs17 = errors;
-const _errs18 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate354.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["to"] = coerced5;
-}
-}
-}
-if(errors === _errs18){
-if(typeof data5 === "string"){
-if(!pattern16.test(data5)){
 validate354.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.language !== undefined){
-let data6 = data.language;
-const _errs20 = errors;
-if(typeof data6 !== "string"){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data6;
-}
-else if(data6 === null){
-coerced6 = "";
-}
-else {
-validate354.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["language"] = coerced6;
-}
-}
-}
-if(!((data6 === "bn") || (data6 === "en"))){
-validate354.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.account !== undefined){
-let data7 = data.account;
-const _errs23 = errors;
-if(typeof data7 !== "string"){
-let dataType7 = typeof data7;
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data7;
-}
-else if(data7 === null){
-coerced7 = "";
-}
-else {
-validate354.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data7 = coerced7;
-if(data !== undefined){
-data["account"] = coerced7;
-}
-}
-}
-if(errors === _errs23){
-if(typeof data7 === "string"){
-if(func2(data7) > 32){
-validate354.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
-return false;
-}
-else {
-if(func2(data7) < 1){
-validate354.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
 }
 }
 }
@@ -1280,18 +923,17 @@ return errors === 0;
 }
 
 
-const schema706 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamTransactions.request.json","title":"TeamTransactionsRequest","description":"GET /wps/relay/MCSFE_getTeamTransactions (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Transaction Details, every movement of money of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), kind and days of the brand's calendar. The balance after a movement is told for direct downlines only (decision 0274).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamTransactions","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
-const schema711 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]};
+const schema700 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamBets.request.json","title":"TeamBetsRequest","description":"GET /wps/relay/MCSFE_getTeamBets (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Team Betting page, the rounds of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), vendor, category and days of the brand's calendar, as the member's own betting record.","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamBets","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"vassalage":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"language":{"$ref":"../common.schema.json#/definitions/Language"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
 
 function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/teamTransactions.request.json" */;
+/*# sourceURL="/api/wallet/teamBets.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "kind")) || (key0 === "from")) || (key0 === "to")) || (key0 === "account"))){
+if(!((((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "vassalage")) || (key0 === "gameType")) || (key0 === "from")) || (key0 === "to")) || (key0 === "language")) || (key0 === "account"))){
 validate355.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1386,6 +1028,364 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.vassalage !== undefined){
+let data2 = data.vassalage;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate355.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["vassalage"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern41.test(data2)){
+validate355.errors = [{instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gameType !== undefined){
+let data3 = data.gameType;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate355.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["gameType"] = coerced3;
+}
+}
+}
+if(!(((((((((data3 === "LIVE") || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "RNG")) || (data3 === "FISH")) || (data3 === "PVP")) || (data3 === "COCKFIGHT")) || (data3 === "ELOTT")) || (data3 === "LOTT"))){
+validate355.errors = [{instancePath:instancePath+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema132.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data4 = data.from;
+const _errs14 = errors;
+const _errs15 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate355.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["from"] = coerced4;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data4 === "string"){
+if(!pattern16.test(data4)){
+validate355.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data5 = data.to;
+const _errs17 = errors;
+const _errs18 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate355.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["to"] = coerced5;
+}
+}
+}
+if(errors === _errs18){
+if(typeof data5 === "string"){
+if(!pattern16.test(data5)){
+validate355.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.language !== undefined){
+let data6 = data.language;
+const _errs20 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate355.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["language"] = coerced6;
+}
+}
+}
+if(!((data6 === "bn") || (data6 === "en"))){
+validate355.errors = [{instancePath:instancePath+"/language",schemaPath:"../common.schema.json#/definitions/Language/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.account !== undefined){
+let data7 = data.account;
+const _errs23 = errors;
+if(typeof data7 !== "string"){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data7;
+}
+else if(data7 === null){
+coerced7 = "";
+}
+else {
+validate355.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["account"] = coerced7;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data7 === "string"){
+if(func2(data7) > 32){
+validate355.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+return false;
+}
+else {
+if(func2(data7) < 1){
+validate355.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate355.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate355.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema707 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamTransactions.request.json","title":"TeamTransactionsRequest","description":"GET /wps/relay/MCSFE_getTeamTransactions (token, agents only: 403 NOT_AGENT otherwise, decision 0273): the agent centre's Transaction Details, every movement of money of every member below the agent (not the agent's own), each with its account, newest first, a page at a time; by account (a part of it), kind and days of the brand's calendar. The balance after a movement is told for direct downlines only (decision 0274).","x-call":{"method":"GET","path":"/wps/relay/MCSFE_getTeamTransactions","module":"AGENT3","session":true,"realAccount":true,"agent":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"account":{"type":"string","minLength":1,"maxLength":32,"description":"A part of a downline's account name, in any case."}}};
+const schema712 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]};
+
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/teamTransactions.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "kind")) || (key0 === "from")) || (key0 === "to")) || (key0 === "account"))){
+validate356.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+const _errs3 = errors;
+const _errs4 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate356.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["pageNo"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data0 == "number"){
+if(data0 > 100000 || isNaN(data0)){
+validate356.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate356.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageSize !== undefined){
+let data1 = data.pageSize;
+const _errs6 = errors;
+const _errs7 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate356.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["pageSize"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data1 == "number"){
+if(data1 > 100 || isNaN(data1)){
+validate356.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate356.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.kind !== undefined){
 let data2 = data.kind;
 const _errs9 = errors;
@@ -1400,7 +1400,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate355.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1412,7 +1412,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((((((((((((((((((((((data2 === "demoCredit") || (data2 === "deposit")) || (data2 === "withdrawalHold")) || (data2 === "withdrawalPaid")) || (data2 === "withdrawalRelease")) || (data2 === "transfer")) || (data2 === "toUpline")) || (data2 === "toDownline")) || (data2 === "bet")) || (data2 === "win")) || (data2 === "rollback")) || (data2 === "bonus")) || (data2 === "adjustment")) || (data2 === "missionReward")) || (data2 === "racePrize")) || (data2 === "pointsEarned")) || (data2 === "pointsRedeemed")) || (data2 === "pointsConverted")) || (data2 === "pointsRefunded")) || (data2 === "referralReward")) || (data2 === "redEnvelope")) || (data2 === "rebate")) || (data2 === "raffle")) || (data2 === "contract"))){
-validate355.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema711.enum},message:"must be equal to one of the allowed values"}];
+validate356.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema712.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1436,7 +1436,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate355.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1450,7 +1450,7 @@ data["from"] = coerced3;
 if(errors === _errs13){
 if(typeof data3 === "string"){
 if(!pattern16.test(data3)){
-validate355.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate356.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -1476,7 +1476,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate355.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1490,7 +1490,7 @@ data["to"] = coerced4;
 if(errors === _errs16){
 if(typeof data4 === "string"){
 if(!pattern16.test(data4)){
-validate355.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate356.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -1515,7 +1515,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate355.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate356.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1529,12 +1529,12 @@ data["account"] = coerced5;
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(func2(data5) > 32){
-validate355.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate356.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
 if(func2(data5) < 1){
-validate355.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate356.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -1553,21 +1553,21 @@ var valid0 = true;
 }
 }
 else {
-validate355.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate356.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate355.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema719 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toDownline.request.json","title":"ToDownlineRequest","description":"POST /wps/relay/MCS2_transferToDownline (token, Idempotency-Key; agents only, decision 0273): sends an amount from the agent's main wallet to the main wallet of a member of its team, any depth, with the payment password, within the brand's limits (payments.downlineTransfer). A member outside the team is 404 NOT_FOUND, as no member at all. The downline is told in its inbox.","x-call":{"method":"POST","path":"/wps/relay/MCS2_transferToDownline","module":"AGENT3","session":true,"realAccount":true,"agent":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["memberId","amount","paymentPassword"],"properties":{"memberId":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema720 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toDownline.request.json","title":"ToDownlineRequest","description":"POST /wps/relay/MCS2_transferToDownline (token, Idempotency-Key; agents only, decision 0273): sends an amount from the agent's main wallet to the main wallet of a member of its team, any depth, with the payment password, within the brand's limits (payments.downlineTransfer). A member outside the team is 404 NOT_FOUND, as no member at all. The downline is told in its inbox.","x-call":{"method":"POST","path":"/wps/relay/MCS2_transferToDownline","module":"AGENT3","session":true,"realAccount":true,"agent":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["memberId","amount","paymentPassword"],"properties":{"memberId":{"$ref":"../common.schema.json#/definitions/RowId"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 const schema22 = {"type":"string","description":"A row of a table by its number (a mission, a race).","pattern":"^[0-9]{1,18}$"};
 const schema236 = {"type":"string","pattern":"^[0-9]{6}$","description":"Six digits: a code texted to the member or shown by an authenticator app, or a payment password. The one place the pattern is written (the forms read it through src/engine/sixDigits.ts)."};
 const pattern120 = new RegExp("^[0-9]{6}$", "u");
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toDownline.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1575,14 +1575,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.memberId === undefined) && (missing0 = "memberId")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate357.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate358.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "memberId") || (key0 === "amount")) || (key0 === "paymentPassword"))){
-validate357.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate358.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1603,7 +1603,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate357.errors = [{instancePath:instancePath+"/memberId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate358.errors = [{instancePath:instancePath+"/memberId",schemaPath:"../common.schema.json#/definitions/RowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1617,7 +1617,7 @@ data["memberId"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate357.errors = [{instancePath:instancePath+"/memberId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate358.errors = [{instancePath:instancePath+"/memberId",schemaPath:"../common.schema.json#/definitions/RowId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -1632,7 +1632,7 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate357.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate358.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1648,7 +1648,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate357.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate358.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1662,7 +1662,7 @@ data["amount"] = coerced1;
 if(errors === _errs8){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
-validate357.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate358.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1689,7 +1689,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate357.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate358.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1703,7 +1703,7 @@ data["paymentPassword"] = coerced2;
 if(errors === _errs11){
 if(typeof data2 === "string"){
 if(!pattern120.test(data2)){
-validate357.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate358.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1719,18 +1719,18 @@ var valid0 = true;
 }
 }
 else {
-validate357.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate358.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate357.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema723 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
+const schema724 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.request.json","title":"ToUplineRequest","description":"POST /wps/v2/transaction/toUpline (token, Idempotency-Key): sends an amount from the member's main wallet to their upline's main wallet, with the payment password.","x-call":{"method":"POST","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["amount","paymentPassword"],"properties":{"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}}};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toUpline.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1738,14 +1738,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate358.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate359.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "amount") || (key0 === "paymentPassword"))){
-validate358.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate359.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1755,7 +1755,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate358.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate359.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -1771,7 +1771,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate358.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate359.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1785,7 +1785,7 @@ data["amount"] = coerced0;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(!pattern3.test(data0)){
-validate358.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate359.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -1812,7 +1812,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate358.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate359.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1826,7 +1826,7 @@ data["paymentPassword"] = coerced1;
 if(errors === _errs8){
 if(typeof data1 === "string"){
 if(!pattern120.test(data1)){
-validate358.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate359.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -1841,18 +1841,18 @@ var valid0 = true;
 }
 }
 else {
-validate358.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate359.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate358.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema726 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.request.json","title":"TransactionsRequest","description":"GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included). With asset PTS, the movements of their points instead (PTSYS3, decision 0260), amounts in whole points.","x-call":{"method":"GET","path":"/wps/relay/ODSFE2_MemTransDet","module":["MEMTRANS3","PTSYS3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"asset":{"type":"string","enum":["money","PTS"],"default":"money","description":"money (MEMTRANS3): every wallet but points; PTS (PTSYS3): the points wallet only."}}};
+const schema727 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.request.json","title":"TransactionsRequest","description":"GET /wps/relay/ODSFE2_MemTransDet (token): the member's account record, every movement of money in any of their wallets, newest first, a page at a time; by kind, and by days of the brand's calendar (from and to included). With asset PTS, the movements of their points instead (PTSYS3, decision 0260), amounts in whole points.","x-call":{"method":"GET","path":"/wps/relay/ODSFE2_MemTransDet","module":["MEMTRANS3","PTSYS3"],"session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"},"kind":{"$ref":"transactions.response.json#/definitions/TransactionKind"},"from":{"$ref":"../common.schema.json#/definitions/Day"},"to":{"$ref":"../common.schema.json#/definitions/Day"},"asset":{"type":"string","enum":["money","PTS"],"default":"money","description":"money (MEMTRANS3): every wallet but points; PTS (PTSYS3): the points wallet only."}}};
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transactions.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1864,7 +1864,7 @@ data.asset = "money";
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "kind")) || (key0 === "from")) || (key0 === "to")) || (key0 === "asset"))){
-validate359.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate360.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1883,7 +1883,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate359.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate360.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1897,12 +1897,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate359.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate360.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate359.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate360.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1927,7 +1927,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate359.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate360.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1941,12 +1941,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate359.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate360.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate359.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate360.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1972,7 +1972,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate359.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate360.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1984,7 +1984,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((((((((((((((((((((((data2 === "demoCredit") || (data2 === "deposit")) || (data2 === "withdrawalHold")) || (data2 === "withdrawalPaid")) || (data2 === "withdrawalRelease")) || (data2 === "transfer")) || (data2 === "toUpline")) || (data2 === "toDownline")) || (data2 === "bet")) || (data2 === "win")) || (data2 === "rollback")) || (data2 === "bonus")) || (data2 === "adjustment")) || (data2 === "missionReward")) || (data2 === "racePrize")) || (data2 === "pointsEarned")) || (data2 === "pointsRedeemed")) || (data2 === "pointsConverted")) || (data2 === "pointsRefunded")) || (data2 === "referralReward")) || (data2 === "redEnvelope")) || (data2 === "rebate")) || (data2 === "raffle")) || (data2 === "contract"))){
-validate359.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema711.enum},message:"must be equal to one of the allowed values"}];
+validate360.errors = [{instancePath:instancePath+"/kind",schemaPath:"transactions.response.json#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema712.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2008,7 +2008,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate359.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate360.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2022,7 +2022,7 @@ data["from"] = coerced3;
 if(errors === _errs13){
 if(typeof data3 === "string"){
 if(!pattern16.test(data3)){
-validate359.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate360.errors = [{instancePath:instancePath+"/from",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -2048,7 +2048,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate359.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate360.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2062,7 +2062,7 @@ data["to"] = coerced4;
 if(errors === _errs16){
 if(typeof data4 === "string"){
 if(!pattern16.test(data4)){
-validate359.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate360.errors = [{instancePath:instancePath+"/to",schemaPath:"../common.schema.json#/definitions/Day/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
@@ -2086,7 +2086,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate359.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate360.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2098,7 +2098,7 @@ data["asset"] = coerced5;
 }
 }
 if(!((data5 === "money") || (data5 === "PTS"))){
-validate359.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/enum",keyword:"enum",params:{allowedValues: schema726.properties.asset.enum},message:"must be equal to one of the allowed values"}];
+validate360.errors = [{instancePath:instancePath+"/asset",schemaPath:"#/properties/asset/enum",keyword:"enum",params:{allowedValues: schema727.properties.asset.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -2110,18 +2110,18 @@ var valid0 = _errs18 === errors;
 }
 }
 else {
-validate359.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate360.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate359.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema732 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
+const schema733 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.request.json","title":"TransferRequest","description":"POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): moves money between the main wallet and a vendor's wallet. Money goes only to a vendor of the brand that keeps its own wallet (404 VENDOR_UNKNOWN for a seamless one, whose games play from main); it comes back from any wallet that holds it. toVendor and fromVendor move the amount given; allOut moves the whole main wallet to the vendor; allIn brings every vendor wallet back to the main one.","x-call":{"method":"POST","path":"/wps/relay/GCS_walletTransfer","module":"FUNDTRANS3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"required":["mode"],"properties":{"mode":{"type":"string","enum":["toVendor","fromVendor","allOut","allIn"]},"vendor":{"type":"string","pattern":"^[A-Z0-9_]{1,16}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"}},"allOf":[{"if":{"properties":{"mode":{"enum":["toVendor","fromVendor"]}}},"then":{"required":["vendor","amount"]}},{"if":{"properties":{"mode":{"const":"allOut"}}},"then":{"required":["vendor"]}}]};
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transfer.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2159,7 +2159,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.vendor === undefined) && (missing0 = "vendor")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate360.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate361.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 }
@@ -2175,7 +2175,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate360.errors = vErrors;
+validate361.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2213,7 +2213,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.vendor === undefined) && (missing1 = "vendor")){
-validate360.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate361.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 }
@@ -2229,7 +2229,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate360.errors = vErrors;
+validate361.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2238,14 +2238,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.mode === undefined) && (missing2 = "mode")){
-validate360.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate361.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((key0 === "mode") || (key0 === "vendor")) || (key0 === "amount"))){
-validate360.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate361.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2265,7 +2265,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate360.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate361.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2277,7 +2277,7 @@ data["mode"] = coerced0;
 }
 }
 if(!((((data2 === "toVendor") || (data2 === "fromVendor")) || (data2 === "allOut")) || (data2 === "allIn"))){
-validate360.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema732.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+validate361.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema733.properties.mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -2300,7 +2300,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate360.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate361.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2314,7 +2314,7 @@ data["vendor"] = coerced1;
 if(errors === _errs15){
 if(typeof data3 === "string"){
 if(!pattern41.test(data3)){
-validate360.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
+validate361.errors = [{instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,16}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,16}$"+"\""}];
 return false;
 }
 }
@@ -2329,7 +2329,7 @@ if(data.amount !== undefined){
 let data4 = data.amount;
 const _errs17 = errors;
 if(typeof data4 !== "string"){
-validate360.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate361.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2345,7 +2345,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate360.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate361.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2359,7 +2359,7 @@ data["amount"] = coerced2;
 if(errors === _errs19){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate360.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate361.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -2376,30 +2376,6 @@ var valid5 = true;
 }
 }
 else {
-validate360.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate360.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema734 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.request.json","title":"UplineRequest","description":"GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.","x-call":{"method":"GET","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/upline.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate361.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
 validate361.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2409,10 +2385,10 @@ return errors === 0;
 }
 
 
-const schema735 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.request.json","title":"VendorWalletsRequest","description":"GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.","x-call":{"method":"GET","path":"/wps/relay/GCS_merchantWallet","module":"COMM3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
+const schema735 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.request.json","title":"UplineRequest","description":"GET /wps/v2/transaction/toUpline (token): who the member's upline is, and what the main wallet holds to send them.","x-call":{"method":"GET","path":"/wps/v2/transaction/toUpline","module":"FUNDTRANS3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/vendorWallets.request.json" */;
+/*# sourceURL="/api/wallet/upline.request.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2433,9 +2409,33 @@ return errors === 0;
 }
 
 
-const schema736 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["accountId","amount","paymentPassword"]};
+const schema736 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.request.json","title":"VendorWalletsRequest","description":"GET /wps/relay/GCS_merchantWallet (token): the member's main wallet and one wallet per game vendor of the brand that keeps its own (a transfer connection; a seamless vendor's games play from main), each with its balance, and any other vendor wallet that still holds money.","x-call":{"method":"GET","path":"/wps/relay/GCS_merchantWallet","module":"COMM3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/vendorWallets.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate363.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate363.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate363.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema737 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.request.json","title":"WithdrawRequest","description":"POST /wps/v2/transaction/withdraw (token, Idempotency-Key): asks to be paid an amount from the main wallet to a bound payout account, with the payment password. The amount is held at once.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true},"type":"object","additionalProperties":false,"properties":{"accountId":{"type":"string","pattern":"^[0-9]{1,18}$"},"amount":{"$ref":"../common.schema.json#/definitions/Amount"},"paymentPassword":{"$ref":"../common.schema.json#/definitions/SixDigits"}},"required":["accountId","amount","paymentPassword"]};
+
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2443,14 +2443,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.accountId === undefined) && (missing0 = "accountId")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.paymentPassword === undefined) && (missing0 = "paymentPassword"))){
-validate363.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate364.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "accountId") || (key0 === "amount")) || (key0 === "paymentPassword"))){
-validate363.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate364.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2470,7 +2470,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate363.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate364.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2484,7 +2484,7 @@ data["accountId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate363.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate364.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2499,7 +2499,7 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate363.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
+validate364.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/x-uncoerced",keyword:"x-uncoerced",params:{},message:"must pass \"x-uncoerced\" keyword validation"}];
 return false;
 }
 else {
@@ -2515,7 +2515,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate363.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate364.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2529,7 +2529,7 @@ data["amount"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
-validate363.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
+validate364.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Amount/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,13}(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,13}(\\.[0-9]{1,2})?$"+"\""}];
 return false;
 }
 }
@@ -2556,7 +2556,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate363.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate364.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2570,7 +2570,7 @@ data["paymentPassword"] = coerced2;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern120.test(data2)){
-validate363.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
+validate364.errors = [{instancePath:instancePath+"/paymentPassword",schemaPath:"../common.schema.json#/definitions/SixDigits/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""}];
 return false;
 }
 }
@@ -2586,18 +2586,18 @@ var valid0 = true;
 }
 }
 else {
-validate363.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate364.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate363.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema739 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.request.json","title":"WithdrawalPayoutProofRequest","description":"GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/payoutProof","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The withdrawal's id."}}};
+const schema740 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.request.json","title":"WithdrawalPayoutProofRequest","description":"GET /wps/v2/transaction/withdraw/payoutProof (token): the picture of the payment the payments desk attached when it paid one of the member's own withdrawals, base64. Never served at a public address.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/payoutProof","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$","description":"The withdrawal's id."}}};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalPayoutProof.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2605,14 +2605,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate364.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate365.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate364.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate365.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2632,7 +2632,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate365.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2646,7 +2646,7 @@ data["id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate364.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate365.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2656,18 +2656,18 @@ return false;
 }
 }
 else {
-validate364.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate365.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate364.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema740 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
+const schema741 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.request.json","title":"WithdrawalReceiptRequest","description":"POST /wps/v2/transaction/withdraw/receipt (token, Idempotency-Key): the member says whether a paid withdrawal arrived: received, partly received or not received; the last two need proof pictures (PNG or JPEG, at most three of 5 MB) and go to the payments desk.","x-call":{"method":"POST","path":"/wps/v2/transaction/withdraw/receipt","module":"WITHDRAW3","session":true,"realAccount":true,"idempotent":true,"bodyLimit":22500000},"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"receipt":{"type":"string","enum":["received","partlyReceived","notReceived"]},"note":{"type":"string","maxLength":140},"proofs":{"type":"array","maxItems":3,"items":{"type":"string","minLength":8,"maxLength":7000000,"pattern":"^[A-Za-z0-9+/=]+$"}}},"required":["id","receipt"],"if":{"properties":{"receipt":{"enum":["partlyReceived","notReceived"]}}},"then":{"required":["proofs"],"properties":{"proofs":{"type":"array","minItems":1}}}};
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalReceipt.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2704,7 +2704,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.proofs === undefined) && (missing0 = "proofs")){
-validate365.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate366.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2714,12 +2714,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate365.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate366.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 }
 else {
-validate365.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate366.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/then/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2738,21 +2738,21 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate365.errors = vErrors;
+validate366.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.id === undefined) && (missing1 = "id")) || ((data.receipt === undefined) && (missing1 = "receipt"))){
-validate365.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate366.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "receipt")) || (key0 === "note")) || (key0 === "proofs"))){
-validate365.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate366.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2772,7 +2772,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate365.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2786,7 +2786,7 @@ data["id"] = coerced0;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate365.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate366.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
 return false;
 }
 }
@@ -2811,7 +2811,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate365.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2823,7 +2823,7 @@ data["receipt"] = coerced1;
 }
 }
 if(!(((data3 === "received") || (data3 === "partlyReceived")) || (data3 === "notReceived"))){
-validate365.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema740.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate366.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema741.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -2846,7 +2846,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate365.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2860,7 +2860,7 @@ data["note"] = coerced2;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4) > 140){
-validate365.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate366.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
@@ -2877,7 +2877,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data5)){
 if(data5.length > 3){
-validate365.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate366.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -2897,7 +2897,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate365.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate366.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2911,17 +2911,17 @@ data5[i0] = coerced3;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func2(data6) > 7000000){
-validate365.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
+validate366.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/maxLength",keyword:"maxLength",params:{limit: 7000000},message:"must NOT have more than 7000000 characters"}];
 return false;
 }
 else {
 if(func2(data6) < 8){
-validate365.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
+validate366.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"}];
 return false;
 }
 else {
 if(!pattern40.test(data6)){
-validate365.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
+validate366.errors = [{instancePath:instancePath+"/proofs/" + i0,schemaPath:"#/properties/proofs/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=]+$"+"\""}];
 return false;
 }
 }
@@ -2936,7 +2936,7 @@ break;
 }
 }
 else {
-validate365.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate366.errors = [{instancePath:instancePath+"/proofs",schemaPath:"#/properties/proofs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2952,30 +2952,6 @@ var valid3 = true;
 }
 }
 else {
-validate365.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate365.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema741 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.request.json","title":"WithdrawalRulesRequest","description":"GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/rules","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
-
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/withdrawalRules.request.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate366.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
 validate366.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2985,9 +2961,33 @@ return errors === 0;
 }
 
 
-const schema742 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.request.json","title":"WithdrawalsRequest","description":"GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdrawals","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+const schema742 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.request.json","title":"WithdrawalRulesRequest","description":"GET /wps/v2/transaction/withdraw/rules (token): what a withdrawal may be for this member now: the brand's least and most, how many are left today, and whether a payment password and payout accounts are set.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdraw/rules","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{}};
 
 function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/withdrawalRules.request.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate367.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate367.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate367.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema743 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.request.json","title":"WithdrawalsRequest","description":"GET /wps/v2/transaction/withdrawals (token): the member's withdrawals, newest first.","x-call":{"method":"GET","path":"/wps/v2/transaction/withdrawals","module":"WITHDRAW3","session":true,"realAccount":true},"type":"object","additionalProperties":false,"properties":{"pageNo":{"$ref":"../common.schema.json#/definitions/PageNo"},"pageSize":{"$ref":"../common.schema.json#/definitions/PageSize"}}};
+
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawals.request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2996,7 +2996,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "pageNo") || (key0 === "pageSize"))){
-validate367.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate368.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3015,7 +3015,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate367.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate368.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3029,12 +3029,12 @@ data["pageNo"] = coerced0;
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 > 100000 || isNaN(data0)){
-validate367.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate368.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate367.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate368.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"../common.schema.json#/definitions/PageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3059,7 +3059,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate367.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate368.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3073,12 +3073,12 @@ data["pageSize"] = coerced1;
 if(errors === _errs7){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-validate367.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate368.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate367.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate368.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"../common.schema.json#/definitions/PageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3093,23 +3093,23 @@ var valid0 = true;
 }
 }
 else {
-validate367.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate368.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate367.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceRequest: validate347, betsRequest: validate348, depositChannelsRequest: validate349, depositOpenRequest: validate350, depositSubmitRequest: validate351, depositsRequest: validate352, profitRequest: validate353, teamBetsRequest: validate354, teamTransactionsRequest: validate355, toDownlineRequest: validate357, toUplineRequest: validate358, transactionsRequest: validate359, transferRequest: validate360, uplineRequest: validate361, vendorWalletsRequest: validate362, withdrawRequest: validate363, withdrawalPayoutProofRequest: validate364, withdrawalReceiptRequest: validate365, withdrawalRulesRequest: validate366, withdrawalsRequest: validate367 };
+return { balanceRequest: validate348, betsRequest: validate349, depositChannelsRequest: validate350, depositOpenRequest: validate351, depositSubmitRequest: validate352, depositsRequest: validate353, profitRequest: validate354, teamBetsRequest: validate355, teamTransactionsRequest: validate356, toDownlineRequest: validate358, toUplineRequest: validate359, transactionsRequest: validate360, transferRequest: validate361, uplineRequest: validate362, vendorWalletsRequest: validate363, withdrawRequest: validate364, withdrawalPayoutProofRequest: validate365, withdrawalReceiptRequest: validate366, withdrawalRulesRequest: validate367, withdrawalsRequest: validate368 };
 })();
 export const { balanceResponse, betsResponse, depositChannelsResponse, depositOpenResponse, depositSubmitResponse, depositsResponse, profitResponse, teamBetsResponse, teamTransactionsResponse, toDownlineResponse, toUplineResponse, transactionsResponse, transferResponse, uplineResponse, vendorWalletsResponse, withdrawResponse, withdrawalPayoutProofResponse, withdrawalReceiptResponse, withdrawalRulesResponse, withdrawalsResponse } = (() => {
 "use strict";
 
-const schema953 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
+const schema954 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/balance.response.json","title":"Balance","description":"The signed-in member's balance in the brand's currency, as a decimal string with two places.","type":"object","additionalProperties":false,"required":["sumBalance"],"properties":{"sumBalance":{"type":"string","pattern":"^[0-9]{1,15}\\.[0-9]{2}$"}}};
 const pattern430 = new RegExp("^[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/balance.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3117,14 +3117,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sumBalance === undefined) && (missing0 = "sumBalance")){
-validate547.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate548.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "sumBalance")){
-validate547.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate548.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3136,12 +3136,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern430.test(data0)){
-validate547.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate548.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate547.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate548.errors = [{instancePath:instancePath+"/sumBalance",schemaPath:"#/properties/sumBalance/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3150,16 +3150,16 @@ return false;
 }
 }
 else {
-validate547.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate548.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate547.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema954 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, or an agent's team's (each then with its account).","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]},"account":{"type":"string","description":"Whose round it is: given in an agent's team betting only."}}}}}};
+const schema955 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/bets.response.json","title":"Bets","description":"One page of the member's rounds, or an agent's team's (each then with its account).","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"BetRecord","type":"object","additionalProperties":false,"required":["id","roundId","at","settledAt","gameName","vassalage","gameType","stake","payout","profit","status"],"properties":{"id":{"type":"string"},"roundId":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"settledAt":{"anyOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"gameName":{"type":"string"},"vassalage":{"type":"string"},"gameType":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"stake":{"$ref":"../common.schema.json#/definitions/Money"},"payout":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"},"status":{"type":"string","enum":["open","settled","cancelled"]},"account":{"type":"string","description":"Whose round it is: given in an agent's team betting only."}}}}}};
 const schema66 = {"type":"string","format":"date-time"};
 const schema195 = {"type":"string","enum":["LIVE","SPORTS","ESPORTS","RNG","FISH","PVP","COCKFIGHT","ELOTT","LOTT"],"title":"Category"};
 const schema50 = {"description":"An amount of money as the server states it: a decimal string with two places, in the brand's currency.","type":"string","pattern":"^-?[0-9]{1,15}\\.[0-9]{2}$"};
@@ -3167,7 +3167,7 @@ const func2 = Object.prototype.hasOwnProperty;
 const formats0 = __b1dep0["date-time"];
 const pattern15 = new RegExp("^-?[0-9]{1,15}\\.[0-9]{2}$", "u");
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/bets.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3175,14 +3175,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate548.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate549.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate548.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate549.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3192,7 +3192,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate548.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate549.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3205,7 +3205,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate548.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate549.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3218,7 +3218,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate548.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate549.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3241,14 +3241,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.roundId === undefined) && (missing1 = "roundId"))) || ((data4.at === undefined) && (missing1 = "at"))) || ((data4.settledAt === undefined) && (missing1 = "settledAt"))) || ((data4.gameName === undefined) && (missing1 = "gameName"))) || ((data4.vassalage === undefined) && (missing1 = "vassalage"))) || ((data4.gameType === undefined) && (missing1 = "gameType"))) || ((data4.stake === undefined) && (missing1 = "stake"))) || ((data4.payout === undefined) && (missing1 = "payout"))) || ((data4.profit === undefined) && (missing1 = "profit"))) || ((data4.status === undefined) && (missing1 = "status"))){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema954.properties.list.items.properties, key1))){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema955.properties.list.items.properties, key1))){
+validate549.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3257,7 +3257,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -3269,7 +3269,7 @@ if(valid2){
 if(data4.roundId !== undefined){
 const _errs15 = errors;
 if(typeof data4.roundId !== "string"){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/roundId",schemaPath:"#/properties/list/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/roundId",schemaPath:"#/properties/list/items/properties/roundId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -3286,12 +3286,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3361,7 +3361,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate548.errors = vErrors;
+validate549.errors = vErrors;
 return false;
 }
 else {
@@ -3384,7 +3384,7 @@ if(valid2){
 if(data4.gameName !== undefined){
 const _errs27 = errors;
 if(typeof data4.gameName !== "string"){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -3396,7 +3396,7 @@ if(valid2){
 if(data4.vassalage !== undefined){
 const _errs29 = errors;
 if(typeof data4.vassalage !== "string"){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/vassalage",schemaPath:"#/properties/list/items/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/vassalage",schemaPath:"#/properties/list/items/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -3409,11 +3409,11 @@ if(data4.gameType !== undefined){
 let data11 = data4.gameType;
 const _errs31 = errors;
 if(typeof data11 !== "string"){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data11 === "LIVE") || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "RNG")) || (data11 === "FISH")) || (data11 === "PVP")) || (data11 === "COCKFIGHT")) || (data11 === "ELOTT")) || (data11 === "LOTT"))){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs31 === errors;
@@ -3429,12 +3429,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data12 === "string"){
 if(!pattern15.test(data12)){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/stake",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3451,12 +3451,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data13 === "string"){
 if(!pattern15.test(data13)){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/payout",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3473,12 +3473,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data14 === "string"){
 if(!pattern15.test(data14)){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3492,11 +3492,11 @@ if(data4.status !== undefined){
 let data15 = data4.status;
 const _errs43 = errors;
 if(typeof data15 !== "string"){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data15 === "open") || (data15 === "settled")) || (data15 === "cancelled"))){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema954.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema955.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs43 === errors;
@@ -3508,7 +3508,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs45 = errors;
 if(typeof data4.account !== "string"){
-validate548.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs45 === errors;
@@ -3531,7 +3531,7 @@ var valid2 = true;
 }
 }
 else {
-validate548.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3542,7 +3542,7 @@ break;
 }
 }
 else {
-validate548.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate549.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3558,18 +3558,18 @@ var valid0 = true;
 }
 }
 else {
-validate548.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate548.errors = vErrors;
+validate549.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema961 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
+const schema962 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositChannels.response.json","title":"DepositChannels","type":"object","additionalProperties":false,"required":["channels"],"properties":{"channels":{"type":"array","items":{"title":"OfferedChannel","type":"object","additionalProperties":false,"required":["id","name","kind","min","max","feePercent","quickAmounts","instructions","leftToday"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"feePercent":{"type":"number"},"quickAmounts":{"type":"array","items":{"$ref":"../common.schema.json#/definitions/Money"}},"instructions":{"type":"string","description":"In the member's language, or the brand's default one."},"leftToday":{"$ref":"../common.schema.json#/definitions/Money","description":"What this member may still deposit through the channel today (the brand's day)."}}}}}};
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositChannels.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3577,14 +3577,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.channels === undefined) && (missing0 = "channels")){
-validate549.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate550.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "channels")){
-validate549.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate550.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3604,14 +3604,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((((((((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))) || ((data1.kind === undefined) && (missing1 = "kind"))) || ((data1.min === undefined) && (missing1 = "min"))) || ((data1.max === undefined) && (missing1 = "max"))) || ((data1.feePercent === undefined) && (missing1 = "feePercent"))) || ((data1.quickAmounts === undefined) && (missing1 = "quickAmounts"))) || ((data1.instructions === undefined) && (missing1 = "instructions"))) || ((data1.leftToday === undefined) && (missing1 = "leftToday"))){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func2.call(schema961.properties.channels.items.properties, key1))){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema962.properties.channels.items.properties, key1))){
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3620,7 +3620,7 @@ if(_errs6 === errors){
 if(data1.id !== undefined){
 const _errs7 = errors;
 if(typeof data1.id !== "string"){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/id",schemaPath:"#/properties/channels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -3632,7 +3632,7 @@ if(valid2){
 if(data1.name !== undefined){
 const _errs9 = errors;
 if(typeof data1.name !== "string"){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/name",schemaPath:"#/properties/channels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/name",schemaPath:"#/properties/channels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -3645,11 +3645,11 @@ if(data1.kind !== undefined){
 let data4 = data1.kind;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema961.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema962.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -3665,12 +3665,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3687,12 +3687,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(!pattern15.test(data6)){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3706,7 +3706,7 @@ if(data1.feePercent !== undefined){
 let data7 = data1.feePercent;
 const _errs19 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/feePercent",schemaPath:"#/properties/channels/items/properties/feePercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/feePercent",schemaPath:"#/properties/channels/items/properties/feePercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -3729,12 +3729,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern15.test(data9)){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts/" + i1,schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3745,7 +3745,7 @@ break;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts",schemaPath:"#/properties/channels/items/properties/quickAmounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/quickAmounts",schemaPath:"#/properties/channels/items/properties/quickAmounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3758,7 +3758,7 @@ if(valid2){
 if(data1.instructions !== undefined){
 const _errs26 = errors;
 if(typeof data1.instructions !== "string"){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/instructions",schemaPath:"#/properties/channels/items/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/instructions",schemaPath:"#/properties/channels/items/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -3774,12 +3774,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data11 === "string"){
 if(!pattern15.test(data11)){
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0+"/leftToday",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3800,7 +3800,7 @@ var valid2 = true;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate550.errors = [{instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3811,7 +3811,7 @@ break;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate550.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3820,18 +3820,18 @@ return false;
 }
 }
 else {
-validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate550.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate549.errors = vErrors;
+validate550.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema966 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
+const schema967 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositOpen.response.json","title":"Deposit","description":"One deposit as its member sees it. open: waiting for the payment's transaction ID (expired after an hour); pending: with the payments desk; approved: credited; rejected: with the reason.","type":"object","additionalProperties":false,"required":["id","reference","channel","channelName","kind","amount","fee","credit","account","status","transactionId","rejectReason","createdAt","expiresAt","instructions"],"properties":{"id":{"type":"string"},"reference":{"type":"string","description":"What the player writes with the payment, so the desk can match it."},"channel":{"type":"string"},"channelName":{"type":"string"},"kind":{"type":"string","enum":["sendMoney","crypto","bank","upi"]},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"fee":{"$ref":"../common.schema.json#/definitions/Money"},"credit":{"$ref":"../common.schema.json#/definitions/Money","description":"What the main wallet receives on approval: the amount less the fee."},"account":{"type":"object","additionalProperties":false,"required":["label","number"],"properties":{"label":{"type":"string"},"number":{"type":"string"}}},"status":{"type":"string","enum":["open","expired","pending","approved","rejected"]},"transactionId":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"expiresAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"instructions":{"type":"string"}}};
 
-function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/depositOpen.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3839,14 +3839,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.channel === undefined) && (missing0 = "channel"))) || ((data.channelName === undefined) && (missing0 = "channelName"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.credit === undefined) && (missing0 = "credit"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.transactionId === undefined) && (missing0 = "transactionId"))) || ((data.rejectReason === undefined) && (missing0 = "rejectReason"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.instructions === undefined) && (missing0 = "instructions"))){
-validate550.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate551.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema966.properties, key0))){
-validate550.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema967.properties, key0))){
+validate551.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3855,7 +3855,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate550.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3867,7 +3867,7 @@ if(valid0){
 if(data.reference !== undefined){
 const _errs4 = errors;
 if(typeof data.reference !== "string"){
-validate550.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3879,7 +3879,7 @@ if(valid0){
 if(data.channel !== undefined){
 const _errs6 = errors;
 if(typeof data.channel !== "string"){
-validate550.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3891,7 +3891,7 @@ if(valid0){
 if(data.channelName !== undefined){
 const _errs8 = errors;
 if(typeof data.channelName !== "string"){
-validate550.errors = [{instancePath:instancePath+"/channelName",schemaPath:"#/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/channelName",schemaPath:"#/properties/channelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3904,11 +3904,11 @@ if(data.kind !== undefined){
 let data4 = data.kind;
 const _errs10 = errors;
 if(typeof data4 !== "string"){
-validate550.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "sendMoney") || (data4 === "crypto")) || (data4 === "bank")) || (data4 === "upi"))){
-validate550.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema966.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate551.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema967.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3924,12 +3924,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate550.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate551.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate550.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3946,12 +3946,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern15.test(data6)){
-validate550.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate551.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate550.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3968,12 +3968,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern15.test(data7)){
-validate550.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate551.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate550.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/credit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3990,14 +3990,14 @@ if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if(((data8.label === undefined) && (missing1 = "label")) || ((data8.number === undefined) && (missing1 = "number"))){
-validate550.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate551.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs23 = errors;
 for(const key1 in data8){
 if(!((key1 === "label") || (key1 === "number"))){
-validate550.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate551.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4006,7 +4006,7 @@ if(_errs23 === errors){
 if(data8.label !== undefined){
 const _errs24 = errors;
 if(typeof data8.label !== "string"){
-validate550.errors = [{instancePath:instancePath+"/account/label",schemaPath:"#/properties/account/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/account/label",schemaPath:"#/properties/account/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -4018,7 +4018,7 @@ if(valid4){
 if(data8.number !== undefined){
 const _errs26 = errors;
 if(typeof data8.number !== "string"){
-validate550.errors = [{instancePath:instancePath+"/account/number",schemaPath:"#/properties/account/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/account/number",schemaPath:"#/properties/account/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -4031,7 +4031,7 @@ var valid4 = true;
 }
 }
 else {
-validate550.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate551.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4045,11 +4045,11 @@ if(data.status !== undefined){
 let data11 = data.status;
 const _errs28 = errors;
 if(typeof data11 !== "string"){
-validate550.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data11 === "open") || (data11 === "expired")) || (data11 === "pending")) || (data11 === "approved")) || (data11 === "rejected"))){
-validate550.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema966.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate551.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema967.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -4062,7 +4062,7 @@ if(data.transactionId !== undefined){
 let data12 = data.transactionId;
 const _errs30 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate550.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema966.properties.transactionId.type},message:"must be string,null"}];
+validate551.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/properties/transactionId/type",keyword:"type",params:{type: schema967.properties.transactionId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -4075,7 +4075,7 @@ if(data.rejectReason !== undefined){
 let data13 = data.rejectReason;
 const _errs32 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate550.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema966.properties.rejectReason.type},message:"must be string,null"}];
+validate551.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema967.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -4092,12 +4092,12 @@ if(errors === _errs35){
 if(errors === _errs35){
 if(typeof data14 === "string"){
 if(!(formats0.validate(data14))){
-validate550.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate551.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate550.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4116,12 +4116,12 @@ if(errors === _errs38){
 if(errors === _errs38){
 if(typeof data15 === "string"){
 if(!(formats0.validate(data15))){
-validate550.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate551.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate550.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4135,7 +4135,7 @@ if(valid0){
 if(data.instructions !== undefined){
 const _errs40 = errors;
 if(typeof data.instructions !== "string"){
-validate550.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -4161,33 +4161,33 @@ var valid0 = true;
 }
 }
 else {
-validate550.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate551.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-}
-validate550.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema972 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
-
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/depositSubmit.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate550(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
-errors = vErrors.length;
 }
 validate551.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema973 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.response.json","title":"Deposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"depositOpen.response.json"}}}};
+const schema973 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/depositSubmit.response.json","title":"DepositSubmitted","description":"The deposit, now with the payments desk.","$ref":"depositOpen.response.json"};
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/depositSubmit.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate551(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+errors = vErrors.length;
+}
+validate552.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema974 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/deposits.response.json","title":"Deposits","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"depositOpen.response.json"}}}};
+
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/deposits.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4195,14 +4195,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate553.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate554.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate553.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate554.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4212,7 +4212,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate553.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate554.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4225,7 +4225,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate553.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate554.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4238,7 +4238,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate553.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate554.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4256,8 +4256,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate550(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
+if(!(validate551(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -4267,7 +4267,7 @@ break;
 }
 }
 else {
-validate553.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate554.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4283,18 +4283,18 @@ var valid0 = true;
 }
 }
 else {
-validate553.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate554.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate553.errors = vErrors;
+validate554.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema974 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.response.json","title":"Profit","type":"object","additionalProperties":false,"required":["products","total"],"properties":{"products":{"type":"array","items":{"title":"ProductProfit","type":"object","additionalProperties":false,"required":["category","bets","wins","profit"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"}}}},"total":{"type":"object","additionalProperties":false,"required":["bets","wins","profit"],"properties":{"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money","description":"Wins less bets: below zero is a loss."}}}}};
+const schema975 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/profit.response.json","title":"Profit","type":"object","additionalProperties":false,"required":["products","total"],"properties":{"products":{"type":"array","items":{"title":"ProductProfit","type":"object","additionalProperties":false,"required":["category","bets","wins","profit"],"properties":{"category":{"$ref":"../../config/brand.schema.json#/definitions/Category"},"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money"}}}},"total":{"type":"object","additionalProperties":false,"required":["bets","wins","profit"],"properties":{"bets":{"$ref":"../common.schema.json#/definitions/Money"},"wins":{"$ref":"../common.schema.json#/definitions/Money"},"profit":{"$ref":"../common.schema.json#/definitions/Money","description":"Wins less bets: below zero is a loss."}}}}};
 
-function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/profit.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4302,14 +4302,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.products === undefined) && (missing0 = "products")) || ((data.total === undefined) && (missing0 = "total"))){
-validate555.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate556.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "products") || (key0 === "total"))){
-validate555.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate556.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4329,14 +4329,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.category === undefined) && (missing1 = "category")) || ((data1.bets === undefined) && (missing1 = "bets"))) || ((data1.wins === undefined) && (missing1 = "wins"))) || ((data1.profit === undefined) && (missing1 = "profit"))){
-validate555.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((((key1 === "category") || (key1 === "bets")) || (key1 === "wins")) || (key1 === "profit"))){
-validate555.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4346,11 +4346,11 @@ if(data1.category !== undefined){
 let data2 = data1.category;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate555.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((data2 === "LIVE") || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "RNG")) || (data2 === "FISH")) || (data2 === "PVP")) || (data2 === "COCKFIGHT")) || (data2 === "ELOTT")) || (data2 === "LOTT"))){
-validate555.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"../../config/brand.schema.json#/definitions/Category/enum",keyword:"enum",params:{allowedValues: schema195.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -4366,12 +4366,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate555.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0+"/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4388,12 +4388,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(!pattern15.test(data4)){
-validate555.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0+"/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4410,12 +4410,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-validate555.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0+"/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4431,7 +4431,7 @@ var valid2 = true;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate556.errors = [{instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4442,7 +4442,7 @@ break;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate556.errors = [{instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4459,14 +4459,14 @@ if(errors === _errs19){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((((data6.bets === undefined) && (missing2 = "bets")) || ((data6.wins === undefined) && (missing2 = "wins"))) || ((data6.profit === undefined) && (missing2 = "profit"))){
-validate555.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate556.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data6){
 if(!(((key2 === "bets") || (key2 === "wins")) || (key2 === "profit"))){
-validate555.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate556.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4479,12 +4479,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data7 === "string"){
 if(!pattern15.test(data7)){
-validate555.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate556.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/total/bets",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4501,12 +4501,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(!pattern15.test(data8)){
-validate555.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate556.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/total/wins",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4523,12 +4523,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(!pattern15.test(data9)){
-validate555.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate556.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/total/profit",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4543,7 +4543,7 @@ var valid7 = true;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate556.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4557,37 +4557,37 @@ var valid0 = true;
 }
 }
 else {
-validate555.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate556.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-}
-validate555.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema982 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamBets.response.json","title":"TeamBets","$ref":"bets.response.json"};
-
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/teamBets.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate548(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
-errors = vErrors.length;
 }
 validate556.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema983 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamTransactions.response.json","title":"TeamTransactions","$ref":"transactions.response.json"};
-const schema984 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, points, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}],"description":"Money with two places; with asset PTS, whole points."},"balanceAfter":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"The wallet's balance after the movement; null in an agent's team record for a member who is not a direct downline."},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."},"account":{"type":"string","description":"Whose movement it is: given in an agent's team record only."}}}}}};
-const schema986 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]};
+const schema983 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamBets.response.json","title":"TeamBets","$ref":"bets.response.json"};
+
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/teamBets.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate549(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
+errors = vErrors.length;
+}
+validate557.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema984 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/teamTransactions.response.json","title":"TeamTransactions","$ref":"transactions.response.json"};
+const schema985 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transactions.response.json","title":"Transactions","description":"One page of the member's movements of money, newest first: each one wallet's side of a ledger change, with the balance that wallet had after it.","definitions":{"TransactionKind":{"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]}},"type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"title":"TransactionEntry","type":"object","additionalProperties":false,"required":["id","at","kind","label","wallet","walletName","amount","balanceAfter","reference"],"properties":{"id":{"type":"string"},"at":{"$ref":"../common.schema.json#/definitions/Timestamp"},"kind":{"$ref":"#/definitions/TransactionKind"},"label":{"type":"string","description":"What it was, in words of the request's language: the kind with the game category and vendor, deposit channel or payout kind it concerns (Bet · Slots · PG Soft, Deposit · bKash), or where a transfer went (Transfer to Evolution, Transfer to upline agent01)."},"wallet":{"type":"string","description":"main, hold, points, or a vendor's code."},"walletName":{"type":"string","description":"The wallet in words of the request's language: the main wallet, the hold, or the vendor's name."},"amount":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"}],"description":"Money with two places; with asset PTS, whole points."},"balanceAfter":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Money"},{"$ref":"../points/config.response.json#/definitions/Points"},{"type":"null"}],"description":"The wallet's balance after the movement; null in an agent's team record for a member who is not a direct downline."},"reference":{"type":["string","null"],"description":"The reference a person quotes for a deposit or withdrawal (D123, W45), else null: no code meant for the books."},"account":{"type":"string","description":"Whose movement it is: given in an agent's team record only."}}}}}};
+const schema987 = {"title":"TransactionKind","description":"What moved the money: demo credit, a deposit, a withdrawal (held, paid, released), a transfer between the member's wallets or to the upline, a bet or a win, a bonus, a referral reward, a red envelope, a raffle's prize, a manual rebate, an agent's contract settlement (decision 0284). Points: earned (a settled bet, a deposit, a grant), spent on a reward, converted to cash, refunded by a rejection.","type":"string","enum":["demoCredit","deposit","withdrawalHold","withdrawalPaid","withdrawalRelease","transfer","toUpline","toDownline","bet","win","rollback","bonus","adjustment","missionReward","racePrize","pointsEarned","pointsRedeemed","pointsConverted","pointsRefunded","referralReward","redEnvelope","rebate","raffle","contract"]};
 const schema603 = {"type":"string","pattern":"^-?[0-9]{1,18}$","description":"A number of points: a whole number as a decimal string.","title":"Points"};
 const pattern245 = new RegExp("^-?[0-9]{1,18}$", "u");
 
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/transactions.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4595,14 +4595,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate559.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate560.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate559.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate560.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4612,7 +4612,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate559.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate560.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4625,7 +4625,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate559.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate560.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4638,7 +4638,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate559.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate560.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4661,14 +4661,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((((((data4.id === undefined) && (missing1 = "id")) || ((data4.at === undefined) && (missing1 = "at"))) || ((data4.kind === undefined) && (missing1 = "kind"))) || ((data4.label === undefined) && (missing1 = "label"))) || ((data4.wallet === undefined) && (missing1 = "wallet"))) || ((data4.walletName === undefined) && (missing1 = "walletName"))) || ((data4.amount === undefined) && (missing1 = "amount"))) || ((data4.balanceAfter === undefined) && (missing1 = "balanceAfter"))) || ((data4.reference === undefined) && (missing1 = "reference"))){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
-if(!(func2.call(schema984.properties.list.items.properties, key1))){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func2.call(schema985.properties.list.items.properties, key1))){
+validate560.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4677,7 +4677,7 @@ if(_errs12 === errors){
 if(data4.id !== undefined){
 const _errs13 = errors;
 if(typeof data4.id !== "string"){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -4694,12 +4694,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate559.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0+"/at",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4714,11 +4714,11 @@ if(data4.kind !== undefined){
 let data7 = data4.kind;
 const _errs18 = errors;
 if(typeof data7 !== "string"){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((((((((((((((data7 === "demoCredit") || (data7 === "deposit")) || (data7 === "withdrawalHold")) || (data7 === "withdrawalPaid")) || (data7 === "withdrawalRelease")) || (data7 === "transfer")) || (data7 === "toUpline")) || (data7 === "toDownline")) || (data7 === "bet")) || (data7 === "win")) || (data7 === "rollback")) || (data7 === "bonus")) || (data7 === "adjustment")) || (data7 === "missionReward")) || (data7 === "racePrize")) || (data7 === "pointsEarned")) || (data7 === "pointsRedeemed")) || (data7 === "pointsConverted")) || (data7 === "pointsRefunded")) || (data7 === "referralReward")) || (data7 === "redEnvelope")) || (data7 === "rebate")) || (data7 === "raffle")) || (data7 === "contract"))){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema986.enum},message:"must be equal to one of the allowed values"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0+"/kind",schemaPath:"#/definitions/TransactionKind/enum",keyword:"enum",params:{allowedValues: schema987.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -4730,7 +4730,7 @@ if(valid2){
 if(data4.label !== undefined){
 const _errs21 = errors;
 if(typeof data4.label !== "string"){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0+"/label",schemaPath:"#/properties/list/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0+"/label",schemaPath:"#/properties/list/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -4742,7 +4742,7 @@ if(valid2){
 if(data4.wallet !== undefined){
 const _errs23 = errors;
 if(typeof data4.wallet !== "string"){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0+"/wallet",schemaPath:"#/properties/list/items/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0+"/wallet",schemaPath:"#/properties/list/items/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs23 === errors;
@@ -4754,7 +4754,7 @@ if(valid2){
 if(data4.walletName !== undefined){
 const _errs25 = errors;
 if(typeof data4.walletName !== "string"){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0+"/walletName",schemaPath:"#/properties/list/items/properties/walletName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0+"/walletName",schemaPath:"#/properties/list/items/properties/walletName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -4846,7 +4846,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate559.errors = vErrors;
+validate560.errors = vErrors;
 return false;
 }
 else {
@@ -4971,7 +4971,7 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate559.errors = vErrors;
+validate560.errors = vErrors;
 return false;
 }
 else {
@@ -4995,7 +4995,7 @@ if(data4.reference !== undefined){
 let data13 = data4.reference;
 const _errs45 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema984.properties.list.items.properties.reference.type},message:"must be string,null"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0+"/reference",schemaPath:"#/properties/list/items/properties/reference/type",keyword:"type",params:{type: schema985.properties.list.items.properties.reference.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs45 === errors;
@@ -5007,7 +5007,7 @@ if(valid2){
 if(data4.account !== undefined){
 const _errs47 = errors;
 if(typeof data4.account !== "string"){
-validate559.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs47 === errors;
@@ -5028,7 +5028,7 @@ var valid2 = true;
 }
 }
 else {
-validate559.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate560.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5039,7 +5039,7 @@ break;
 }
 }
 else {
-validate559.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate560.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5055,31 +5055,31 @@ var valid0 = true;
 }
 }
 else {
-validate559.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate560.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate560.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/teamTransactions.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate560(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate560.errors : vErrors.concat(validate560.errors);
+errors = vErrors.length;
 }
 validate559.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/teamTransactions.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate559(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate559.errors : vErrors.concat(validate559.errors);
-errors = vErrors.length;
-}
-validate558.errors = vErrors;
-return errors === 0;
-}
+const schema992 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toDownline.response.json","title":"ToDownline","type":"object","additionalProperties":false,"required":["moved","downline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"downline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
 
-
-const schema991 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toDownline.response.json","title":"ToDownline","type":"object","additionalProperties":false,"required":["moved","downline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"downline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
-
-function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/toDownline.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5087,106 +5087,13 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.moved === undefined) && (missing0 = "moved")) || ((data.downline === undefined) && (missing0 = "downline"))) || ((data.available === undefined) && (missing0 = "available"))){
-validate561.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "moved") || (key0 === "downline")) || (key0 === "available"))){
-validate561.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.moved !== undefined){
-let data0 = data.moved;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-validate561.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate561.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.downline !== undefined){
-const _errs5 = errors;
-if(typeof data.downline !== "string"){
-validate561.errors = [{instancePath:instancePath+"/downline",schemaPath:"#/properties/downline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.available !== undefined){
-let data2 = data.available;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
-validate561.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate561.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate561.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate561.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema994 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
-
-function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/toUpline.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.moved === undefined) && (missing0 = "moved")) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.available === undefined) && (missing0 = "available"))){
 validate562.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "moved") || (key0 === "upline")) || (key0 === "available"))){
+if(!(((key0 === "moved") || (key0 === "downline")) || (key0 === "available"))){
 validate562.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5215,10 +5122,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.upline !== undefined){
+if(data.downline !== undefined){
 const _errs5 = errors;
-if(typeof data.upline !== "string"){
-validate562.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.downline !== "string"){
+validate562.errors = [{instancePath:instancePath+"/downline",schemaPath:"#/properties/downline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5263,204 +5170,23 @@ return errors === 0;
 }
 
 
-
-
-const schema997 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.response.json","title":"Transfer","description":"The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).","type":"object","additionalProperties":false,"required":["moved","wallets"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"$ref":"vendorWallets.response.json"}}};
-const schema999 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.response.json","title":"VendorWallets","description":"Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.","type":"object","additionalProperties":false,"required":["main","held","wallets"],"properties":{"main":{"$ref":"../common.schema.json#/definitions/Money"},"held":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["vendor","name","balance"],"properties":{"vendor":{"type":"string","description":"The vendor's code."},"name":{"type":"string"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
-
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/vendorWallets.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.main === undefined) && (missing0 = "main")) || ((data.held === undefined) && (missing0 = "held"))) || ((data.wallets === undefined) && (missing0 = "wallets"))){
-validate564.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "main") || (key0 === "held")) || (key0 === "wallets"))){
-validate564.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.main !== undefined){
-let data0 = data.main;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-validate564.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate564.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.held !== undefined){
-let data1 = data.held;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
-validate564.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate564.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.wallets !== undefined){
-let data2 = data.wallets;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data2)){
-var valid3 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs10 = errors;
-if(errors === _errs10){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if((((data3.vendor === undefined) && (missing1 = "vendor")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.balance === undefined) && (missing1 = "balance"))){
-validate564.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs12 = errors;
-for(const key1 in data3){
-if(!(((key1 === "vendor") || (key1 === "name")) || (key1 === "balance"))){
-validate564.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs12 === errors){
-if(data3.vendor !== undefined){
-const _errs13 = errors;
-if(typeof data3.vendor !== "string"){
-validate564.errors = [{instancePath:instancePath+"/wallets/" + i0+"/vendor",schemaPath:"#/properties/wallets/items/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.name !== undefined){
-const _errs15 = errors;
-if(typeof data3.name !== "string"){
-validate564.errors = [{instancePath:instancePath+"/wallets/" + i0+"/name",schemaPath:"#/properties/wallets/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs15 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.balance !== undefined){
-let data6 = data3.balance;
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data6 === "string"){
-if(!pattern15.test(data6)){
-validate564.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate564.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid4 = _errs17 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate564.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid3 = _errs10 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate564.errors = [{instancePath:instancePath+"/wallets",schemaPath:"#/properties/wallets/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate564.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate564.errors = vErrors;
-return errors === 0;
-}
-
+const schema995 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/toUpline.response.json","title":"ToUpline","type":"object","additionalProperties":false,"required":["moved","upline","available"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"upline":{"type":"string"},"available":{"$ref":"../common.schema.json#/definitions/Money"}}};
 
 function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/transfer.response.json" */;
+/*# sourceURL="/api/wallet/toUpline.response.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.moved === undefined) && (missing0 = "moved")) || ((data.wallets === undefined) && (missing0 = "wallets"))){
+if((((data.moved === undefined) && (missing0 = "moved")) || ((data.upline === undefined) && (missing0 = "upline"))) || ((data.available === undefined) && (missing0 = "available"))){
 validate563.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "moved") || (key0 === "wallets"))){
+if(!(((key0 === "moved") || (key0 === "upline")) || (key0 === "available"))){
 validate563.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5489,16 +5215,39 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.wallets !== undefined){
+if(data.upline !== undefined){
 const _errs5 = errors;
-if(!(validate564(data.wallets, {instancePath:instancePath+"/wallets",parentData:data,parentDataProperty:"wallets",rootData}))){
-vErrors = vErrors === null ? validate564.errors : vErrors.concat(validate564.errors);
-errors = vErrors.length;
+if(typeof data.upline !== "string"){
+validate563.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.available !== undefined){
+let data2 = data.available;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern15.test(data2)){
+validate563.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate563.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -5514,9 +5263,260 @@ return errors === 0;
 }
 
 
-const schema1003 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+
+const schema998 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/transfer.response.json","title":"Transfer","description":"The wallets after the transfer, and how much it moved (0.00 when there was nothing to move).","type":"object","additionalProperties":false,"required":["moved","wallets"],"properties":{"moved":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"$ref":"vendorWallets.response.json"}}};
+const schema1000 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/vendorWallets.response.json","title":"VendorWallets","description":"Where a member's money is: the main wallet (deposits, withdrawals, transfers), each transfer vendor's wallet (what that vendor's games play with), and what is held for withdrawals asked for and not yet paid.","type":"object","additionalProperties":false,"required":["main","held","wallets"],"properties":{"main":{"$ref":"../common.schema.json#/definitions/Money"},"held":{"$ref":"../common.schema.json#/definitions/Money"},"wallets":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["vendor","name","balance"],"properties":{"vendor":{"type":"string","description":"The vendor's code."},"name":{"type":"string"},"balance":{"$ref":"../common.schema.json#/definitions/Money"}}}}}};
+
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/vendorWallets.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.main === undefined) && (missing0 = "main")) || ((data.held === undefined) && (missing0 = "held"))) || ((data.wallets === undefined) && (missing0 = "wallets"))){
+validate565.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "main") || (key0 === "held")) || (key0 === "wallets"))){
+validate565.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.main !== undefined){
+let data0 = data.main;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+validate565.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate565.errors = [{instancePath:instancePath+"/main",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.held !== undefined){
+let data1 = data.held;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern15.test(data1)){
+validate565.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate565.errors = [{instancePath:instancePath+"/held",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallets !== undefined){
+let data2 = data.wallets;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data2)){
+var valid3 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if((((data3.vendor === undefined) && (missing1 = "vendor")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.balance === undefined) && (missing1 = "balance"))){
+validate565.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!(((key1 === "vendor") || (key1 === "name")) || (key1 === "balance"))){
+validate565.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.vendor !== undefined){
+const _errs13 = errors;
+if(typeof data3.vendor !== "string"){
+validate565.errors = [{instancePath:instancePath+"/wallets/" + i0+"/vendor",schemaPath:"#/properties/wallets/items/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.name !== undefined){
+const _errs15 = errors;
+if(typeof data3.name !== "string"){
+validate565.errors = [{instancePath:instancePath+"/wallets/" + i0+"/name",schemaPath:"#/properties/wallets/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs15 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.balance !== undefined){
+let data6 = data3.balance;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data6 === "string"){
+if(!pattern15.test(data6)){
+validate565.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate565.errors = [{instancePath:instancePath+"/wallets/" + i0+"/balance",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid4 = _errs17 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate565.errors = [{instancePath:instancePath+"/wallets/" + i0,schemaPath:"#/properties/wallets/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs10 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate565.errors = [{instancePath:instancePath+"/wallets",schemaPath:"#/properties/wallets/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate565.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate565.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/transfer.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.moved === undefined) && (missing0 = "moved")) || ((data.wallets === undefined) && (missing0 = "wallets"))){
+validate564.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "moved") || (key0 === "wallets"))){
+validate564.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.moved !== undefined){
+let data0 = data.moved;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+validate564.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate564.errors = [{instancePath:instancePath+"/moved",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wallets !== undefined){
+const _errs5 = errors;
+if(!(validate565(data.wallets, {instancePath:instancePath+"/wallets",parentData:data,parentDataProperty:"wallets",rootData}))){
+vErrors = vErrors === null ? validate565.errors : vErrors.concat(validate565.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate564.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate564.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema1004 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/upline.response.json","title":"Upline","type":"object","additionalProperties":false,"required":["upline","available","hasPaymentPassword"],"properties":{"upline":{"type":["string","null"],"description":"The upline's account name; null: the member has none."},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"}}};
+
+function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/upline.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5524,14 +5524,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.upline === undefined) && (missing0 = "upline")) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))){
-validate566.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate567.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "upline") || (key0 === "available")) || (key0 === "hasPaymentPassword"))){
-validate566.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate567.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5541,7 +5541,7 @@ if(data.upline !== undefined){
 let data0 = data.upline;
 const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate566.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema1003.properties.upline.type},message:"must be string,null"}];
+validate567.errors = [{instancePath:instancePath+"/upline",schemaPath:"#/properties/upline/type",keyword:"type",params:{type: schema1004.properties.upline.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5557,12 +5557,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate566.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate567.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate566.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate567.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5575,7 +5575,7 @@ if(valid0){
 if(data.hasPaymentPassword !== undefined){
 const _errs7 = errors;
 if(typeof data.hasPaymentPassword !== "boolean"){
-validate566.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate567.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5589,20 +5589,20 @@ var valid0 = true;
 }
 }
 else {
-validate566.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate567.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate566.errors = vErrors;
+validate567.errors = vErrors;
 return errors === 0;
 }
 
 
 
 
-const schema1005 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":"boolean","description":"Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof)."}}};
+const schema1006 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdraw.response.json","title":"Withdrawal","description":"One withdrawal as its member sees it. pending: held, with the payments desk; approved: being paid; paid: sent, waiting for the member to confirm; rejected: the hold released.","type":"object","additionalProperties":false,"required":["id","reference","amount","account","status","receipt","receiptNote","rejectReason","createdAt","paidAt","autoReceiveAt","payoutReference","payoutProof"],"properties":{"id":{"type":"string"},"reference":{"type":"string"},"amount":{"$ref":"../common.schema.json#/definitions/Money"},"account":{"type":"string","description":"Where it is paid: kind, number (and bank), payee."},"status":{"type":"string","enum":["pending","approved","paid","rejected"]},"receipt":{"type":["string","null"],"enum":["received","partlyReceived","notReceived","autoReceived",null]},"receiptNote":{"type":["string","null"]},"rejectReason":{"type":["string","null"]},"createdAt":{"$ref":"../common.schema.json#/definitions/Timestamp"},"paidAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}]},"autoReceiveAt":{"oneOf":[{"$ref":"../common.schema.json#/definitions/Timestamp"},{"type":"null"}],"description":"When a paid withdrawal the member has not confirmed counts as received."},"payoutReference":{"type":["string","null"],"description":"How the desk paid it, once paid: a bKash TrxID, a bank's reference."},"payoutProof":{"type":"boolean","description":"Whether the desk attached a picture of the payment (the member reads it with wallet/withdrawalPayoutProof)."}}};
 
-function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdraw.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5610,14 +5610,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.receipt === undefined) && (missing0 = "receipt"))) || ((data.receiptNote === undefined) && (missing0 = "receiptNote"))) || ((data.rejectReason === undefined) && (missing0 = "rejectReason"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.paidAt === undefined) && (missing0 = "paidAt"))) || ((data.autoReceiveAt === undefined) && (missing0 = "autoReceiveAt"))) || ((data.payoutReference === undefined) && (missing0 = "payoutReference"))) || ((data.payoutProof === undefined) && (missing0 = "payoutProof"))){
-validate567.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate568.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema1005.properties, key0))){
-validate567.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema1006.properties, key0))){
+validate568.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5626,7 +5626,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate567.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate568.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5638,7 +5638,7 @@ if(valid0){
 if(data.reference !== undefined){
 const _errs4 = errors;
 if(typeof data.reference !== "string"){
-validate567.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate568.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5654,12 +5654,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-validate567.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate568.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate567.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate568.errors = [{instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5672,7 +5672,7 @@ if(valid0){
 if(data.account !== undefined){
 const _errs9 = errors;
 if(typeof data.account !== "string"){
-validate567.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate568.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5685,11 +5685,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate567.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate568.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "paid")) || (data4 === "rejected"))){
-validate567.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1005.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate568.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1006.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -5702,11 +5702,11 @@ if(data.receipt !== undefined){
 let data5 = data.receipt;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate567.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema1005.properties.receipt.type},message:"must be string,null"}];
+validate568.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: schema1006.properties.receipt.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data5 === "received") || (data5 === "partlyReceived")) || (data5 === "notReceived")) || (data5 === "autoReceived")) || (data5 === null))){
-validate567.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema1005.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
+validate568.errors = [{instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/enum",keyword:"enum",params:{allowedValues: schema1006.properties.receipt.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -5719,7 +5719,7 @@ if(data.receiptNote !== undefined){
 let data6 = data.receiptNote;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate567.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema1005.properties.receiptNote.type},message:"must be string,null"}];
+validate568.errors = [{instancePath:instancePath+"/receiptNote",schemaPath:"#/properties/receiptNote/type",keyword:"type",params:{type: schema1006.properties.receiptNote.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5732,7 +5732,7 @@ if(data.rejectReason !== undefined){
 let data7 = data.rejectReason;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate567.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema1005.properties.rejectReason.type},message:"must be string,null"}];
+validate568.errors = [{instancePath:instancePath+"/rejectReason",schemaPath:"#/properties/rejectReason/type",keyword:"type",params:{type: schema1006.properties.rejectReason.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5749,12 +5749,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate567.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate568.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate567.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate568.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../common.schema.json#/definitions/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5835,7 +5835,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate567.errors = vErrors;
+validate568.errors = vErrors;
 return false;
 }
 else {
@@ -5925,7 +5925,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate567.errors = vErrors;
+validate568.errors = vErrors;
 return false;
 }
 else {
@@ -5949,7 +5949,7 @@ if(data.payoutReference !== undefined){
 let data11 = data.payoutReference;
 const _errs36 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate567.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: schema1005.properties.payoutReference.type},message:"must be string,null"}];
+validate568.errors = [{instancePath:instancePath+"/payoutReference",schemaPath:"#/properties/payoutReference/type",keyword:"type",params:{type: schema1006.properties.payoutReference.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -5961,7 +5961,7 @@ if(valid0){
 if(data.payoutProof !== undefined){
 const _errs38 = errors;
 if(typeof data.payoutProof !== "boolean"){
-validate567.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate568.errors = [{instancePath:instancePath+"/payoutProof",schemaPath:"#/properties/payoutProof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -5985,18 +5985,18 @@ var valid0 = true;
 }
 }
 else {
-validate567.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate568.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate567.errors = vErrors;
+validate568.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema1010 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.response.json","title":"WithdrawalPayoutProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
+const schema1011 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalPayoutProof.response.json","title":"WithdrawalPayoutProof","type":"object","additionalProperties":false,"required":["contentType","width","height","data"],"properties":{"contentType":{"type":"string","enum":["image/png","image/jpeg"]},"width":{"type":"integer"},"height":{"type":"integer"},"data":{"type":"string"}}};
 
-function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalPayoutProof.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6004,14 +6004,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.contentType === undefined) && (missing0 = "contentType")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate568.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate569.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "contentType") || (key0 === "width")) || (key0 === "height")) || (key0 === "data"))){
-validate568.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate569.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6021,11 +6021,11 @@ if(data.contentType !== undefined){
 let data0 = data.contentType;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate568.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate569.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "image/png") || (data0 === "image/jpeg"))){
-validate568.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema1010.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
+validate569.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema1011.properties.contentType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6038,7 +6038,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate568.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate569.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6051,7 +6051,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate568.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate569.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6063,7 +6063,7 @@ if(valid0){
 if(data.data !== undefined){
 const _errs8 = errors;
 if(typeof data.data !== "string"){
-validate568.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate569.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6078,33 +6078,33 @@ var valid0 = true;
 }
 }
 else {
-validate568.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate569.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-}
-validate568.errors = vErrors;
-return errors === 0;
-}
-
-
-const schema1011 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.response.json","title":"WithdrawalConfirmed","$ref":"withdraw.response.json"};
-
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="/api/wallet/withdrawalReceipt.response.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate567(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
-errors = vErrors.length;
 }
 validate569.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema1012 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
+const schema1012 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalReceipt.response.json","title":"WithdrawalConfirmed","$ref":"withdraw.response.json"};
 
-function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="/api/wallet/withdrawalReceipt.response.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate568(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate568.errors : vErrors.concat(validate568.errors);
+errors = vErrors.length;
+}
+validate570.errors = vErrors;
+return errors === 0;
+}
+
+
+const schema1013 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawalRules.response.json","title":"WithdrawalRules","type":"object","additionalProperties":false,"required":["min","max","leftToday","dailyCount","available","hasPaymentPassword","realName"],"properties":{"min":{"$ref":"../common.schema.json#/definitions/Money"},"max":{"$ref":"../common.schema.json#/definitions/Money"},"dailyCount":{"type":"integer"},"leftToday":{"type":"integer"},"available":{"$ref":"../common.schema.json#/definitions/Money"},"hasPaymentPassword":{"type":"boolean"},"realName":{"type":["string","null"]}}};
+
+function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawalRules.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6112,14 +6112,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.min === undefined) && (missing0 = "min")) || ((data.max === undefined) && (missing0 = "max"))) || ((data.leftToday === undefined) && (missing0 = "leftToday"))) || ((data.dailyCount === undefined) && (missing0 = "dailyCount"))) || ((data.available === undefined) && (missing0 = "available"))) || ((data.hasPaymentPassword === undefined) && (missing0 = "hasPaymentPassword"))) || ((data.realName === undefined) && (missing0 = "realName"))){
-validate571.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate572.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "min") || (key0 === "max")) || (key0 === "dailyCount")) || (key0 === "leftToday")) || (key0 === "available")) || (key0 === "hasPaymentPassword")) || (key0 === "realName"))){
-validate571.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate572.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6132,12 +6132,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern15.test(data0)){
-validate571.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate572.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate571.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate572.errors = [{instancePath:instancePath+"/min",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6154,12 +6154,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern15.test(data1)){
-validate571.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate572.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate571.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate572.errors = [{instancePath:instancePath+"/max",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6173,7 +6173,7 @@ if(data.dailyCount !== undefined){
 let data2 = data.dailyCount;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate571.errors = [{instancePath:instancePath+"/dailyCount",schemaPath:"#/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate572.errors = [{instancePath:instancePath+"/dailyCount",schemaPath:"#/properties/dailyCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6186,7 +6186,7 @@ if(data.leftToday !== undefined){
 let data3 = data.leftToday;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate571.errors = [{instancePath:instancePath+"/leftToday",schemaPath:"#/properties/leftToday/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate572.errors = [{instancePath:instancePath+"/leftToday",schemaPath:"#/properties/leftToday/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6202,12 +6202,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern15.test(data4)){
-validate571.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
+validate572.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]{1,15}\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]{1,15}\\.[0-9]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate571.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate572.errors = [{instancePath:instancePath+"/available",schemaPath:"../common.schema.json#/definitions/Money/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6220,7 +6220,7 @@ if(valid0){
 if(data.hasPaymentPassword !== undefined){
 const _errs15 = errors;
 if(typeof data.hasPaymentPassword !== "boolean"){
-validate571.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate572.errors = [{instancePath:instancePath+"/hasPaymentPassword",schemaPath:"#/properties/hasPaymentPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -6233,7 +6233,7 @@ if(data.realName !== undefined){
 let data6 = data.realName;
 const _errs17 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate571.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema1012.properties.realName.type},message:"must be string,null"}];
+validate572.errors = [{instancePath:instancePath+"/realName",schemaPath:"#/properties/realName/type",keyword:"type",params:{type: schema1013.properties.realName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -6251,18 +6251,18 @@ var valid0 = true;
 }
 }
 else {
-validate571.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate572.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate571.errors = vErrors;
+validate572.errors = vErrors;
 return errors === 0;
 }
 
 
-const schema1016 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.response.json","title":"Withdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"withdraw.response.json"}}}};
+const schema1017 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"/api/wallet/withdrawals.response.json","title":"Withdrawals","type":"object","additionalProperties":false,"required":["list","pageNo","totalPages","total"],"properties":{"pageNo":{"type":"integer"},"totalPages":{"type":"integer"},"total":{"type":"integer"},"list":{"type":"array","items":{"$ref":"withdraw.response.json"}}}};
 
-function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="/api/wallet/withdrawals.response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6270,14 +6270,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.list === undefined) && (missing0 = "list")) || ((data.pageNo === undefined) && (missing0 = "pageNo"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate572.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate573.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "list"))){
-validate572.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate573.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6287,7 +6287,7 @@ if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate572.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate573.errors = [{instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6300,7 +6300,7 @@ if(data.totalPages !== undefined){
 let data1 = data.totalPages;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate572.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate573.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6313,7 +6313,7 @@ if(data.total !== undefined){
 let data2 = data.total;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate572.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate573.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6331,8 +6331,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate567(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
+if(!(validate568(data3[i0], {instancePath:instancePath+"/list/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate568.errors : vErrors.concat(validate568.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -6342,7 +6342,7 @@ break;
 }
 }
 else {
-validate572.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate573.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6358,13 +6358,13 @@ var valid0 = true;
 }
 }
 else {
-validate572.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate573.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate572.errors = vErrors;
+validate573.errors = vErrors;
 return errors === 0;
 }
 
-return { balanceResponse: validate547, betsResponse: validate548, depositChannelsResponse: validate549, depositOpenResponse: validate550, depositSubmitResponse: validate551, depositsResponse: validate553, profitResponse: validate555, teamBetsResponse: validate556, teamTransactionsResponse: validate558, toDownlineResponse: validate561, toUplineResponse: validate562, transactionsResponse: validate559, transferResponse: validate563, uplineResponse: validate566, vendorWalletsResponse: validate564, withdrawResponse: validate567, withdrawalPayoutProofResponse: validate568, withdrawalReceiptResponse: validate569, withdrawalRulesResponse: validate571, withdrawalsResponse: validate572 };
+return { balanceResponse: validate548, betsResponse: validate549, depositChannelsResponse: validate550, depositOpenResponse: validate551, depositSubmitResponse: validate552, depositsResponse: validate554, profitResponse: validate556, teamBetsResponse: validate557, teamTransactionsResponse: validate559, toDownlineResponse: validate562, toUplineResponse: validate563, transactionsResponse: validate560, transferResponse: validate564, uplineResponse: validate567, vendorWalletsResponse: validate565, withdrawResponse: validate568, withdrawalPayoutProofResponse: validate569, withdrawalReceiptResponse: validate570, withdrawalRulesResponse: validate572, withdrawalsResponse: validate573 };
 })();
