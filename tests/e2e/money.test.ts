@@ -302,9 +302,10 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       await centre.waitFor();
       await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'অ্যাকাউন্ট রেকর্ড' }).click();
       const cards = centre.getByRole('list', { name: 'অ্যাকাউন্ট রেকর্ড' }).getByRole('listitem');
-      await expect.poll(() => cards.count()).toBe(5);
       const read = async () => (await cards.allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim());
-      const texts = await read();
+      // One reading of every card at once, taken when all five are there: the list may be drawn again between a count and a read.
+      let texts: string[] = [];
+      await expect.poll(async () => (texts = await read()).length).toBe(5);
       // Newest first: the bet, the transfer's two sides, the deposit, the demo credit.
       expect(texts[0]).toMatch(/^বাজি · স্লট · PG Soft ৳ -200\.00 সময় .+ পরের ব্যালেন্স ৳ 2,550\.00 ওয়ালেট প্রধান ওয়ালেট$/);
       expect(texts[1]).toMatch(/^Evolution-এ ট্রান্সফার ৳ \+500\.00 সময় .+ পরের ব্যালেন্স ৳ 500\.00 ওয়ালেট Evolution$/);
@@ -321,8 +322,8 @@ describe.skipIf(siteAbsent())('money in the member centre', () => {
       // The deposits, as cards too: the channel, the amount, the status in words, the time and the reference.
       await page.getByRole('navigation', { name: 'সদস্য কেন্দ্রের মেনু' }).getByRole('button', { name: 'জমা', exact: true }).click();
       const deposits = centre.getByRole('list', { name: 'আপনার জমাসমূহ' }).getByRole('listitem');
-      await expect.poll(() => deposits.count()).toBe(2);
-      const depositTexts = (await deposits.allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim());
+      let depositTexts: string[] = [];
+      await expect.poll(async () => (depositTexts = (await deposits.allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim())).length).toBe(2);
       expect(depositTexts[0]).toMatch(new RegExp(`^bKash ৳ 500\\.00 অবস্থা আপনার পেমেন্টের অপেক্ষায় সময় .+ রেফারেন্স D${open.id} `));
       expect(depositTexts[1]).toMatch(new RegExp(`^bKash ৳ 2,000\\.00 অবস্থা জমা হয়েছে সময় .+ রেফারেন্স D${approved.id} ট্রানজেকশন আইডি PHN7Q2X9K1$`));
       for (const box of await Promise.all((await deposits.all()).map((c) => c.boundingBox()))) expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { chatChanged, chatThreadQuery, closeChat, sendChat } from '../../../src/api/chat/chat';
+import { chatChanged, chatCurrentQuery, chatThreadQuery, closeChat, sendChat } from '../../../src/api/chat/chat';
 import { keepChatToken } from '../../../src/api/chat/chatToken';
 import { failureMessage } from '../../../src/api/client';
 import { usePermission } from '../../../src/contract/contexts';
@@ -72,6 +72,8 @@ export function ChatThreadView({ conversationId, session, onNew }: { conversatio
   };
   const startAgain = () => {
     if (!session) keepChatToken(undefined);
+    // The room opens on the live conversation it last heard of: this one is over, whether or not that answer has come yet.
+    client.setQueryData(chatCurrentQuery(session).queryKey, (old) => old && { ...old, conversation: null });
     onNew();
   };
 
