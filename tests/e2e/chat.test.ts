@@ -123,7 +123,7 @@ describe.skipIf(siteAbsent())('the chat room', () => {
     }
   });
 
-  it('opens a brand’s own customer-service window when it answers, and closes the blank one when it does not', async ({ site }) => {
+  it('opens a brand’s own customer-service window when it answers, and closes the blank one when it does not', { timeout: 120_000 }, async ({ site }) => {
     await setBrandField(site, 'bd', 'customerService', { url: site.siteUrl('/help') });
     const { page, context } = await openPage(site.siteUrl('/'), { viewport: desktop });
     try {
@@ -132,16 +132,18 @@ describe.skipIf(siteAbsent())('the chat room', () => {
       const opened = context.waitForEvent('page');
       await link.click();
       const service = await opened;
-      await service.waitForURL(site.siteUrl('/help'));
+      // The window is sent there: that is the claim, not how soon the help page finishes loading in it.
+      await service.waitForURL(site.siteUrl('/help'), { waitUntil: 'commit', timeout: 30_000 });
 
       // An address that does not answer: the window opened at the tap is closed, and the player told.
       await setBrandField(site, 'bd', 'customerService', { url: 'http://127.0.0.1:9/chat' });
       await page.reload();
-      await expect.poll(() => link.getAttribute('href')).toBe('http://127.0.0.1:9/chat');
+      await expect.poll(() => link.getAttribute('href'), { timeout: 15_000 }).toBe('http://127.0.0.1:9/chat');
       const blank = context.waitForEvent('page');
       await link.click();
       const left = await blank;
-      await left.waitForEvent('close');
+      // Closed as soon as the server says no, which may be before this test hears of the window at all.
+      await expect.poll(() => left.isClosed(), { timeout: 30_000 }).toBe(true);
       await page.getByText(bnCommon.serviceUnreachable).waitFor();
       await checkAccessibility(page);
     } finally {
