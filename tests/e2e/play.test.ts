@@ -241,7 +241,8 @@ describe.skipIf(siteAbsent())('the studio\'s game page where the brand allows au
     try {
       let rounds = 0;
       page.on('response', (r) => new URL(r.url()).pathname === '/studio/round' && rounds++);
-      await page.getByLabel('অটোপ্লে রাউন্ড').selectOption('10');
+      // The most rounds there are: a quick machine must not play them all before the click that stops them.
+      await page.getByLabel('অটোপ্লে রাউন্ড').selectOption('100');
       await page.getByRole('button', { name: 'অটোপ্লে শুরু করুন' }).click();
       // A second round proves the play goes on by itself; how soon is not the claim. Each round draws its
       // reels in software here, and on a machine busy with other tests two of them have taken over 20 s.
@@ -251,7 +252,7 @@ describe.skipIf(siteAbsent())('the studio\'s game page where the brand allows au
       const stoppedAt = rounds;
       await page.waitForTimeout(1500);
       expect(rounds).toBeLessThanOrEqual(stoppedAt + 1);
-      expect(rounds).toBeLessThan(10);
+      expect(rounds).toBeLessThan(100);
       expectNoConsoleErrors(consoleErrors);
     } finally {
       await context.close();
