@@ -412,6 +412,7 @@ export async function buildApp(opts: AppOptions) {
       const lobby = route ? await lobbyStart(db, app.catalogues, req.brand, route, lang, new URLSearchParams(req.url.split('?')[1] ?? '')) : null;
       const html = page.render(req.brand, {
         path,
+        query: req.url.split('?')[1] ?? '',
         lang,
         boot: bootJson(reply, req.brand, { ip: req.ip, countryCode: geo.countryOf(req.ip) }, content, lobby),
         content,

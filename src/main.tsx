@@ -4,6 +4,11 @@ import './app/shell.css';
 import './app/firstPaint.css';
 // The sign-in card is drawn by the first paint on brands that send visitors to sign in.
 import '../renderers/screens/login.css';
+// So is a lobby's top on a phone (server/modules/system/site/lobbyFirstPaint.ts), before its screen's script.
+import '../renderers/parts/JackpotCounter.css';
+import '../renderers/parts/games/VendorMenu.css';
+import '../renderers/parts/games/GameLobby.css';
+import '../renderers/parts/games/GameResults.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildRegistry } from '../renderers';

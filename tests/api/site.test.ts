@@ -256,8 +256,9 @@ describe('the page carries what the first render needs', () => {
     expect(lobby.list!.page).toEqual(list.body.value);
     const types = await server.call<{ value: unknown[] }>(`/wps/relay/GCSGAME_getVassGameType?gameType=RNG&vassalage=${first}`);
     expect(lobby.classifies).toEqual({ gameType: 'RNG', vassalage: first, answer: types.body.value });
-    for (const g of list.body.value.games.slice(0, 3)) expect(html).toContain(`<link rel="preload" href="${g.image}" as="image" fetchpriority="high" />`);
-    expect(html).not.toContain(`<link rel="preload" href="${list.body.value.games[3]!.image}"`);
+    // A phone's first two rows of three.
+    for (const g of list.body.value.games.slice(0, 6)) expect(html).toContain(`<link rel="preload" href="${g.image}" as="image" fetchpriority="high" />`);
+    expect(html).not.toContain(`<link rel="preload" href="${list.body.value.games[6]!.image}"`);
     // The vendor and filters the address asks; a view of the player's own is left to the page.
     const jili = lobbyOf((await page('/rng?vendor=JILI&games=tg&minBet=0.1')).boot)!;
     expect(jili.list!.request).toEqual({ clientType: 3, gameType: 'RNG', vassalage: 'JILI', gameClassify: 'TG', minBet: '0.1' });

@@ -58,6 +58,78 @@ describe.skipIf(siteAbsent())('the first paint', () => {
     }
   });
 
+  // A lobby on a phone is drawn down to its first two rows of games (lobbyFirstPaint.ts): their
+  // pictures are the page's largest paint, so each must stand where the running site draws it.
+  it.for(['bn', 'en'] as const)("draws a lobby's first games where the running site shows them, on a phone, in %s", async (lang, { site, browser }) => {
+    const viewport = sizes.phone;
+    const url = site.siteUrl('/rng', brandHosts.bd);
+    // The language a player chose: the server reads it from the cookie, the page from its storage.
+    const { origin, hostname } = new URL(url);
+    const storageState = {
+      cookies: [{ name: 'hisLang', value: lang, domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+      origins: [{ origin, localStorage: [{ name: 'hisLang', value: lang }] }],
+    };
+    const still = await browser.newContext({ viewport, javaScriptEnabled: false, storageState });
+    try {
+      const page = await still.newPage();
+      await page.goto(url);
+      const tiles = page.locator('.first-paint .game-tile__image');
+      expect(await tiles.count(), 'two rows of three').toBe(6);
+      // Nothing in the drawing can take focus: it is inert, and the running site replaces it.
+      expect(await page.locator('.first-paint__lobby').getAttribute('inert')).not.toBeNull();
+      const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      const drawn = await tiles.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+      expect(preloaded, 'each drawn picture is asked for with the page').toEqual(expect.arrayContaining(drawn));
+      const title = await page.locator('.first-paint .screen__title').textContent();
+      const before = await tiles.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect()).map((r) => [r.x, r.y, r.width]));
+      const { page: live, context } = await openPage(url, { viewport, storageState, axe: false });
+      try {
+        await live.locator('.first-paint').waitFor({ state: 'detached' });
+        const images = live.locator('main .game-tile__image');
+        await images.nth(5).waitFor();
+        expect(await live.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+        const after = await images.evaluateAll((imgs) =>
+          imgs
+            .slice(0, 6)
+            .map((i) => i.getBoundingClientRect())
+            .map((r) => [r.x, r.y, r.width]),
+        );
+        expect(await live.locator('main .game-tile__image').evaluateAll((imgs) => imgs.slice(0, 6).map((i) => i.getAttribute('src')))).toEqual(drawn);
+        // Within a pixel: a half-pixel line box rounds either way between two layouts of the same lobby.
+        const moved = Math.max(...before.flatMap((b, i) => b.map((v, k) => Math.abs(v - after[i]![k]!))));
+        expect(moved, `a game's picture moved by ${moved} px from first paint to running site`).toBeLessThanOrEqual(1);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await still.close();
+    }
+  });
+
+  // A wider screen shows the lobby's banner and open filters: the running site draws its lobby there.
+  it('leaves a lobby to the running site on a desktop, and a filtered lobby anywhere', async ({ site, browser }) => {
+    for (const [viewport, path] of [
+      [sizes.desktop, '/rng'],
+      [sizes.phone, '/rng?vendor=JILI'],
+    ] as const) {
+      const still = await browser.newContext({ viewport, javaScriptEnabled: false });
+      try {
+        const page = await still.newPage();
+        await page.goto(site.siteUrl(path, brandHosts.bd));
+        expect(
+          await page
+            .locator('.first-paint .game-tile__image')
+            .first()
+            .isVisible()
+            .catch(() => false),
+          `${path} at ${viewport.width} px`,
+        ).toBe(false);
+      } finally {
+        await still.close();
+      }
+    }
+  });
+
   // Lumen sends visitors to sign in (loginedToHomePage): its home's banner is not what they will
   // see, the sign-in card is, and it paints where the running site puts it.
   it.for(Object.entries(sizes))('shows the sign-in card first on a page a visitor is sent away from, at %s size', async ([, viewport], { site, browser }) => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import type { Brand } from '../../../brands/store';
 import { translate, type Language } from '../../../i18n';
-import { brandColours, escapeHtml } from './page';
+import { brandColours } from './page';
+import { escapeHtml } from './escapeHtml';
 
 /**
  * The page the service worker (src/sw/serviceWorker.ts) shows when a page of the site cannot be

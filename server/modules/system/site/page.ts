@@ -11,15 +11,12 @@ import { permissionOf, servedOrigin, statusOf } from '../service';
 import { Preloads } from './preloads';
 import { routeOf, type PageContent } from './pageContent';
 import { brandIcons } from './brandIcons';
-
-/** A lobby's tiles in its first row on a phone, whose pictures the page asks for with itself. */
-const firstRowTiles = 3;
+import { escapeHtml } from './escapeHtml';
+import { firstScreenTiles, lobbyFirstPaint } from './lobbyFirstPaint';
 
 /** The element the boot data travels in. */
 export const bootElementId = 'marquee-boot';
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 
 /**
  * JSON text made safe as the text of a script element: `<` never appears, so neither `</script>`
@@ -112,7 +109,7 @@ export function firstBannerOf(content: PageContent | undefined) {
  * soon as it arrives. The shell replaces all of it on its first render; it is hidden from assistive
  * technology, which reads the real page a moment later.
  */
-export function firstPaint(brand: Brand, content: PageContent | undefined): string {
+export function firstPaint(brand: Brand, content: PageContent | undefined, lobby = ''): string {
   const logo = `<img src="${escapeHtml(brand.config.logo)}" alt="" width="160" height="40" />`;
   const first = firstBannerOf(content);
   const size = first?.width && first.height ? ` width="${first.width}" height="${first.height}"` : '';
@@ -126,7 +123,7 @@ export function firstPaint(brand: Brand, content: PageContent | undefined): stri
     : '';
   const bar = content?.announcements.length ? '<div class="announcement-bar"></div>' : '';
   const nav = content ? '<nav class="site-nav"></nav>' : '';
-  const main = content?.signIn ? `<main class="main-view">${signInCard(brand, content.lang)}</main>` : '';
+  const main = content?.signIn ? `<main class="main-view">${signInCard(brand, content.lang)}</main>` : lobby;
   return `<div class="first-paint" aria-hidden="true"><header class="site-header"><div class="site-header__top"><span class="site-header__logo">${logo}</span></div>${nav}</header>${bar}${banner}${main}</div>`;
 }
 
@@ -174,10 +171,12 @@ export class PageTemplate {
   }
 
   /** `boot`: the boot data as JSON text (bootJson); `content`: what the page shows above its fold. */
-  render(brand: Brand, opts: { path: string; lang: Language; boot: string; content?: PageContent; lobby?: LobbyStart | null }): string {
+  /** `query`: the address's query string, without its `?`. */
+  render(brand: Brand, opts: { path: string; query?: string; lang: Language; boot: string; content?: PageContent; lobby?: LobbyStart | null }): string {
     const { path, lang, boot, content, lobby } = opts;
     const firstBanner = firstBannerOf(content);
     const route = routeOf(brand, path)?.route;
+    const lobbyPaint = route && content?.visitorSees ? lobbyFirstPaint(brand, lang, route, lobby, opts.query ?? '') : '';
     const colours = brandColours(brand);
     const icons = brandIcons(brand.id);
     const head = [
@@ -189,8 +188,8 @@ export class PageTemplate {
         : [`<link rel="icon" href="${escapeHtml(brand.config.logo)}" />`]),
       // A lobby's banner is not shown on a phone (decision 0302): only a wider screen asks for it first.
       ...(firstBanner ? [`<link rel="preload" href="${escapeHtml(firstBanner.url)}" as="image" fetchpriority="high"${content?.banners?.lobby ? ' media="(min-width: 769px)"' : ''} />`] : []),
-      // A lobby's first row of games is its largest paint on a phone: their pictures come first.
-      ...(lobby?.list?.page.games.slice(0, firstRowTiles).map((g) => `<link rel="preload" href="${escapeHtml(g.image)}" as="image" fetchpriority="high" />`) ?? []),
+      // A lobby's first rows of games are its largest paint on a phone: their pictures come first.
+      ...(lobby?.list?.page.games.slice(0, firstScreenTiles).map((g) => `<link rel="preload" href="${escapeHtml(g.image)}" as="image" fetchpriority="high" />`) ?? []),
       ...this.preloads.tags(lang, Boolean(content?.banners), route?.screen ?? null, Boolean(route?.category)),
       `<script type="application/json" id="${bootElementId}">${inlineJson(boot)}</script>`,
     ].join('\n    ');
@@ -200,6 +199,6 @@ export class PageTemplate {
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(brand, path, lang))}</title>`)
       .replace('</head>', () => `  ${head}\n  </head>`)
       .replace('<body>', () => (content?.sideMenu ? '<body class="has-side-menu">' : '<body>'))
-      .replace('<div id="root"></div>', () => `<div id="root">${firstPaint(brand, content)}</div>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${firstPaint(brand, content, lobbyPaint)}</div>`);
   }
 }
