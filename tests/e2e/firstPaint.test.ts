@@ -80,14 +80,17 @@ describe.skipIf(siteAbsent())('the first paint', () => {
       const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
       const drawn = await tiles.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
       expect(preloaded, 'each drawn picture is asked for with the page').toEqual(expect.arrayContaining(drawn));
-      const title = await page.locator('.first-paint .screen__title').textContent();
+      // Its rows are empty: no text asks for the site's font before the pictures paint.
+      expect((await page.locator('.first-paint__lobby').innerText()).trim()).toBe('');
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).length), 'fonts asked for by the first paint').toBe(0);
       const before = await tiles.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect()).map((r) => [r.x, r.y, r.width]));
       const { page: live, context } = await openPage(url, { viewport, storageState, axe: false });
       try {
         await live.locator('.first-paint').waitFor({ state: 'detached' });
         const images = live.locator('main .game-tile__image');
         await images.nth(5).waitFor();
-        expect(await live.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+        expect(await live.getByRole('heading', { level: 1 }).textContent()).toBe(lang === 'bn' ? 'স্লট' : 'Slots');
         const after = await images.evaluateAll((imgs) =>
           imgs
             .slice(0, 6)

@@ -176,7 +176,7 @@ export class PageTemplate {
     const { path, lang, boot, content, lobby } = opts;
     const firstBanner = firstBannerOf(content);
     const route = routeOf(brand, path)?.route;
-    const lobbyPaint = route && content?.visitorSees ? lobbyFirstPaint(brand, lang, route, lobby, opts.query ?? '') : '';
+    const lobbyPaint = route && content?.visitorSees ? lobbyFirstPaint(brand, route, lobby, opts.query ?? '') : '';
     const colours = brandColours(brand);
     const icons = brandIcons(brand.id);
     const head = [
