@@ -485,10 +485,6 @@ export type TransferRequest = {
    */
   amount?: string;
 };
-/**
- * A visitor's hold on their conversation, given by chat/start: sent with every chat call of theirs and in the live channel's hello.
- */
-export type ChatToken1 = string;
 
 /**
  * GET /wps/agent/affiliate?code=…: whether an affiliate code is a live agent's (an agent account, not locked) on the brand the host names, so the registration form can check the code of its link before the person fills it in (SPEC §4). An unknown code and a code of no possible shape get the same answer; no account is named. `domain` is the platform family's and is ignored: the Host header chooses the brand.
@@ -10148,7 +10144,7 @@ export interface LiveHello {
    * A launched game's token (the game page's `t`): the page hears of the balance of the member who launched it.
    */
   launch?: string;
-  chat?: ChatToken1;
+  chat?: ChatToken;
   /**
    * The console's operator session token: the page hears of the payments desk when the operator's role may work it.
    */
