@@ -111,9 +111,17 @@ describe.skipIf(siteAbsent())('live chat at the support desk', () => {
       const operatorLines = (await member.messages(id)).filter((m) => m.from === 'operator');
       expect(operatorLines.map((m) => [m.body, m.name])).toEqual([['Hello player01,\nwe are looking at your deposit.', 'helpdesk']]);
 
-      // The member's next line reaches the chat open on the desk, without a reload.
+      // The member's next line reaches the chat open on the desk, without a reload: the desk reads
+      // only what came after the last message it holds, and shows every line once.
+      const threadReads: string[] = [];
+      page.on('request', (r) => {
+        if (/\/ops\/chat\?/.test(r.url())) threadReads.push(r.url());
+      });
       await member.send(id, second);
       await log.getByText(second).waitFor();
+      expect(threadReads.length).toBeGreaterThan(0);
+      expect(threadReads.filter((u) => !new URL(u).searchParams.has('after')), 'reads of the whole thread').toEqual([]);
+      expect(await log.getByText(first).count()).toBe(1);
       await checkAccessibility(page);
       await shoot(page, 'chat-desk');
       await page.setViewportSize(phone);

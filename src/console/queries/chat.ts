@@ -23,16 +23,19 @@ export const chatKeys = {
  */
 const refreshing = (client: QueryClient, queryKey: readonly unknown[]) => client.getQueryState(queryKey)?.data !== undefined;
 
-/** A conversation's messages a read at a time, after the last one read, until none are left. */
-async function wholeThread(brandId: string, id: string, lang: string, refresh: boolean): Promise<OpsChatThread> {
-  const first = await opsCall('ops/chat', { brandId, id }, lang, undefined, refresh);
-  const messages = [...first.messages];
-  let last = first;
-  while (last.more && messages.length > 0) {
-    last = await opsCall('ops/chat', { brandId, id, after: messages.at(-1)!.id }, lang, undefined, refresh);
+/**
+ * A conversation's messages a read at a time, after the last one held, until none are left: a
+ * refresh on the live channel's word reads only what is new and adds it to what the desk holds
+ * (messages and steps are never changed once written), with the conversation's state as it is now.
+ */
+async function wholeThread(brandId: string, id: string, lang: string, held: OpsChatThread | undefined): Promise<OpsChatThread> {
+  const messages = [...(held?.messages ?? [])];
+  for (;;) {
+    const after = messages.at(-1)?.id;
+    const last = await opsCall('ops/chat', { brandId, id, ...(after ? { after } : {}) }, lang, undefined, held !== undefined);
     messages.push(...last.messages);
+    if (!last.more || last.messages.length === 0) return { ...last, messages, more: false };
   }
-  return { ...last, messages, more: false };
 }
 
 export const chatQueries = {
@@ -47,7 +50,7 @@ export const chatQueries = {
   thread: (client: QueryClient, brandId: string, id: string, lang: string) =>
     queryOptions({
       queryKey: chatKeys.thread(brandId, id),
-      queryFn: ({ queryKey }) => wholeThread(brandId, id, lang, refreshing(client, queryKey)),
+      queryFn: ({ queryKey }) => wholeThread(brandId, id, lang, client.getQueryData<OpsChatThread>(queryKey)),
     }),
   /** The operators a chat of the brand may be handed to. */
   operators: (brandId: string, lang: string) => queryOptions({ queryKey: chatKeys.operators(brandId), queryFn: () => opsCall('ops/chatOperators', { brandId }, lang), staleTime: 60_000 }),
