@@ -19,7 +19,7 @@ import { apiDocs } from './http/apiDocs';
 import type { SignedMember } from './http/sessions';
 import type { SignedOperator } from './http/operatorSession';
 import { Balances, walletRoutes, paymentsRoutes, autoReceiveJob, hourlySettlementJob, periodSettlementJob, realtimeSettlementJob } from './modules/wallet/index';
-import { CatalogueSnapshots, gamesRoutes, lobbyStart, lotteryDaysJob, lotteryDrawJob } from './modules/games/index';
+import { CatalogueSnapshots, countPlaysJob, gamesRoutes, lobbyStart, lotteryDaysJob, lotteryDrawJob } from './modules/games/index';
 import { listenForCacheNotices } from './http/cacheNotices';
 import { LiveHub } from './live/LiveHub';
 import { liveRoutes } from './live/liveRoutes';
@@ -47,7 +47,7 @@ import { opsRoutes, previewParts } from './modules/ops/index';
 import { Sessions } from './http/sessions';
 import { verificationRoutes, smsSenderFor } from './modules/verification/index';
 import { vendorRoutes, VendorSecrets } from './modules/vendor/index';
-import { launchMember, studioRoutes } from './modules/studio/index';
+import { launchMember, settleSweepJob, studioRoutes } from './modules/studio/index';
 import { Jobs, type JobKind } from './jobs/jobs';
 import { vacuumJob } from './jobs/vacuumJob';
 import { socialRoutes } from './modules/social/index';
@@ -217,6 +217,8 @@ export async function buildApp(opts: AppOptions) {
       teamRollUpJob,
       applicationsPurgeJob,
       limitUsagePurgeJob,
+      countPlaysJob,
+      settleSweepJob(app, db),
     ];
     for (const job of kinds) await jobs.register(job);
     // Agents' contracts (decision 0284): each closed period settled once, whichever process runs it.
@@ -241,10 +243,7 @@ export async function buildApp(opts: AppOptions) {
     // Not on the clock in the test profile, whose databases live for a file's tests.
     if (database.kind === 'pglite') {
       await jobs.queue(vacuumJob.kind, vacuumJob.queue);
-      await jobs.work(
-        vacuumJob.kind,
-        vacuumJob.handle(database, (err) => app.log.warn({ err }, 'the embedded database could not be vacuumed; tried again at the next pass')),
-      );
+      await jobs.work(vacuumJob.kind, vacuumJob.handle(database));
       if (profile !== 'test') await jobs.schedule(vacuumJob.kind, vacuumJob.cron);
     }
   });

@@ -60,12 +60,12 @@ describe('vacuumEmbedded', () => {
   });
 
   it('runs as the queue’s job, asked from inside the job’s transaction and done after it', async () => {
-    const jobs = new Jobs(database);
+    const failures: unknown[] = [];
+    const jobs = new Jobs(database, { onError: (err) => failures.push(err) });
     await jobs.start();
     try {
       await jobs.queue(vacuumJob.kind, vacuumJob.queue);
-      const failures: unknown[] = [];
-      await jobs.work(vacuumJob.kind, vacuumJob.handle(database, (err) => failures.push(err)), { pollingIntervalSeconds: 0.5 });
+      await jobs.work(vacuumJob.kind, vacuumJob.handle(database), { pollingIntervalSeconds: 0.5 });
       await churn();
       await database.db.transaction().execute((trx) => jobs.send(trx, { kind: vacuumJob.kind, key: 'now' }));
       const until = Date.now() + 15_000;

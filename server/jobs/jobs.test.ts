@@ -122,6 +122,35 @@ describe(`the job queue (pg-boss) on ${engine}`, () => {
     expect(row!.completedOn).toBeInstanceOf(Date);
   });
 
+  it('runs the work a job leaves for after its commit outside its transaction, and keeps the job done when that work fails', async () => {
+    const told: Error[] = [];
+    const jobs = new Jobs(database, { tuning: fast, onError: (err) => told.push(err) });
+    running.push(jobs);
+    await jobs.start();
+    await jobs.queue('after', {});
+    const seen: number[] = [];
+    await jobs.work<Payload>(
+      'after',
+      async (payload, trx) => {
+        await recordEffect('in')(payload, trx);
+        // Read on a connection of its own (on PGlite, the one connection): only once the claim has committed.
+        return async () => {
+          seen.push(await effects(payload.job));
+          if (payload.job === 'after:fails') throw new Error('the after-commit work failed');
+        };
+      },
+      POLL,
+    );
+    await send(jobs, 'after', 'a');
+    await until(() => seen.length === 1, 10_000, 'the after-commit work ran');
+    expect(seen).toEqual([1]);
+    await send(jobs, 'after', 'fails');
+    await until(() => told.length === 1, 10_000, 'the failure was told');
+    expect(told[0]!.message).toBe('the after-commit work failed');
+    expect(await jobs.find('after', 'fails')).toMatchObject({ state: 'completed' });
+    expect(await effects('after:fails')).toBe(1);
+  });
+
   it('keeps one job for the same kind and key sent twice, with the first payload', async () => {
     const jobs = await startJobs(database, { twice: {}, 'twice-other': {} });
     expect(await jobs.send(db(), { kind: 'twice', key: 'k', payload: { job: 'first' } })).toBe(true);

@@ -23,7 +23,16 @@ export interface NewJob {
  * it, so the work commits together with the job's completion, or not at all (and on the embedded
  * database, a query outside it would wait for it forever).
  */
-export type JobHandler<P = unknown> = (payload: P, trx: Kysely<Tables>, job: { id: string; retryCount: number }) => Promise<void>;
+/**
+ * A job's work, in the transaction that marks the job done. It may return work for after that
+ * commit: calls that cannot wait inside the transaction (the wallet API's own requests, which take a
+ * connection of their own, the only one on PGlite). That work must be safe to do again, as the next
+ * run does it when a process stops between the commit and its end.
+ */
+export type JobHandler<P = unknown> = (payload: P, trx: Kysely<Tables>, job: { id: string; retryCount: number }) => Promise<void | AfterCommit>;
+
+/** What a job leaves to do once its claim has committed. */
+export type AfterCommit = () => Promise<void>;
 
 /** How a kind of job is retried and kept; pg-boss's queue options. */
 export type QueueSettings = Omit<Queue, 'name' | 'partition' | 'policy'>;
@@ -79,6 +88,7 @@ export interface WorkOptions {
 export class Jobs {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
+  private readonly onError: (err: Error) => void;
   private started = false;
 
   constructor(
@@ -93,8 +103,9 @@ export class Jobs {
           // one of its connections, and pg-boss gets the session-pinned connections it wants for
           // its own transactions. Jobs sent with a request's work go through that request's transaction.
           new PgBoss({ ...common, connectionString: database.url!, max: opts.poolSize ?? 3, application_name: 'marquee-jobs' });
+    this.onError = opts.onError ?? (() => undefined);
     // Unheard, an 'error' event would end the process; pg-boss retries on its next pass.
-    this.boss.on('error', opts.onError ?? (() => undefined));
+    this.boss.on('error', this.onError);
   }
 
   /** Creates pg-boss's schema, or migrates it to this version, and starts its supervision and cron passes. */
@@ -176,14 +187,16 @@ export class Jobs {
   }
 
   private async runOnce<P>(kind: string, job: Job<P>, handler: JobHandler<P>): Promise<void> {
-    await this.database.db.transaction().execute(async (trx) => {
+    const after = await this.database.db.transaction().execute(async (trx) => {
       // Completed first, in the transaction: on PostgreSQL the update holds the job's row until the
       // commit, so an expiry pass meanwhile waits and then finds it done. Fenced to this attempt: if
       // the claim lapsed and the job was retried, nothing is completed and this run does nothing.
       const done = (await this.boss.complete(kind, { id: job.id, retryCount: job.retryCount }, null, { db: fromKysely(trx) })) as { affected: number };
       if (done.affected !== 1) throw new Error(`job ${job.id} of ${kind} is no longer this worker's (attempt ${job.retryCount})`);
-      await handler(job.data, trx, { id: job.id, retryCount: job.retryCount });
+      return handler(job.data, trx, { id: job.id, retryCount: job.retryCount });
     });
+    // The job is done whatever happens now: a failure here is told, and the next run does it again.
+    if (after) await after().catch((err: unknown) => this.onError(err instanceof Error ? err : new Error(String(err))));
   }
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { Game, StudioRound, StudioSession } from '../../src/generated/types';
@@ -125,12 +126,12 @@ describe('a real-money round of a studio slot', () => {
 });
 
 describe('a round cut off between its stake and its win', () => {
-  it('is paid by the sweep from the win it recorded, once, however many servers sweep', async () => {
+  /** A round as the studio records it, two minutes old, staked, and then nothing: the process stopped before the win. */
+  async function cutOffRound() {
     const { token: member } = await signIn(server.call, 'player01');
     const game = await gameOf('LIVE');
     const t = tokenOf(value((await call<{ gameUrl: string }>('/wps/game/launchGame', { query: { nodeId: game.nodeId }, token: member })).body).gameUrl);
     const { secret } = await server.database.db.selectFrom('vendor_connections').select('secret').where('brand_id', '=', 'bd').where('code', '=', game.vassalage).executeTakeFirstOrThrow();
-    // A round as the studio records it, two minutes old, staked, and then nothing: the process stopped before the win.
     const member01 = await server.database.db.selectFrom('members').select('id').where('account', '=', 'player01').where('brand_id', '=', 'bd').executeTakeFirstOrThrow();
     const round = await server.database.db
       .insertInto('studio_rounds')
@@ -142,13 +143,43 @@ describe('a round cut off between its stake and its win', () => {
     await server.call('/wps/relay/GCS_walletTransfer', { method: 'POST', headers: { Authorization: member, 'Idempotency-Key': `studio-sweep-${round.id}-in` }, body: { mode: 'toVendor', vendor: game.vassalage, amount: '100' } });
     const body = JSON.stringify({ token: t, txId: `${roundId}-bet`, roundId, amount: '10.00' });
     const bet = await server.call<Answer<{ balance: string }>>(`/vendor-api/${game.vassalage}/bet`, { method: 'POST', headers: signedHeaders(secret, body), body: JSON.parse(body) as unknown });
-    const afterBet = value(bet.body).balance;
+    return { t, roundId, afterBet: value(bet.body).balance };
+  }
+
+  const roundOf = (roundId: string) => server.database.db.selectFrom('bets').select(['status', 'payout']).where('round_id', '=', roundId).executeTakeFirstOrThrow();
+
+  it('is paid by the sweep from the win it recorded, once, however many servers sweep', async () => {
+    const { t, roundId, afterBet } = await cutOffRound();
     // Two servers on the one database sweep at the same moment.
     const [a, b] = [await buildApp({ database: server.database, profile: 'test' }), await buildApp({ database: server.database, profile: 'test' })];
     await Promise.all([a.ready(), b.ready()]);
     await Promise.all([settleOpenRounds(a, server.database.db), settleOpenRounds(b, server.database.db)]);
     await Promise.all([a.close(), b.close()]);
-    expect(await server.database.db.selectFrom('bets').select(['status', 'payout']).where('round_id', '=', roundId).executeTakeFirstOrThrow()).toEqual({ status: 'settled', payout: '1950' });
+    expect(await roundOf(roundId)).toEqual({ status: 'settled', payout: '1950' });
+    const session = value((await call<StudioSession>('/studio/session', { query: { t } })).body);
+    expect(session.balance).toBe((Number(afterBet) + 19.5).toFixed(2));
+    expect(await checkLedger(server.database.db)).toEqual([]);
+  });
+
+  it("is paid by the minute's sweep on the job queue, whichever server takes the run", async () => {
+    const { t, roundId, afterBet } = await cutOffRound();
+    // Every server schedules the sweep each minute (UTC); the queue hands each minute's run to one of them.
+    const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule where name in ('studio.settleSweep', 'games.countPlays') order by name`.execute(server.database.db);
+    expect(schedules.rows).toEqual([
+      { name: 'games.countPlays', cron: '* * * * *' },
+      { name: 'studio.settleSweep', cron: '* * * * *' },
+    ]);
+    // A run sent now, rather than waited for: this server and a second one both work the queue.
+    const other = await buildApp({ database: server.database, profile: 'test' });
+    try {
+      await other.ready();
+      await server.database.db.transaction().execute((trx) => other.jobs.send(trx, { kind: 'studio.settleSweep', key: `now:${roundId}` }));
+      const end = Date.now() + 15_000;
+      while ((await roundOf(roundId)).status !== 'settled' && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await other.close();
+    }
+    expect(await roundOf(roundId)).toEqual({ status: 'settled', payout: '1950' });
     const session = value((await call<StudioSession>('/studio/session', { query: { t } })).body);
     expect(session.balance).toBe((Number(afterBet) + 19.5).toFixed(2));
     expect(await checkLedger(server.database.db)).toEqual([]);

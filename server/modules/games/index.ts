@@ -10,3 +10,4 @@ export { oddsOf, saveOdds, type PrizeMode } from './lottery/odds';
 export { lotteryGames, saveLotteryGame } from './lottery/schedule';
 export { issueLiability } from './lottery/liability';
 export { cancelIssue } from './lottery/cancelIssue';
+export { countPlaysJob } from './countPlays';

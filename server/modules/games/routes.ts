@@ -12,7 +12,6 @@ import { launchGame } from './launch';
 import { launchTarget } from './launchTarget';
 import { lotteryLaunch } from './lotteryLaunch';
 import { lotteryVendorsOf } from '../../../src/engine/lotteryVendors';
-import { startPlayCounting } from './countPlays';
 import { lotteryRoutes } from './lottery/routes';
 import type { Brand } from '../../brands/store';
 import { lotteryLobbyRoutes } from './lottery/lobbyRoutes';
@@ -21,11 +20,6 @@ const launchBrand = (brand: Brand) => ({ id: brand.id, gameWallets: brand.config
 
 /** The game calls: the menus, the catalogue, a member's favourites and recent games, the winners board and launches. */
 export function gamesRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
-  const stopCounting = startPlayCounting(db, (err) => app.log.warn({ err }, 'plays could not be counted; counted on the next round'));
-  app.addHook('onClose', (_app, done) => {
-    stopCounting();
-    done();
-  });
   defineRoute(app, 'games/gameMenus', async ({ brand }) => gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? []));
   defineRoute(app, 'games/gameVendor', async ({ brand }) => (await gameMenus(db, brand.id, brand.config.categories, brand.config.vendorOrder ?? [])).flatMap((m) => m.vendors));
   const lang = (ctx: { input: object; lang: string }) => ('language' in ctx.input && typeof ctx.input.language === 'string' ? ctx.input.language : ctx.lang);

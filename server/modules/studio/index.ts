@@ -1,2 +1,3 @@
 export { studioRoutes } from './routes';
 export { launchMember } from './studioLaunch';
+export { settleSweepJob } from './settleSweep';

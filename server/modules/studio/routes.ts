@@ -14,7 +14,6 @@ import { demoBalance, studioLaunch } from './studioLaunch';
 import { fairStateOf, rotateSeeds } from './fairSeeds';
 import { playStudioRound } from './playStudioRound';
 import { studioRules } from './studioRules';
-import { startSettleSweep } from './settleSweep';
 import { Catalogue, isJackpotGame, jackpotOf } from '../games/index';
 
 /**
@@ -29,11 +28,6 @@ function themeOf(game: { code: string; name: Record<string, string>; vendor: str
 }
 
 export function studioRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables> }) {
-  const stopSweep = startSettleSweep(app, db);
-  app.addHook('onClose', (_app, done) => {
-    stopSweep();
-    done();
-  });
   defineRoute(app, 'studio/session', async ({ brand, lang, input }) => {
     const launch = await studioLaunch(db, brand.id, input.t);
     const kind = kindOf(launch.game.engine);
