@@ -402,16 +402,17 @@ export async function buildApp(opts: AppOptions) {
       // History mode: every site route is the one page, which routes in the browser. It carries
       // the brand's public configuration, so it is never cached without asking (docs/decisions/0203-the-server-fills-in-the-page.md).
       const path = req.url.split('?')[0]!;
-      const lang = pageLanguage(req.brand, req.headers.cookie, req.preview ? new URLSearchParams(req.url.split('?')[1] ?? '').get('lang') : null);
+      const params = new URLSearchParams(req.url.split('?')[1] ?? '');
+      const lang = pageLanguage(req.brand, req.headers.cookie, req.preview ? params.get('lang') : null);
       // The page's banners and announcements travel with it: the first banner is its largest
       // picture, fetched at once, and nothing above the fold waits for a call.
       const content = await pageContent(db, req.brand, path, lang);
       // A category's lobby travels with its vendors and first games, for a visitor who may see it.
       const route = content.visitorSees ? routeOf(req.brand, path)?.route : undefined;
-      const lobby = route ? await lobbyStart(db, app.catalogues, req.brand, route, lang, new URLSearchParams(req.url.split('?')[1] ?? '')) : null;
+      const lobby = route ? await lobbyStart(db, app.catalogues, req.brand, route, lang, params) : null;
       const html = page.render(req.brand, {
         path,
-        query: req.url.split('?')[1] ?? '',
+        params,
         lang,
         boot: bootJson(reply, req.brand, { ip: req.ip, countryCode: geo.countryOf(req.ip) }, content, lobby),
         content,

@@ -32,7 +32,7 @@ export interface NewJob {
 export type JobHandler<P = unknown> = (payload: P, trx: Kysely<Tables>, job: { id: string; retryCount: number }) => Promise<void | AfterCommit>;
 
 /** What a job leaves to do once its claim has committed. */
-export type AfterCommit = () => Promise<void>;
+export type AfterCommit = () => Promise<unknown>;
 
 /** How a kind of job is retried and kept; pg-boss's queue options. */
 export type QueueSettings = Omit<Queue, 'name' | 'partition' | 'policy'>;

@@ -15,9 +15,5 @@ export const vacuumJob = {
   kind,
   cron: '* * * * *',
   queue: { retryLimit: 0, deleteAfterSeconds: 3600 } satisfies QueueSettings,
-  handle: (database: Database) =>
-    (() =>
-      Promise.resolve(async () => {
-        await vacuumEmbedded(database);
-      })) as JobHandler<object>,
+  handle: (database: Database) => (() => Promise.resolve(() => vacuumEmbedded(database))) as JobHandler<object>,
 };

@@ -64,6 +64,11 @@ export function lobbyFromParams(params: URLSearchParams): Lobby {
   };
 }
 
+/** The lists a lobby offers (SPEC §4), in their order: all games, then those the brand switched on. */
+export function lobbyViews(features: { hotGames: boolean; favouriteGames: boolean; recentGames: boolean }): GameView[] {
+  return ['all', ...(features.hotGames ? ['hot' as const] : []), ...(features.favouriteGames ? ['fav' as const] : []), ...(features.recentGames ? ['recent' as const] : [])];
+}
+
 /** The address's query for a lobby: only what differs from the default, so the plain page keeps a plain address. */
 export function lobbyParams(lobby: Lobby): Record<string, string> {
   const out: Record<string, string> = {};

@@ -30,6 +30,9 @@ export interface LobbyStart {
   classifies: { gameType: Category; vassalage: string | null; answer: VassGameTypes } | null;
 }
 
+/** Tiles on a phone's first screen (two rows of three) or a desktop's first row: their pictures are fetched first, and a phone's first paint draws them. */
+export const firstScreenTiles = 6;
+
 /** The shape of a route's lobby, or null for a screen that is not one. */
 export function lobbyShapeOf(screen: string, category: Category | null | undefined): LobbyShape | null {
   if (!category || !Object.hasOwn(lobbyScreens, screen)) return null;

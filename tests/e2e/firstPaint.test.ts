@@ -110,7 +110,7 @@ describe.skipIf(siteAbsent())('the first paint', () => {
   });
 
   // A wider screen shows the lobby's banner and open filters: the running site draws its lobby there.
-  it('leaves a lobby to the running site on a desktop, and a filtered lobby anywhere', async ({ site, browser }) => {
+  it('leaves a lobby to the running site on a desktop, and a filtered lobby anywhere, but not for a campaign tag', async ({ site, browser }) => {
     for (const [viewport, path] of [
       [sizes.desktop, '/rng'],
       [sizes.phone, '/rng?vendor=JILI'],
@@ -130,6 +130,15 @@ describe.skipIf(siteAbsent())('the first paint', () => {
       } finally {
         await still.close();
       }
+    }
+    // A parameter the lobby does not read (a campaign's tag) leaves it the bare lobby.
+    const still = await browser.newContext({ viewport: sizes.phone, javaScriptEnabled: false });
+    try {
+      const page = await still.newPage();
+      await page.goto(site.siteUrl('/rng?utm_source=sms', brandHosts.bd));
+      expect(await page.locator('.first-paint .game-tile__image').count()).toBe(6);
+    } finally {
+      await still.close();
     }
   });
 

@@ -6,7 +6,7 @@ import { useRuntime } from '../../../src/contract/contexts';
 import { useGuardedAction } from '../../../src/contract/useGuardedAction';
 import { useSession } from '../../../src/api/sessionStore';
 import { isTrialAccount } from '../../../src/engine/accountType';
-import { filterCount, lobbyFromParams, lobbyParams, noFilters, shownLobby, viewNeedsRealAccount, withFilters, withVendor, withView, type GameView, type Lobby } from '../../../src/engine/gameFilters';
+import { filterCount, lobbyFromParams, lobbyParams, lobbyViews, noFilters, shownLobby, viewNeedsRealAccount, withFilters, withVendor, withView, type GameView, type Lobby } from '../../../src/engine/gameFilters';
 import { QueryState } from '../QueryState';
 import { useCategoryVendors } from '../useCategoryVendors';
 import { useFavourites } from './useFavourites';
@@ -47,10 +47,7 @@ export function GameLobby({ category, allVendorsTab, slots = false, classifyTabs
   const realMember = session !== null && !isTrialAccount(session.accountType);
   const stars = useFavourites(features.favouriteGames);
 
-  const views: GameView[] = ['all'];
-  if (features.hotGames) views.push('hot');
-  if (features.favouriteGames) views.push('fav');
-  if (features.recentGames) views.push('recent');
+  const views = lobbyViews(features);
 
   // A view the brand switched off, or a member's own list after signing out, shows all games.
   const lobby: Lobby = shownLobby(lobbyFromParams(params), vendors, { allVendorsTab, views, realMember });

@@ -11,6 +11,7 @@ import type { FavouriteStars } from './useFavourites';
 import { useLoadMore } from './useLoadMore';
 import { GameTile } from './GameTile';
 import { GameGridSkeleton } from './GameGridSkeleton';
+import { firstScreenTiles } from '../../../src/engine/lobbyScreens';
 import './GameResults.css';
 
 /** What any game list gives the grid: a paged list (gameList, favourites, recent) or a single page (hot). */
@@ -27,8 +28,6 @@ export interface GameResultsSource {
   loadMore: () => void;
 }
 
-/** Tiles on a phone's first screen (two rows of three) or a desktop's first row: fetched first. */
-const firstScreenTiles = 6;
 
 export function fromPages(q: UseInfiniteQueryResult<InfiniteData<GamePage>>): GameResultsSource {
   const pages = q.data?.pages ?? [];

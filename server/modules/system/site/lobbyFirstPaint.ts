@@ -1,13 +1,9 @@
 import type { Brand } from '../../../brands/store';
 import type { Category, Game } from '../../../../src/generated/types';
-import type { LobbyStart } from '../../../../src/engine/lobbyScreens';
-import { lobbyShapeOf } from '../../../../src/engine/lobbyScreens';
-import { vendorMenuLimit } from '../../../../src/engine/gameFilters';
+import { firstScreenTiles, lobbyShapeOf, type LobbyStart } from '../../../../src/engine/lobbyScreens';
+import { lobbyFromParams, lobbyParams, lobbyViews, vendorMenuLimit } from '../../../../src/engine/gameFilters';
 import { brandRuntime } from '../../../lib/brandRuntime';
 import { escapeHtml } from './escapeHtml';
-
-/** A phone's first screen holds two rows of three tiles: the first paint draws those. */
-export const firstScreenTiles = 6;
 
 /** An empty line of text: it holds the line's height in a face every device has, whose loading nothing waits for. */
 const line = '&nbsp;';
@@ -23,15 +19,16 @@ const line = '&nbsp;';
  * pictures have painted, and a phone line would carry the font first. Every row above the games
  * holds one line of text whatever it says (a tab, a title, a count; a game's name holds two), so
  * empty rows stand exactly as tall. Drawn for the address's bare lobby only (a vendor, view or
- * filter in the address is the running site's to draw). Nothing in it acts: it is inert, hidden
+ * filter in the address, as the lobby reads it, is the running site's to draw; any other parameter,
+ * a campaign's tag say, changes nothing). Nothing in it acts: it is inert, hidden
  * from assistive technology and out of the tab order, its buttons buttons only to look the same,
  * and the shell replaces it. tests/e2e/firstPaint.test.ts checks that every game stands where the
  * running site puts it.
  */
-export function lobbyFirstPaint(brand: Brand, route: { screen: string; category?: Category | null }, lobby: LobbyStart | null | undefined, query: string): string {
+export function lobbyFirstPaint(brand: Brand, route: { screen: string; category?: Category | null }, lobby: LobbyStart | null | undefined, params: URLSearchParams): string {
   const shape = lobbyShapeOf(route.screen, route.category);
   const page = lobby?.list?.page;
-  if (!shape || !route.category || !page || page.games.length === 0 || new URLSearchParams(query).size > 0) return '';
+  if (!shape || !route.category || !page || page.games.length === 0 || Object.keys(lobbyParams(lobbyFromParams(params))).length > 0) return '';
   const vendors = lobby.menus.find((m) => m.category === route.category)?.vendors ?? [];
   const selected = lobby.list!.request.vassalage ?? null;
   const tabs = [...(shape.allVendorsTab ? [null] : []), ...vendors.map((v) => v.vassalage)]
@@ -43,11 +40,12 @@ export function lobbyFirstPaint(brand: Brand, route: { screen: string; category?
     ? `<div class="vendor-menu vendor-menu--arrows">${arrow('M15 18l-6-6 6-6', true)}<div class="vendor-menu__row">${tabs}</div>${arrow('M9 6l6 6-6 6', false)}</div>`
     : `<div class="vendor-menu"><div class="vendor-menu__row">${tabs}</div></div>`;
   const { features } = brandRuntime(brand);
-  const views = 1 + [features.hotGames, features.favouriteGames, features.recentGames].filter(Boolean).length;
+  const views = lobbyViews(features);
+  // As LobbyViews: no row for a single list.
   const viewButtons =
-    views < 2
+    views.length < 2
       ? ''
-      : `<div class="lobby-views">${Array.from({ length: views }, (_, i) => `<button type="button" tabindex="-1" class="lobby-views__button" aria-pressed="${i === 0}">${line}</button>`).join('')}</div>`;
+      : `<div class="lobby-views">${views.map((v) => `<button type="button" tabindex="-1" class="lobby-views__button" aria-pressed="${v === 'all'}">${line}</button>`).join('')}</div>`;
   const toggle = `<button type="button" tabindex="-1" class="lobby-chip lobby__filter-toggle"><svg viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M3 5h18v2H3zm4 6h10v2H7zm3 6h4v2h-4z" /></svg>${line}</button>`;
   const jackpot = route.category === 'RNG' ? `<div class="jackpot"><span class="jackpot__label">${line}</span><span class="jackpot__value">${line}</span></div>` : '';
   const tiles = page.games.slice(0, firstScreenTiles).map(tile).join('');

@@ -12,11 +12,11 @@ import { Preloads } from './preloads';
 import { routeOf, type PageContent } from './pageContent';
 import { brandIcons } from './brandIcons';
 import { escapeHtml } from './escapeHtml';
-import { firstScreenTiles, lobbyFirstPaint } from './lobbyFirstPaint';
+import { lobbyFirstPaint } from './lobbyFirstPaint';
+import { firstScreenTiles } from '../../../../src/engine/lobbyScreens';
 
 /** The element the boot data travels in. */
 export const bootElementId = 'marquee-boot';
-
 
 /**
  * JSON text made safe as the text of a script element: `<` never appears, so neither `</script>`
@@ -170,13 +170,16 @@ export class PageTemplate {
     if (!/<html[^>]*>/.test(this.html) || !this.html.includes('</head>')) throw new Error(`${clientDir}/index.html has no <html> or </head>`);
   }
 
-  /** `boot`: the boot data as JSON text (bootJson); `content`: what the page shows above its fold. */
-  /** `query`: the address's query string, without its `?`. */
-  render(brand: Brand, opts: { path: string; query?: string; lang: Language; boot: string; content?: PageContent; lobby?: LobbyStart | null }): string {
+  /**
+   * `boot`: the boot data as JSON text (bootJson); `content`: what the page shows above its fold;
+   * `lobby`: a lobby's start (lobbyStart), read from the address's `params`.
+   */
+  render(brand: Brand, opts: { path: string; params?: URLSearchParams; lang: Language; boot: string; content?: PageContent; lobby?: LobbyStart | null }): string {
     const { path, lang, boot, content, lobby } = opts;
     const firstBanner = firstBannerOf(content);
     const route = routeOf(brand, path)?.route;
-    const lobbyPaint = route && content?.visitorSees ? lobbyFirstPaint(brand, route, lobby, opts.query ?? '') : '';
+    // A lobby's start is made only for a visitor who may see the page (server/app.ts).
+    const lobbyPaint = route ? lobbyFirstPaint(brand, route, lobby, opts.params ?? new URLSearchParams()) : '';
     const colours = brandColours(brand);
     const icons = brandIcons(brand.id);
     const head = [
@@ -189,7 +192,10 @@ export class PageTemplate {
       // A lobby's banner is not shown on a phone (decision 0302): only a wider screen asks for it first.
       ...(firstBanner ? [`<link rel="preload" href="${escapeHtml(firstBanner.url)}" as="image" fetchpriority="high"${content?.banners?.lobby ? ' media="(min-width: 769px)"' : ''} />`] : []),
       // A lobby's first rows of games are its largest paint on a phone: their pictures come first.
-      ...(lobby?.list?.page.games.slice(0, firstScreenTiles).map((g) => `<link rel="preload" href="${escapeHtml(g.image)}" as="image" fetchpriority="high" />`) ?? []),
+      ...(lobby?.list?.page.games
+        .slice(0, firstScreenTiles)
+        .filter((g) => g.image)
+        .map((g) => `<link rel="preload" href="${escapeHtml(g.image)}" as="image" fetchpriority="high" />`) ?? []),
       ...this.preloads.tags(lang, Boolean(content?.banners), route?.screen ?? null, Boolean(route?.category)),
       `<script type="application/json" id="${bootElementId}">${inlineJson(boot)}</script>`,
     ].join('\n    ');
