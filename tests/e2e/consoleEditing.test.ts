@@ -289,7 +289,8 @@ describe.skipIf(siteAbsent())('editing a brand in the console', () => {
       }
       const uploaded = await site.database.db.selectFrom('banners').select(['id', 'image', 'sort']).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(uploaded.image.en).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
-      expect(await page.getByRole('img', { name: 'Banner 1 of Home page' }).getAttribute('src')).toBe(uploaded.image.en);
+      // The list is asked again after each move's answer: its last reading may still be on its way.
+      await expect.poll(() => page.getByRole('img', { name: 'Banner 1 of Home page' }).getAttribute('src')).toBe(uploaded.image.en);
       await checkAccessibility(page);
 
       const player = await openPage(site.siteUrl('/'));
