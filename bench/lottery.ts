@@ -41,7 +41,8 @@ async function seedMembers(database: Database): Promise<string[]> {
 
 /**
  * The bets on one issue, every type in turn with numbers spread over its range, each stake (a lô's
- * whole points) taken from its member's main wallet to house `lottery` as the bet's own change.
+ * whole points) taken from its member's main wallet to the in-house vendor's house account, as
+ * the wallet's bet call takes it (decision 0333), with the bet's line of the betting record.
  */
 async function seedBets(database: Database, issueId: string, members: string[]) {
   const types = BET_TYPES;
@@ -65,7 +66,7 @@ async function seedBets(database: Database, issueId: string, members: string[]) 
                                  (${pays}::int[])[1 + g % ${types.length}::int] as pays) t),
     tx as (
       insert into ledger_transactions (brand_id, idempotency_key, kind, reference)
-      select ${brandId}, 'lotto-stake:bench-' || g, 'lottery', type from b
+      select ${brandId}, 'lotto-stake:bench-' || g, 'bet', 'LOTT/MQ_LOTTO' from b
       returning id, idempotency_key),
     bets as (
       insert into lottery_bets (brand_id, member_id, issue_id, bet_type, numbers, stake, cost, pays, stake_key)
@@ -73,10 +74,10 @@ async function seedBets(database: Database, issueId: string, members: string[]) 
       returning 1),
     e as (
       insert into ledger_entries (transaction_id, member_id, wallet, house_account, amount, balance_after)
-      select tx.id, null, null, 'lottery', b.stake, null from b join tx on tx.idempotency_key = 'lotto-stake:bench-' || b.g
+      select tx.id, null, null, 'games:MQ_LOTTO', b.stake, null from b join tx on tx.idempotency_key = 'lotto-stake:bench-' || b.g
       returning 1)
     select 1`.execute(database.db);
-  // Each bet's line of the betting record, as placing it writes one (decision 0313): the draw settles them.
+  // Each bet's line of the betting record, as the bet call writes one (decisions 0313, 0333): the draw settles them.
   await sql`
     insert into bets (brand_id, member_id, vendor, category, round_id, stake)
     select brand_id, member_id, 'MQ_LOTTO', 'LOTT', id::text, stake from lottery_bets where issue_id = ${issueId}::bigint`.execute(database.db);
@@ -86,7 +87,7 @@ async function seedBets(database: Database, issueId: string, members: string[]) 
       select e.id as entry_id, t.id as tx_id, b.member_id, b.stake,
              sum(b.stake) over (partition by b.member_id order by b.id) as spent
       from lottery_bets b join ledger_transactions t on t.brand_id = b.brand_id and t.idempotency_key = b.stake_key
-      join ledger_entries e on e.transaction_id = t.id and e.house_account = 'lottery'
+      join ledger_entries e on e.transaction_id = t.id and e.house_account = 'games:MQ_LOTTO'
       where b.issue_id = ${issueId}::bigint)
     insert into ledger_entries (transaction_id, member_id, wallet, house_account, amount, balance_after)
     select tx_id, member_id, 'main', null, -stake, 100000000 - spent from s order by tx_id`.execute(database.db);

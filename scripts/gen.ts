@@ -215,12 +215,13 @@ interface CallSpec {
   roles?: string[];
   bodyLimit?: number;
   idempotent?: boolean;
+  ownOnce?: boolean;
   realAccount?: boolean;
   agent?: boolean;
   signedBy?: 'vendor';
   redirect?: boolean;
 }
-const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit', 'idempotent', 'realAccount', 'signedBy', 'redirect', 'agent']);
+const callKeys = new Set(['method', 'path', 'module', 'session', 'encrypted', 'alwaysOpen', 'profiles', 'roles', 'bodyLimit', 'idempotent', 'ownOnce', 'realAccount', 'signedBy', 'redirect', 'agent']);
 /** Operator roles (migration 013); `admin` may make every operator call, so a call lists the others it admits. */
 const operatorRoles = ['admin', 'content', 'payments', 'support'];
 
@@ -275,6 +276,7 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
     // SPEC §6: the agent area's calls are a signed-in member's whose account type is an agent's.
     if (spec!.agent !== undefined && (spec!.agent !== true || !spec!.session)) fail('/agent', 'true, and only on a member call (session)');
     if (spec!.idempotent && (spec!.method === 'GET' || !(spec!.session || spec!.roles))) fail('/idempotent', 'a call that changes something, made by a member or an operator');
+    if (spec!.ownOnce !== undefined && (spec!.ownOnce !== true || !spec!.idempotent)) fail('/ownOnce', 'true, and only on an idempotent call');
     // A vendor's server signs its body and names itself in the path: no session, no Idempotency-Key (its own transaction id is the key).
     if (spec!.signedBy !== undefined) {
       if (spec!.signedBy !== 'vendor') fail('/signedBy', 'must be vendor');
@@ -310,6 +312,7 @@ function callTable(files: string[], schemas: AnySchemaObject[]): string {
       roles: spec!.roles ?? null,
       bodyLimit: spec!.bodyLimit ?? null,
       idempotent: spec!.idempotent ?? false,
+      ownOnce: spec!.ownOnce ?? false,
       realAccount: spec!.realAccount ?? false,
       agent: spec!.agent ?? false,
       signedBy: spec!.signedBy ?? null,
@@ -351,6 +354,11 @@ ${rows.join('\n')}
   bodyLimit: number | null;
   /** Takes an Idempotency-Key: the same key and request answer once, another request under it is refused. */
   idempotent: boolean;
+  /**
+   * An idempotent call whose handler keeps its key itself, outside one transaction of the call's: its
+   * money moves through a signed wallet call (/vendor-api), which takes a transaction of its own.
+   */
+  ownOnce: boolean;
   /** Refused to a trial account (type 4): money and member-centre calls (403 REAL_ACCOUNT_REQUIRED). */
   realAccount: boolean;
   /** Made by an agent only (account types 1, 2, 41, 42; 403 NOT_AGENT), answering for the caller's own downline. */

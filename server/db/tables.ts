@@ -806,10 +806,12 @@ export interface Tables {
     cost: number;
     pays: number;
     stake_key: string;
-    status: Generated<'open' | 'won' | 'lost' | 'refunded'>;
+    status: Generated<'staking' | 'open' | 'won' | 'lost' | 'refunded' | 'void'>;
     payout: string | null;
     created_at: Created;
     settled_at: Date | null;
+    bonus_stake: Generated<string>;
+    launch_token: string | null;
   };
   lottery_odds: {
     brand_id: string;
@@ -1193,7 +1195,7 @@ export const tableColumns = {
   lottery_games: ['id', 'brand_id', 'code', 'prize_mode', 'interval_seconds', 'daily_at', 'time_zone', 'close_seconds', 'enabled', 'sort', 'created_at'],
   lottery_chains: ['id', 'game_id', 'day', 'edition', 'published_hash', 'created_at'],
   lottery_issues: ['id', 'brand_id', 'game_id', 'chain_id', 'position', 'issue', 'seed', 'seed_hash', 'closes_at', 'draws_at', 'status', 'numbers', 'drawn_at'],
-  lottery_bets: ['id', 'brand_id', 'member_id', 'issue_id', 'bet_type', 'numbers', 'stake', 'cost', 'pays', 'stake_key', 'status', 'payout', 'created_at', 'settled_at'],
+  lottery_bets: ['id', 'brand_id', 'member_id', 'issue_id', 'bet_type', 'numbers', 'stake', 'cost', 'pays', 'stake_key', 'status', 'payout', 'created_at', 'settled_at', 'bonus_stake', 'launch_token'],
   lottery_exposure: ['issue_id', 'bet_type', 'number', 'staked'],
   member_limits: ['member_id', 'kind', 'period', 'amount', 'pending_amount', 'pending_from', 'updated_at'],
   limit_usage: ['id', 'member_id', 'at', 'staked', 'won', 'deposited'],

@@ -190,6 +190,7 @@ export function defineRoute<C extends CallName>(
       if (!call.idempotent) return { success: true, value: await handler({ ...ctx, db: app.database, onceKey: null }) };
       const scope = req.member ? `member:${req.member.id}` : `operator:${req.operator!.id}`;
       const once = { brandId: req.brand.id, scope, key: req.headers['idempotency-key'] as string, call: name, input };
+      if (call.ownOnce) return { success: true, value: await handler({ ...ctx, db: app.database, onceKey: `${name}:${scope}:${once.key}` }) };
       return { success: true, value: await runOnce(app.database, once, (trx) => handler({ ...ctx, db: trx, onceKey: `${name}:${scope}:${once.key}` })) };
     },
   });

@@ -117,7 +117,7 @@ export type GameVendors = GameVendor[];
  */
 export type LotteryPrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 /**
- * POST /lgw/vn/lottery/bet (token, Idempotency-Key): a bet on an open issue of the brand's in-house Vietnam lottery (decision 0313). A lô bet (lo2, lo3) is bought in whole points, each costing the odds' `cost` units; any other type stakes an amount. The stake leaves the main wallet in the transaction that takes the bet and writes its line of the betting record; the same key again answers the first bet. Refused: an issue closed or not open (409 LOTTERY_CLOSED), a number at its cap (409 LOTTERY_NUMBER_FULL), a stake above the balance (409 INSUFFICIENT_FUNDS), numbers the type cannot take (400 FIELD_INVALID).
+ * POST /lgw/vn/lottery/bet (token, Idempotency-Key): a bet on an open issue of the brand's in-house Vietnam lottery (decision 0313). A lô bet (lo2, lo3) is bought in whole points, each costing the odds' `cost` units; any other type stakes an amount. The stake is taken through the seamless-wallet bet call as a studio game's is (decision 0333): from main, then from an active bonus, to the lottery's house account, with the bet's line of the betting record; the same key again answers the first bet and takes nothing twice. Also refused as that call refuses: a stake above an active bonus's largest (409 BONUS_STAKE_TOO_HIGH), a play limit reached. Refused: an issue closed or not open (409 LOTTERY_CLOSED), a number at its cap (409 LOTTERY_NUMBER_FULL), a stake above the balance (409 INSUFFICIENT_FUNDS), numbers the type cannot take (400 FIELD_INVALID).
  */
 export type LotteryBetRequest = {
   gameCode: string;

@@ -188,7 +188,7 @@ describe('responsible play limits', () => {
     // Winnings above the stakes leave the loss at 0, never below.
     expect((await vendorCall('win', { txId: `w-${last}`, betTxId: last, roundId: `r-${last}`, amount: '30.00' })).body).toMatchObject({ success: true });
     expect(one(await limits(m), 'loss', 'day').used).toBe('0.00');
-    // Another path's stake (the in-house lottery posts kind 'lottery') is judged by the same statement:
+    // A stake of another path than the bet call (kind 'lottery', as the in-house lottery took its stakes before decision 0333) is judged by the same statement:
     // the winnings above the stakes leave no room beyond the limit itself.
     await expect(
       postChange(db(), {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { engine } from '../helpers/freshDatabase';
@@ -89,16 +90,18 @@ beforeAll(async () => {
     .execute();
   await db()
     .insertInto('games')
-    .values({
-      brand_id: 'bd',
-      vendor: 'MQ_LOTTO',
-      category: 'LOTT',
-      code: GAME,
-      name: JSON.stringify({ en: 'Test Lottery', bn: 'পরীক্ষার লটারি' }),
-      image: '/seed/games/bd/vn_north.svg',
-      min_bet: '100',
-      engine: 'lottery:vn',
-    })
+    .values(
+      [GAME, CAPPED].map((code) => ({
+        brand_id: 'bd',
+        vendor: 'MQ_LOTTO',
+        category: 'LOTT',
+        code,
+        name: JSON.stringify({ en: 'Test Lottery', bn: 'পরীক্ষার লটারি' }),
+        image: '/seed/games/bd/vn_north.svg',
+        min_bet: '100',
+        engine: 'lottery:vn',
+      })),
+    )
     .execute();
   const odds = (await state()).odds;
   await db()
@@ -156,6 +159,20 @@ describe(`the in-house lottery's calls (${engine})`, () => {
     expect(before - (await balance())).toBe(12_250n);
     const lines = await db().selectFrom('bets').selectAll().where('vendor', '=', 'MQ_LOTTO').where('member_id', '=', memberId).orderBy('id').execute();
     expect(lines.slice(-7).map((l) => [l.round_id, l.category, l.stake, l.status])).toEqual(taken.map((t) => [t.id, 'LOTT', String(Math.round(Number(t.stake) * 100)), 'open']));
+    // Each stake taken by the wallet's signed bet call, as a studio round's is (decision 0333): its txId the bet's, to the vendor's house.
+    const stakes = await db()
+      .selectFrom('vendor_transactions as v')
+      .innerJoin('ledger_transactions as t', (j) => j.on('t.brand_id', '=', 'bd').on('t.idempotency_key', '=', sql<string>`'vendor:MQ_LOTTO:' || v.tx_id`))
+      .select(['v.tx_id', 'v.kind', 'v.amount', 't.kind as change', 't.reference'])
+      .where('v.vendor', '=', 'MQ_LOTTO')
+      .where(
+        'v.round_id',
+        'in',
+        taken.map((t) => t.id),
+      )
+      .orderBy('v.round_id')
+      .execute();
+    expect(stakes).toEqual(taken.map((t) => ({ tx_id: `lotto-${t.id}`, kind: 'bet', amount: String(Math.round(Number(t.stake) * 100)), change: 'bet', reference: 'LOTT/MQ_LOTTO' })));
     const record = value(await call<{ list: Array<{ roundId: string; gameName: string; vassalage: string; status: string }> }>('/wps/member/bets?vassalage=MQ_LOTTO&pageSize=20'));
     expect(record.list.filter((r) => taken.some((t) => t.id === r.roundId)).map((r) => [r.gameName, r.status])).toEqual(taken.map(() => ['Test Lottery', 'open']));
 
@@ -185,6 +202,17 @@ describe(`the in-house lottery's calls (${engine})`, () => {
       .orderBy('id')
       .execute();
     expect(settled.map((s) => [s.status, BigInt(s.payout), s.settlements])).toEqual(expected.map((e) => ['settled', e, 0]));
+    // Each win one change under its bet's key, counted as a win of the vendor's product.
+    const wins = await db()
+      .selectFrom('ledger_transactions')
+      .select(['kind', 'reference'])
+      .where(
+        'idempotency_key',
+        'in',
+        taken.map((t) => `lotto:${t.id}`),
+      )
+      .execute();
+    expect(wins).toEqual(expected.filter((e) => e > 0n).map(() => ({ kind: 'win', reference: 'LOTT/MQ_LOTTO' })));
 
     const s = await state();
     expect(s.last).toMatchObject({ issue: issue.issue, numbers: drawn.numbers, seed: issue.seed, seedHash: issue.seed_hash });
@@ -210,10 +238,12 @@ describe(`the in-house lottery's calls (${engine})`, () => {
     const before = await balance();
     const key = newKey();
     const body = { gameCode: GAME, issue: issue.issue, type: 'de', numbers: ['12'], stake: '20.00' };
-    const [a, b] = [value(await bet(body, key)), value(await bet(body, key))];
+    // Twice at once, and once more after.
+    const [a, b] = (await Promise.all([bet(body, key), bet(body, key)])).map(value);
     expect(b).toEqual(a);
+    expect(value(await bet(body, key))).toEqual(a);
     expect(before - (await balance())).toBe(2000n);
-    expect(await db().selectFrom('bets').select('id').where('vendor', '=', 'MQ_LOTTO').where('round_id', '=', a.id).execute()).toHaveLength(1);
+    expect(await db().selectFrom('bets').select('id').where('vendor', '=', 'MQ_LOTTO').where('round_id', '=', a!.id).execute()).toHaveLength(1);
     const other = await bet({ ...body, numbers: ['13'] }, key);
     expect(other.body).toMatchObject({ success: false, errorCode: 'IDEMPOTENCY_MISMATCH' });
   });
@@ -241,7 +271,21 @@ describe(`the in-house lottery's calls (${engine})`, () => {
 
     // An issue of another game is not this game's to bet on.
     expect((await bet({ gameCode: GAME, issue: open.issue, type: 'de', numbers: ['12'], stake: '1.00' })).body).toMatchObject({ errorCode: 'LOTTERY_CLOSED' });
-    const poor = await bet({ gameCode: CAPPED, issue: open.issue, type: 'de', numbers: ['12'], stake: '9999999.00' });
+    // Above the balance (all but ৳5.00 of it set aside meanwhile): the wallet's bet call refuses it.
+    const aside = (await balance()) - 500n;
+    const setAside = (amount: bigint) =>
+      postChange(db(), {
+        brandId: 'bd',
+        idempotencyKey: newKey(),
+        kind: 'adjustment',
+        postings: [
+          { memberId, amount: -amount },
+          { house: 'adjustments', amount },
+        ],
+      });
+    await setAside(aside);
+    const poor = await bet({ gameCode: CAPPED, issue: open.issue, type: 'de', numbers: ['12'], stake: '6.00' });
+    await setAside(-aside);
     expect(poor.status).toBe(409);
     expect(poor.body).toMatchObject({ errorCode: 'INSUFFICIENT_FUNDS', message: 'Your balance is not enough for this.' });
     expect(before - (await balance())).toBe(4000n);

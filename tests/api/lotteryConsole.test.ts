@@ -5,6 +5,7 @@ import { operatorApi } from '../helpers/operatorApi';
 import { checkLedger, postChange, walletBalance } from '../../server/modules/wallet/index';
 import { oddsOf } from '../../server/modules/games/index';
 import { placeLotteryBet, type NewLotteryBet } from '../../server/modules/games/lottery/placeBet';
+import { lotteryWallet } from '../helpers/lotteryWallet';
 import { defaultOdds } from '../../server/games/lottery/betTypes';
 import { lotteryDaysJob } from '../../server/modules/games/lottery/jobs';
 import { engine } from '../helpers/freshDatabase';
@@ -66,9 +67,7 @@ async function player(): Promise<string> {
 /** A bet as the player's call takes it: at the brand's odds of its prize mode now. */
 async function bet(issueId: string, memberId: string, b: Partial<NewLotteryBet>) {
   const { odds, cap } = await oddsOf(db(), 'bd', 'LOTT');
-  return db()
-    .transaction()
-    .execute((trx) => placeLotteryBet(trx, { brandId: 'bd', memberId, issueId, type: 'lo2', numbers: ['45'], stake: 2700n, idempotencyKey: key(), ...b }, odds, cap));
+  return placeLotteryBet(db(), lotteryWallet(db(), 'bd'), { brandId: 'bd', memberId, issueId, type: 'lo2', numbers: ['45'], stake: 2700n, idempotencyKey: key(), ...b }, odds, cap);
 }
 
 /** The game's open issues, the soonest first. */
@@ -115,6 +114,9 @@ describe('lottery console calls', () => {
     expect(issues.length).toBe(saved.made);
     expect(issues.every((i) => new Date(i.closes_at).getTime() > Date.now() - 60_000)).toBe(true);
     expect(await auditRows('lottery.game.add', saved.game.code)).toHaveLength(1);
+    // Its game in the in-house vendor's catalogue, named by its code: what lobbies list and a stake is taken under (decision 0333).
+    const listed = await db().selectFrom('games').select(['category', 'name']).where('brand_id', '=', 'bd').where('vendor', '=', 'MQ_LOTTO').where('code', '=', saved.game.code).executeTakeFirstOrThrow();
+    expect(listed).toEqual({ category: 'LOTT', name: { en: saved.game.code, bn: saved.game.code } });
 
     for (const [over, field] of [
       [{ dailyAt: '18:15' }, 'dailyAt'],
@@ -316,7 +318,7 @@ describe('lottery console calls', () => {
       .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
       .select(['e.member_id', 'e.amount'])
       .where('e.member_id', 'in', [a, b])
-      .where('t.kind', '=', 'lotteryRefund')
+      .where('t.kind', '=', 'rollback')
       .orderBy('e.amount')
       .execute();
     expect(refunds.map((r) => [r.member_id, String(r.amount)])).toEqual([

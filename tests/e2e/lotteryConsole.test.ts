@@ -5,6 +5,7 @@ import { siteAbsent } from './helpers/siteServer';
 import { signInToConsole } from './helpers/console';
 import { daysAhead, makeDayIssues } from '../../server/modules/games/lottery/issues';
 import { placeLotteryBet } from '../../server/modules/games/lottery/placeBet';
+import { lotteryWallet } from '../helpers/lotteryWallet';
 import { oddsOf } from '../../server/modules/games/index';
 import { postChange, walletBalance } from '../../server/modules/wallet/index';
 
@@ -22,6 +23,11 @@ describe.skipIf(siteAbsent())('the lottery console', () => {
       .values({ brand_id: 'bd', code: 'E2E_FAST', interval_seconds: 300, time_zone: 'Asia/Ho_Chi_Minh', close_seconds: 30 })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Its game in the in-house vendor's catalogue, which a stake is taken under (decision 0333).
+    await db
+      .insertInto('games')
+      .values({ brand_id: 'bd', vendor: 'MQ_LOTTO', category: 'LOTT', code: 'E2E_FAST', name: JSON.stringify({ en: 'E2E fast', bn: 'E2E fast' }), image: '', min_bet: '100', engine: 'lottery:vn' })
+      .execute();
     // Tomorrow's first issue, open for the whole test.
     const [, tomorrow] = daysAhead(game.time_zone, new Date());
     await makeDayIssues(db, game, tomorrow!);
@@ -39,9 +45,13 @@ describe.skipIf(siteAbsent())('the lottery console', () => {
     const before = await walletBalance(db, player.id);
     const { odds, cap } = await oddsOf(db, 'bd', 'LOTT');
     // Two points of lô 2 số on 45: ৳54 that pays ৳198 each time 45 comes.
-    await db
-      .transaction()
-      .execute((trx) => placeLotteryBet(trx, { brandId: 'bd', memberId: player.id, issueId: issue.id, type: 'lo2', numbers: ['45'], stake: 5_400n, idempotencyKey: 'e2e-lottery-bet' }, odds, cap));
+    await placeLotteryBet(
+      db,
+      lotteryWallet(db, 'bd'),
+      { brandId: 'bd', memberId: player.id, issueId: issue.id, type: 'lo2', numbers: ['45'], stake: 5_400n, idempotencyKey: 'e2e-lottery-bet' },
+      odds,
+      cap,
+    );
 
     const { page, consoleErrors } = await openPage(site.siteUrl('/console'));
     try {
@@ -81,9 +91,13 @@ describe.skipIf(siteAbsent())('the lottery console', () => {
       await checkAccessibility(page);
 
       // Another bet reaches the open page by itself, over the live channel: nobody presses refresh.
-      await db
-        .transaction()
-        .execute((trx) => placeLotteryBet(trx, { brandId: 'bd', memberId: player.id, issueId: issue.id, type: 'lo2', numbers: ['45'], stake: 5_400n, idempotencyKey: 'e2e-lottery-bet-2' }, odds, cap));
+      await placeLotteryBet(
+        db,
+        lotteryWallet(db, 'bd'),
+        { brandId: 'bd', memberId: player.id, issueId: issue.id, type: 'lo2', numbers: ['45'], stake: 5_400n, idempotencyKey: 'e2e-lottery-bet-2' },
+        odds,
+        cap,
+      );
       await issueBox.getByText('৳108.00 staked in 2 bets').waitFor();
       expect((await row.innerText()).split(/\s+/).join(' ')).toBe('Lô 2 số 45 ৳108.00 ৳396.00');
 

@@ -3,6 +3,7 @@ import type { Tables } from '../../server/db/tables';
 import { drawIssue, makeDayIssues } from '../../server/modules/games/index';
 import { addDays, todayOf } from '../../src/engine/dayRange';
 import { placeLotteryBet } from '../../server/modules/games/lottery/placeBet';
+import { lotteryWallet } from './lotteryWallet';
 import { oddsOf } from '../../server/modules/games/index';
 
 /** A seeded lottery game of a brand by its code. */
@@ -58,5 +59,5 @@ export async function betOnNextIssue(db: Kysely<Tables>, brandId: string, member
     .limit(1)
     .executeTakeFirstOrThrow();
   const { odds, cap } = await oddsOf(db, brandId, game.prize_mode);
-  await db.transaction().execute((trx) => placeLotteryBet(trx, { brandId, memberId, issueId: issue.id, type: 'lo2', numbers: ['45'], stake: 2700n, idempotencyKey: key }, odds, cap));
+  await placeLotteryBet(db, lotteryWallet(db, brandId), { brandId, memberId, issueId: issue.id, type: 'lo2', numbers: ['45'], stake: 2700n, idempotencyKey: key }, odds, cap);
 }

@@ -9,7 +9,7 @@ import { fairStream } from '../../games/studio/fair';
 import { betProblem, playRound } from '../../games/studio/playRound';
 import { claimRoundSlot, settleDemo, studioLaunch } from './studioLaunch';
 import { takeNonce } from './fairSeeds';
-import { walletClient } from './walletClient';
+import { walletClient } from '../vendor/index';
 import { studioRules } from './studioRules';
 
 /**

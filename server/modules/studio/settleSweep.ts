@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { fromMinorUnits } from '../../../src/engine/money';
 import { retriedQueue, type JobHandler } from '../../jobs/jobs';
-import { walletClient } from './walletClient';
+import { walletClient } from '../vendor/index';
 
 const kind = 'studio.settleSweep';
 

@@ -10,6 +10,8 @@ import { earnOnSettlement } from '../../points/index';
 export interface IssueStakes {
   memberId: string;
   stake: bigint;
+  /** What of it the member's own money paid: the rest an active bonus did (decision 0333). */
+  ownStake: bigint;
   bets: number;
 }
 
@@ -18,8 +20,8 @@ export interface IssueStakes {
  * settlement counts them (migration 061's `settle_round`), a member at a time rather than a bet at a
  * time: their valid bet and bets towards missions and races of the lottery or of every product, the
  * whole stake towards an active bonus's turnover, their VIP progress, and points by the lottery's
- * ratio times their level's multiplier. A lottery stake is always the member's own money (a bet is
- * taken from main). In the draw's transaction, so it counts once with the draw. Members in id order:
+ * ratio times their level's multiplier on what their own money staked (an active bonus may pay part
+ * of a stake, as it does a game's, decision 0333). In the draw's transaction, so it counts once with the draw. Members in id order:
  * the rows are locked in the order every other writer takes them.
  */
 export async function countIssueStakes(trx: Kysely<Tables>, brandId: string, issueId: string, category: string, stakes: IssueStakes[]): Promise<void> {
@@ -85,5 +87,5 @@ export async function countIssueStakes(trx: Kysely<Tables>, brandId: string, iss
     }
   }
   for (const s of sorted)
-    await earnOnSettlement(trx, brand, s.memberId, { betId: `lotto:${issueId}:${s.memberId}`, first: true, stake: s.stake, category, pointPercent: percent.get(s.memberId) ?? 100 });
+    await earnOnSettlement(trx, brand, s.memberId, { betId: `lotto:${issueId}:${s.memberId}`, first: true, stake: s.ownStake, category, pointPercent: percent.get(s.memberId) ?? 100 });
 }

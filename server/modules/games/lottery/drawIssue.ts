@@ -4,16 +4,23 @@ import { drawNumbers } from '../../../games/lottery/draw';
 import { betReturn } from '../../../games/lottery/betTypes';
 import { countIssueStakes, type IssueStakes } from './countStakes';
 import { postPayouts } from '../../wallet/index';
-import { IN_HOUSE_LOTTERY } from '../../../../src/engine/inHouseLottery';
+import { houseOf, productOf } from '../../vendor/index';
+import { IN_HOUSE_LOTTERY, IN_HOUSE_LOTTERY_CATEGORY } from '../../../../src/engine/inHouseLottery';
+import { settleStaking } from './staking';
 
 // An issue drawn and every bet on it settled once, in one transaction (decision 0311): the issue's
 // row is locked and moved from open to drawn, so a second run, a second process or a run after a
 // crash finds it drawn and does nothing; each win is a ledger change under `lotto:{bet}`. Each
 // bet's line of the betting record is settled with it, and the brand's pages told at commit
-// (decision 0313).
+// (decision 0313). A bet's stake was taken by the seamless-wallet bet call (decision 0333); its
+// win is paid here, in the draw's transaction, as that call's win would pay it: to main, from the
+// vendor's house account, counted under the vendor's product.
 
-/** The house account lottery stakes go to and wins come from. */
-export const LOTTERY_HOUSE = 'lottery';
+/** The house account lottery stakes go to and wins and refunds come from: the in-house vendor's, as the wallet's bet call stakes to it. */
+export const LOTTERY_HOUSE = houseOf(IN_HOUSE_LOTTERY);
+
+/** What the lottery's wins and refunds are counted under in a member's profit by product, as the bet call's stakes are. */
+export const LOTTERY_REFERENCE = productOf(IN_HOUSE_LOTTERY_CATEGORY, IN_HOUSE_LOTTERY);
 
 /** The product the lottery's bets count under in the members' daily figures: the lottery category's code. */
 export const LOTTERY_PRODUCT = 'LOTT';
@@ -42,6 +49,7 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
   if (!issue || issue.status !== 'open' || new Date(issue.draws_at) > now) return null;
   const numbers = drawNumbers(issue.seed, issue.issue);
   await trx.updateTable('lottery_issues').set({ status: 'drawn', numbers, drawn_at: now }).where('id', '=', issue.id).execute();
+  await settleStaking(trx, issue.brand_id, issue.id);
   let bets = 0;
   let won = 0;
   let paid = 0n;
@@ -49,7 +57,7 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
   for (let after = '0'; ;) {
     const open = await trx
       .selectFrom('lottery_bets')
-      .select(['id', 'member_id', 'bet_type', 'numbers', 'stake', 'cost', 'pays'])
+      .select(['id', 'member_id', 'bet_type', 'numbers', 'stake', 'bonus_stake', 'cost', 'pays'])
       .where('issue_id', '=', issue.id)
       .where('status', '=', 'open')
       .where('id', '>', after)
@@ -60,7 +68,7 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
     after = open[open.length - 1]!.id;
     const returns = open.map((b) => betReturn(b.bet_type, b.numbers, BigInt(b.stake), { cost: b.cost, pays: b.pays }, numbers));
     const winners = open.flatMap((b, i) => (returns[i]! > 0n ? [{ memberId: b.member_id, idempotencyKey: lottoKey(b.id), amount: returns[i]! }] : []));
-    await postPayouts(trx, { brandId: issue.brand_id, kind: 'lottery', reference: issue.issue, house: LOTTERY_HOUSE, payouts: winners });
+    await postPayouts(trx, { brandId: issue.brand_id, kind: 'win', reference: LOTTERY_REFERENCE, house: LOTTERY_HOUSE, payouts: winners });
     await sql`
       update lottery_bets b set status = case when r.payout > 0 then 'won' else 'lost' end, payout = r.payout, settled_at = ${now.toISOString()}::timestamptz
       from unnest(${open.map((b) => b.id)}::bigint[], ${returns.map(String)}::bigint[]) as r(id, payout)
@@ -79,8 +87,9 @@ export async function drawIssue(trx: Kysely<Tables>, issueId: string, now: Date)
       on conflict (member_id, day, product) do update
         set valid_bet = s.valid_bet + excluded.valid_bet, payout = s.payout + excluded.payout, bet_count = s.bet_count + excluded.bet_count`.execute(trx);
     for (const b of open) {
-      const member = staked.get(b.member_id) ?? { memberId: b.member_id, stake: 0n, bets: 0 };
+      const member = staked.get(b.member_id) ?? { memberId: b.member_id, stake: 0n, ownStake: 0n, bets: 0 };
       member.stake += BigInt(b.stake);
+      member.ownStake += BigInt(b.stake) - BigInt(b.bonus_stake);
       member.bets += 1;
       staked.set(b.member_id, member);
     }

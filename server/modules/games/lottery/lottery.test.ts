@@ -9,7 +9,8 @@ import { drawNumbers, hashSeed } from '../../../games/lottery/draw';
 import { betReturn, defaultOdds } from '../../../games/lottery/betTypes';
 import { checkLedger, postChange, walletBalance } from '../../wallet/index';
 import { daysAhead, makeDayIssues, type LotteryGame } from './issues';
-import { placeLotteryBet, type NewLotteryBet } from './placeBet';
+import { lottoTxId, placeLotteryBet, type LotteryWallet, type NewLotteryBet } from './placeBet';
+import { lotteryWallet } from '../../../../tests/helpers/lotteryWallet';
 import { drawIssue, lottoKey } from './drawIssue';
 import { cancelIssue } from './cancelIssue';
 import { oddsOf } from './odds';
@@ -37,6 +38,11 @@ beforeAll(async () => {
     .returningAll()
     .executeTakeFirstOrThrow();
   game = made;
+  // Its game in the catalogue, of the in-house vendor: what a bet's stake is taken under (decision 0333).
+  await db()
+    .insertInto('games')
+    .values({ brand_id: 'bd', vendor: 'MQ_LOTTO', category: 'LOTT', code: 'T_FAST5', name: JSON.stringify({ en: 'Test fast 5' }), image: '', min_bet: '100', engine: 'lottery' })
+    .execute();
   players = [];
   for (let i = 0; i < 4; i++) {
     const m = await db()
@@ -71,9 +77,7 @@ async function openIssue(position = 0) {
     .executeTakeFirstOrThrow();
 }
 const bet = (issueId: string, memberId: string, b: Partial<NewLotteryBet>) =>
-  db()
-    .transaction()
-    .execute((trx) => placeLotteryBet(trx, { brandId: 'bd', memberId, issueId, type: 'lo2', numbers: ['45'], stake: 2700n, idempotencyKey: key(), ...b }, odds, cap));
+  placeLotteryBet(db(), lotteryWallet(db(), 'bd'), { brandId: 'bd', memberId, issueId, type: 'lo2', numbers: ['45'], stake: 2700n, idempotencyKey: key(), ...b }, odds, cap);
 const codeOf = (p: Promise<unknown>) =>
   p.then(
     () => 'taken',
@@ -115,7 +119,16 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
     expect(await walletBalance(db(), players[0]!)).toBe(before - 2700n);
     expect(await codeOf(bet(issue.id, players[0]!, { stake: 2000n }))).toBe('FIELD_INVALID');
     expect(await codeOf(bet(issue.id, players[0]!, { type: 'xien2', numbers: ['45', '45'], stake: 1000n }))).toBe('FIELD_INVALID');
-    expect(await codeOf(bet(issue.id, players[0]!, { type: 'de', numbers: ['45'], stake: 2_000_000n }))).toBe('INSUFFICIENT_FUNDS');
+    // Above the balance: the wallet's bet call refuses it, and the number's stakes are as they were.
+    const exposure = () => db().selectFrom('lottery_exposure').select('staked').where('issue_id', '=', issue.id).where('bet_type', '=', 'de').where('number', '=', '46').executeTakeFirst();
+    const poor = await db()
+      .insertInto('members')
+      .values({ brand_id: 'bd', account: `poor${key().slice(0, 6)}`, password_hash: '!' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await codeOf(bet(issue.id, poor.id, { type: 'de', numbers: ['46'], stake: 1000n }))).toBe('INSUFFICIENT_FUNDS');
+    expect((await exposure())?.staked ?? '0').toBe('0');
+    expect(await db().selectFrom('lottery_bets').select('id').where('member_id', '=', poor.id).execute()).toEqual([]);
     // Past its close: the stake is not taken either.
     const past = await db().selectFrom('lottery_issues').select('id').where('game_id', '=', game.id).where('closes_at', '<', new Date()).orderBy('closes_at', 'desc').executeTakeFirst();
     if (past) expect(await codeOf(bet(past.id, players[0]!, {}))).toBe('LOTTERY_CLOSED');
@@ -281,6 +294,98 @@ describe(`the lottery's issues, bets and draws (${engine})`, () => {
         .execute((trx) => drawIssue(trx, issue.id, new Date(issue.draws_at))),
     ).toBeNull();
     expect(await codeOf(bet(issue.id, players[1]!, {}))).toBe('LOTTERY_CLOSED');
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('stakes through the wallet’s bet call, from main and then bonus, and settles a bet stopped between its steps when its issue is drawn or cancelled (decision 0333)', async () => {
+    const m = (
+      await db()
+        .insertInto('members')
+        .values({ brand_id: 'bd', account: `lottob${key().slice(0, 6)}`, password_hash: '!' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const give = (amount: bigint, wallet: 'main' | 'bonus') =>
+      postChange(db(), {
+        brandId: 'bd',
+        idempotencyKey: key(),
+        kind: 'adjustment',
+        postings: [
+          { memberId: m, wallet, amount },
+          { house: 'adjustments', amount: -amount },
+        ],
+      });
+    await give(1000n, 'main');
+    await give(2000n, 'bonus');
+    const balances = async () => [await walletBalance(db(), m, 'main'), await walletBalance(db(), m, 'bonus')];
+    const issue = await openIssue(10);
+    // ৳25.00 on đề: ৳10.00 from main, the rest from the bonus, as a game's stake is taken.
+    const taken = await bet(issue.id, m, { type: 'de', numbers: ['33'], stake: 2500n });
+    expect(await balances()).toEqual([0n, 500n]);
+    const row = await db().selectFrom('lottery_bets').select(['status', 'bonus_stake']).where('id', '=', taken.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'open', bonus_stake: '1500' });
+    const call = await db()
+      .selectFrom('vendor_transactions')
+      .select(['kind', 'amount', 'round_id'])
+      .where('vendor', '=', 'MQ_LOTTO')
+      .where('tx_id', '=', lottoTxId(taken.id))
+      .executeTakeFirstOrThrow();
+    expect(call).toEqual({ kind: 'bet', amount: '2500', round_id: taken.id });
+    const line = await db().selectFrom('bets').select(['stake', 'bonus_stake', 'status']).where('vendor', '=', 'MQ_LOTTO').where('round_id', '=', taken.id).executeTakeFirstOrThrow();
+    expect(line).toEqual({ stake: '2500', bonus_stake: '1500', status: 'open' });
+    expect(await db().selectFrom('game_launches').select('token_hash').where('member_id', '=', m).execute()).toEqual([]);
+
+    // Stopped after the wallet took the stake, and stopped before it did: both left staking.
+    const wallet = lotteryWallet(db(), 'bd');
+    const stopsAfter: LotteryWallet = { bet: async (input) => (await wallet.bet(input), Promise.reject(new Error('stopped'))) };
+    const stopsBefore: LotteryWallet = { bet: () => Promise.reject(new Error('stopped')) };
+    const place = (w: LotteryWallet, memberId: string, number: string, idempotencyKey: string, on = issue.id) =>
+      placeLotteryBet(db(), w, { brandId: 'bd', memberId, issueId: on, type: 'lo2', numbers: [number], stake: 2700n, idempotencyKey }, odds, cap);
+    const [after, before, again, twice] = [key(), key(), key(), key()];
+    const start = await walletBalance(db(), players[1]!);
+    await expect(place(stopsAfter, players[1]!, '21', after)).rejects.toThrow('stopped');
+    await expect(place(stopsBefore, players[1]!, '22', before)).rejects.toThrow('stopped');
+    // The same key again goes on from where it stopped, and takes the stake once.
+    await expect(place(stopsBefore, players[1]!, '23', again)).rejects.toThrow('stopped');
+    const resumed = await place(wallet, players[1]!, '23', again);
+    expect(resumed.replayed).toBe(true);
+    // Stopped after its stake was taken: made again, it is the same call to the wallet, answered once.
+    await expect(place(stopsAfter, players[1]!, '25', twice)).rejects.toThrow('stopped');
+    expect((await place(wallet, players[1]!, '25', twice)).replayed).toBe(true);
+    expect(await walletBalance(db(), players[1]!)).toBe(start - 3n * 2700n);
+    const statuses = async () =>
+      (await db().selectFrom('lottery_bets').select(['numbers', 'status']).where('issue_id', '=', issue.id).where('member_id', '=', players[1]!).orderBy('id').execute()).map(
+        (b) => `${b.numbers[0]} ${b.status}`,
+      );
+    expect(await statuses()).toEqual(['21 staking', '22 staking', '23 open', '25 open']);
+
+    // The draw: the stake taken makes its bet open and settled; the one never taken is void, its number's stakes lowered, its txId refused for good.
+    await db()
+      .transaction()
+      .execute((trx) => drawIssue(trx, issue.id, new Date(issue.draws_at)));
+    expect((await statuses()).map((b) => b.replace(/won|lost/, 'settled'))).toEqual(['21 settled', '22 void', '23 settled', '25 settled']);
+    const voided = await db().selectFrom('lottery_bets').select('id').where('issue_id', '=', issue.id).where('status', '=', 'void').executeTakeFirstOrThrow();
+    const refusal = await db().selectFrom('vendor_transactions').select(['kind', 'amount']).where('vendor', '=', 'MQ_LOTTO').where('ref_tx_id', '=', lottoTxId(voided.id)).executeTakeFirstOrThrow();
+    expect(refusal).toEqual({ kind: 'rollback', amount: '0' });
+    const exposure = await db().selectFrom('lottery_exposure').select('staked').where('issue_id', '=', issue.id).where('bet_type', '=', 'lo2').where('number', '=', '22').executeTakeFirstOrThrow();
+    expect(exposure.staked).toBe('0');
+    expect(await codeOf(place(wallet, players[1]!, '22', before))).toBe('LOTTERY_CLOSED');
+
+    // A cancel gives each stake back where it came from: ৳15.00 of main and ৳5.00 of bonus; a bet stopped before its stake is void.
+    const cancelled = await openIssue(11);
+    await give(1500n, 'main');
+    expect(await balances()).toEqual([1500n, 500n]);
+    await bet(cancelled.id, m, { type: 'de', numbers: ['44'], stake: 2000n });
+    expect(await balances()).toEqual([0n, 0n]);
+    await expect(place(stopsBefore, players[2]!, '24', key(), cancelled.id)).rejects.toThrow('stopped');
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => cancelIssue(trx, cancelled.id, new Date())),
+    ).toBe(1);
+    expect(await balances()).toEqual([1500n, 500n]);
+    const left = await db().selectFrom('lottery_bets').select('status').where('issue_id', '=', cancelled.id).orderBy('id').execute();
+    expect(left.map((b) => b.status)).toEqual(['refunded', 'void']);
     expect(await checkLedger(db())).toEqual([]);
   });
 

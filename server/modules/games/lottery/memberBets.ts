@@ -9,7 +9,13 @@ import { pageOf } from '../../../db/pageOf';
 
 const betColumns = ['b.id', 'g.code', 'i.issue', 'i.draws_at', 'b.bet_type', 'b.numbers', 'b.stake', 'b.cost', 'b.pays', 'b.status', 'b.payout', 'b.created_at', 'b.settled_at'] as const;
 
-const betsOf = (db: Kysely<Tables>) => db.selectFrom('lottery_bets as b').innerJoin('lottery_issues as i', 'i.id', 'b.issue_id').innerJoin('lottery_games as g', 'g.id', 'i.game_id');
+/** A member's bets as they know them: one whose stake is still being taken, or never was (void), is none (decision 0333). */
+const betsOf = (db: Kysely<Tables>) =>
+  db
+    .selectFrom('lottery_bets as b')
+    .innerJoin('lottery_issues as i', 'i.id', 'b.issue_id')
+    .innerJoin('lottery_games as g', 'g.id', 'i.game_id')
+    .where('b.status', 'in', ['open', 'won', 'lost', 'refunded']);
 
 function view(r: {
   id: string;
@@ -49,6 +55,7 @@ export async function memberBet(db: Kysely<Tables>, memberId: string, betId: str
   return view(
     await betsOf(db)
       .select([...betColumns])
+      .$narrowType<{ status: LotteryBet['status'] }>()
       .where('b.id', '=', betId)
       .where('b.member_id', '=', memberId)
       .executeTakeFirstOrThrow(),
@@ -63,6 +70,7 @@ export async function memberBets(db: Kysely<Tables>, memberId: string, input: { 
   const { total, totalPages, rows } = await pageOf(pageNo, input.pageSize ?? 10, q, (limit, offset) =>
     q
       .select([...betColumns])
+      .$narrowType<{ status: LotteryBet['status'] }>()
       .orderBy('b.id', 'desc')
       .limit(limit)
       .offset(offset)

@@ -9,6 +9,8 @@ import { lotteryGameOf, lotteryState } from './state';
 import { oddsOf } from './odds';
 import { placeLotteryBet } from './placeBet';
 import { memberBet, memberBets } from './memberBets';
+import { walletClient } from '../../vendor/index';
+import { IN_HOUSE_LOTTERY } from '../../../../src/engine/inHouseLottery';
 
 /** Minor units of one unit of the brand's currency: a lô point costs `cost` of them. */
 const unit = 100n;
@@ -19,8 +21,8 @@ export function lotteryRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables>
 
   defineRoute(app, 'games/lotteryBets', async (ctx) => memberBets(db, ctx.member.id, ctx.input));
 
-  // In the call's transaction, which keeps its key and answer (server/http/runOnce.ts): the stake,
-  // the bet and its line of the betting record commit with it or not at all.
+  // The call keeps its key itself (`ownOnce`): the stake moves through the seamless-wallet bet call,
+  // in that call's transaction, as a studio round's does (decision 0333).
   defineRoute(app, 'games/lotteryBet', async (ctx) => {
     const { input } = ctx;
     const game = await lotteryGameOf(ctx.db, ctx.brand.id, input.gameCode);
@@ -30,7 +32,14 @@ export function lotteryRoutes(app: FastifyInstance, { db }: { db: Kysely<Tables>
     const type = input.type;
     const stake = isPointBet(type) ? BigInt(input.points!) * BigInt(odds[type].cost) * unit : toMinorUnits(input.stake!)!;
     if (stake <= 0n) throw apiError('FIELD_INVALID', { reason: 'errors:reason_range' }, 'stake');
-    const taken = await placeLotteryBet(ctx.db, { brandId: ctx.brand.id, memberId: ctx.member.id, issueId: issue.id, type, numbers: input.numbers, stake, idempotencyKey: ctx.onceKey! }, odds, cap);
+    const wallet = walletClient(app, db, { id: ctx.brand.id, host: ctx.req.headers.host ?? ctx.brand.domains[0]! }, IN_HOUSE_LOTTERY);
+    const taken = await placeLotteryBet(
+      ctx.db,
+      wallet,
+      { brandId: ctx.brand.id, memberId: ctx.member.id, issueId: issue.id, type, numbers: input.numbers, stake, idempotencyKey: ctx.onceKey! },
+      odds,
+      cap,
+    );
     return memberBet(ctx.db, ctx.member.id, taken.id);
   });
 }

@@ -4,6 +4,7 @@ import type { OpsLotteryGame, OpsSaveLotteryGameRequest } from '../../../../src/
 import { apiError } from '../../../errors';
 import { hashSeed, seedChain } from '../../../games/lottery/draw';
 import { daysAhead, drawOffsets, issueName, type LotteryGame } from './issues';
+import { IN_HOUSE_LOTTERY, IN_HOUSE_LOTTERY_CATEGORY } from '../../../../src/engine/inHouseLottery';
 
 // A brand's lottery schedules edited in the console (decision 0317): an edit of the times, or a
 // switch, takes away only issues no player has bet on, and makes the rest of today and tomorrow
@@ -156,6 +157,23 @@ export async function saveLotteryGame(trx: Kysely<Tables>, brandId: string, inpu
       .returning(gameColumns)
       .executeTakeFirst();
     if (!saved) throw apiError('FIELD_INVALID', { reason: 'errors:reason_lottery_code_taken' }, 'code');
+    // Its game in the catalogue of the in-house vendor, unless the brand has one of that code: what
+    // lobbies and search list, and what a bet's stake is taken under through the wallet's bet call
+    // (decision 0333). Named by its code in every language, without a picture.
+    await trx
+      .insertInto('games')
+      .values({
+        brand_id: brandId,
+        vendor: IN_HOUSE_LOTTERY,
+        category: IN_HOUSE_LOTTERY_CATEGORY,
+        code: input.code,
+        name: JSON.stringify({ en: input.code, bn: input.code }),
+        image: '',
+        min_bet: '100',
+        engine: 'lottery:vn',
+      })
+      .onConflict((oc) => oc.columns(['brand_id', 'vendor', 'code']).doNothing())
+      .execute();
   }
   const timesChanged =
     !before ||

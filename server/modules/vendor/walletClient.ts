@@ -7,9 +7,9 @@ import { signedHeaders } from '../../lib/vendorSignature';
 import { calls } from '../../../src/generated/calls';
 
 /**
- * The studio reaches the wallet as any vendor does: a signed call to /vendor-api/:vendor/…, with
- * that vendor's secret. It goes through the server's own request handling (inject), so the
- * studio gets no way around the checks an outside vendor meets.
+ * A house game (the studio's, the in-house lottery) reaches the wallet as any vendor does: a signed
+ * call to /vendor-api/:vendor/…, with that vendor's secret. It goes through the server's own
+ * request handling (inject), so the house gets no way around the checks an outside vendor meets.
  */
 export function walletClient(app: FastifyInstance, db: Kysely<Tables>, brand: { id: string; host: string }, vendor: string) {
   // Read once for the round's bet and its win.
@@ -19,7 +19,12 @@ export function walletClient(app: FastifyInstance, db: Kysely<Tables>, brand: { 
     const secret = await secretOf;
     if (!secret) throw apiError('VENDOR_UNKNOWN');
     const body = JSON.stringify(input);
-    const res = await app.inject({ method: 'POST', url: calls[`vendor/${op}`].path.replace(':vendor', encodeURIComponent(vendor)), headers: { host: brand.host, ...signedHeaders(secret.secret, body) }, payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: calls[`vendor/${op}`].path.replace(':vendor', encodeURIComponent(vendor)),
+      headers: { host: brand.host, ...signedHeaders(secret.secret, body) },
+      payload: body,
+    });
     const answer = res.json<{ success: true; value: T } | { success: false; errorCode: ErrorCode; balance?: string }>();
     // A refusal reaches the player as the wallet said it (insufficient funds with the balance).
     if (!answer.success) throw apiError(answer.errorCode, undefined, undefined, answer.balance ? { balance: answer.balance } : {});
